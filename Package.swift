@@ -1,0 +1,83 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode plus the upcoming features that keep
+/// imports and existentials explicit.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// A codec module: depends on PaletteCore only, so another tool can take one format alone.
+func codec(_ name: String) -> Target {
+  .target(name: name, dependencies: ["PaletteCore"], swiftSettings: strictSettings)
+}
+
+/// A test target for `module`, with the shared fixture helpers.
+func tests(_ module: String, extra: [Target.Dependency] = []) -> Target {
+  .testTarget(
+    name: "\(module)Tests",
+    dependencies: [.target(name: module), "TestSupport"] + extra,
+    swiftSettings: strictSettings
+  )
+}
+
+let package = Package(
+  name: "palconv",
+  products: [
+    .library(name: "PaletteCore", targets: ["PaletteCore"]),
+    .library(name: "PaletteASE", targets: ["PaletteASE"]),
+    .library(name: "PaletteGPL", targets: ["PaletteGPL"]),
+    .library(name: "PaletteJSON", targets: ["PaletteJSON"]),
+    .library(name: "PaletteCSS", targets: ["PaletteCSS"]),
+    .library(name: "PaletteHex", targets: ["PaletteHex"]),
+    .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
+    .library(name: "PaletteKit", targets: ["PaletteKit"]),
+    .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
+    .executable(name: "palconv", targets: ["palconv"]),
+  ],
+  targets: [
+    // Core: the model, colour maths, diagnostics and the codec contract.
+    .target(name: "PaletteCore", swiftSettings: strictSettings),
+
+    // Codecs: one module per format.
+    codec("PaletteASE"),
+    codec("PaletteGPL"),
+    codec("PaletteJSON"),
+    codec("PaletteCSS"),
+    codec("PaletteHex"),
+
+    // Pure transforms over the model.
+    .target(
+      name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
+
+    // The explicit list of formats, detection, file I/O and the loss report.
+    .target(
+      name: "PaletteKit",
+      dependencies: [
+        "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
+        "PaletteTransforms",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // The command line: a library so tests can run it in-process, and a thin executable.
+    .target(name: "PalconvCLI", dependencies: ["PaletteKit"], swiftSettings: strictSettings),
+    .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
+
+    // Tests.
+    .target(
+      name: "TestSupport", dependencies: ["PaletteCore"], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
+    tests("PaletteCore"),
+    tests("PaletteASE"),
+    tests("PaletteGPL"),
+    tests("PaletteJSON", extra: ["PaletteASE"]),
+    tests("PaletteCSS"),
+    tests("PaletteHex"),
+    tests("PaletteTransforms"),
+    tests("PaletteKit"),
+    tests("PalconvCLI"),
+  ]
+)

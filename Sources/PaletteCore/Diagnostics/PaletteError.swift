@@ -1,0 +1,88 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// The one error type of palconv's codecs: what went wrong, and where.
+///
+/// Codecs throw it with typed throws; file I/O fills in ``path``. It renders the same through
+/// `description` and `localizedDescription`: `path:line:col: error: message`.
+public struct PaletteError: Error, Hashable, Sendable {
+  /// The category of an error, for programs that react to it.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// The input ended before a complete structure.
+    case unexpectedEndOfInput = "unexpected-end"
+    /// The input does not start with the format's signature or header.
+    case invalidSignature = "invalid-signature"
+    /// The format version is not one this codec reads.
+    case unsupportedVersion = "unsupported-version"
+    /// The text does not follow the format's grammar.
+    case syntax
+    /// A value is malformed, out of range, NaN or infinite.
+    case invalidValue = "invalid-value"
+    /// Text is not valid UTF-8 or UTF-16.
+    case invalidEncoding = "invalid-encoding"
+    /// A size, count or nesting limit was exceeded.
+    case limitExceeded = "limit-exceeded"
+    /// The palette cannot be written in the requested format.
+    case unrepresentable
+    /// The format could not be determined, or is not supported.
+    case unknownFormat = "unknown-format"
+    /// A file could not be read or written.
+    case io
+  }
+
+  /// The category.
+  public var kind: Kind
+  /// One sentence for people, without location or severity.
+  public var message: String
+  /// The identifier of the format involved (`"ase"`, `"gpl"`, …), if any.
+  public var format: String?
+  /// Where in the input the problem is, if known.
+  public var location: SourceLocation?
+  /// The file involved; set by file I/O, never by a codec.
+  public var path: String?
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - kind: The category.
+  ///   - message: One sentence for people.
+  ///   - format: The format identifier, if any.
+  ///   - location: Where in the input, if known.
+  ///   - path: The file, if known.
+  public init(
+    _ kind: Kind, _ message: String, format: String? = nil, location: SourceLocation? = nil,
+    path: String? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.format = format
+    self.location = location
+    self.path = path
+  }
+
+  /// A copy with ``path`` set.
+  ///
+  /// - Parameter path: The file involved.
+  /// - Returns: The copy.
+  public func with(path: String?) -> PaletteError {
+    var copy = self
+    copy.path = path
+    return copy
+  }
+
+  /// The error as an error-severity ``Diagnostic`` with code `error.<kind>`.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      .error, code: "error.\(kind.rawValue)", message: message, location: location, path: path)
+  }
+}
+
+extension PaletteError: CustomStringConvertible, LocalizedError {
+  /// The compiler-style rendering, e.g. `brand.gpl:3:7: error: invalid colour '#12g'`.
+  public var description: String { DiagnosticRenderer.plain.render(diagnostic) }
+  /// The same text as ``description``, so `localizedDescription` is useful on Linux.
+  public var errorDescription: String? { description }
+}

@@ -1,0 +1,60 @@
+/// What a format can hold, so a writer's losses can be reported before they happen.
+///
+/// The loss report compares a palette with these capabilities; an encoder with options (such
+/// as GPL with alpha) reports the capabilities of its current configuration.
+public struct FormatCapabilities: Hashable, Sendable {
+  /// Whether the format can be read.
+  public var canDecode: Bool
+  /// Whether the format can be written.
+  public var canEncode: Bool
+  /// Whether each swatch can have its own name.
+  public var swatchNames: Bool
+  /// Whether the palette itself can have a name.
+  public var paletteName: Bool
+  /// Whether the palette can carry a description or comments.
+  public var paletteDescription: Bool
+  /// Whether a display column count can be stored.
+  public var columns: Bool
+  /// Whether named groups can be stored.
+  public var groups: Bool
+  /// Whether colours can be partly transparent.
+  public var alpha: Bool
+  /// The colour models stored without conversion.
+  public var models: Set<ColorModel>
+  /// The swatch kinds that can be told apart (process is always implied).
+  public var kinds: Set<SwatchKind>
+  /// The most swatches a file can hold, if limited.
+  public var maxSwatches: Int?
+
+  /// Creates a capability description.
+  ///
+  /// - Parameters:
+  ///   - canDecode: Readable.
+  ///   - canEncode: Writable.
+  ///   - swatchNames: Per-swatch names.
+  ///   - paletteName: A palette name.
+  ///   - paletteDescription: A description or comments.
+  ///   - columns: A column hint.
+  ///   - groups: Named groups.
+  ///   - alpha: Transparency.
+  ///   - models: Models stored natively.
+  ///   - kinds: Distinguished swatch kinds.
+  ///   - maxSwatches: A limit on the number of swatches, if any.
+  public init(
+    canDecode: Bool = true, canEncode: Bool = true, swatchNames: Bool, paletteName: Bool,
+    paletteDescription: Bool, columns: Bool, groups: Bool, alpha: Bool,
+    models: Set<ColorModel>, kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil
+  ) {
+    self.canDecode = canDecode
+    self.canEncode = canEncode
+    self.swatchNames = swatchNames
+    self.paletteName = paletteName
+    self.paletteDescription = paletteDescription
+    self.columns = columns
+    self.groups = groups
+    self.alpha = alpha
+    self.models = models
+    self.kinds = kinds
+    self.maxSwatches = maxSwatches
+  }
+}

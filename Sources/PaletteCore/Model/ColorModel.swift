@@ -1,0 +1,38 @@
+/// The colour models a swatch can be stored in, without their values.
+public enum ColorModel: String, Hashable, Sendable, CaseIterable {
+  /// sRGB, gamma-encoded, components nominally 0...1.
+  case srgb
+  /// Display P3, gamma-encoded with the sRGB curve, components nominally 0...1.
+  case displayP3 = "display-p3"
+  /// Device CMYK ink coverage, components 0...1.
+  case cmyk
+  /// CIE Lab relative to D50; L 0...100, a and b roughly -128...127.
+  case lab
+  /// Gray lightness, 0 black ... 1 white.
+  case gray
+  /// OKLCH: lightness 0...1, chroma 0...~0.4, hue in degrees 0..<360.
+  case oklch
+
+  /// How many components a colour of this model has, alpha excluded.
+  public var componentCount: Int {
+    switch self {
+    case .srgb, .displayP3, .lab, .oklch: 3
+    case .cmyk: 4
+    case .gray: 1
+    }
+  }
+
+  /// The names of the components in order, for messages and documentation.
+  public var componentNames: [String] {
+    switch self {
+    case .srgb, .displayP3: ["red", "green", "blue"]
+    case .cmyk: ["cyan", "magenta", "yellow", "black"]
+    case .lab: ["L", "a", "b"]
+    case .gray: ["gray"]
+    case .oklch: ["L", "C", "h"]
+    }
+  }
+
+  /// Whether the model is one that every RGB-only format can hold without conversion.
+  public var isSRGB: Bool { self == .srgb }
+}
