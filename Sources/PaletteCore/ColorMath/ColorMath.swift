@@ -11,7 +11,7 @@
 /// Vectors are `SIMD3<Double>` in the order their names give (r, g, b; X, Y, Z; L, a, b;
 /// L, C, h). RGB values are not clamped: out-of-gamut values pass through so that conversions
 /// stay invertible. Constants follow CSS Color 4 (rational sRGB matrices, 4-figure white
-/// points, Bradford adaptation) and Ottosson's OKLab.
+/// points, Bradford adaptation, OKLab through XYZ D65).
 public enum ColorMath {
   // MARK: White points
 
@@ -182,12 +182,12 @@ public enum ColorMath {
 
   // MARK: OKLab and OKLCH
 
-  /// Converts linear sRGB to OKLab with Ottosson's published matrices.
+  /// Converts linear sRGB to OKLab, through XYZ D65 with the CSS Color 4 matrices.
   ///
   /// - Parameter rgb: Linear sRGB.
   /// - Returns: OKLab L 0...1, a, b.
   public static func linearSRGBToOKLab(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
-    let lms = Matrix3.linearSRGBToLMS * rgb
+    let lms = Matrix3.xyzD65ToLMS * linearSRGBToXYZD65(rgb)
     return Matrix3.lmsToOKLab * SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z))
   }
 
@@ -197,7 +197,7 @@ public enum ColorMath {
   /// - Returns: Linear sRGB, unclamped.
   public static func oklabToLinearSRGB(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     let lms = Matrix3.oklabToLMS * lab
-    return Matrix3.lmsToLinearSRGB * (lms * lms * lms)
+    return xyzD65ToLinearSRGB(Matrix3.lmsToXYZD65 * (lms * lms * lms))
   }
 
   /// Converts gamma-encoded sRGB to OKLCH.
@@ -362,13 +362,16 @@ public enum ColorMath {
 
   // MARK: Luminance and contrast
 
-  /// The WCAG 2 relative luminance of an sRGB colour.
+  /// The WCAG 2 relative luminance of an sRGB colour: CIE Y of its XYZ (D65).
+  ///
+  /// WCAG writes the weights rounded to four digits (0.2126, 0.7152, 0.0722); this uses the
+  /// unrounded Y row of the sRGB matrix, so luminance equals the Y of ``linearSRGBToXYZD65(_:)``.
+  /// The two differ by less than 4e-5.
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Luminance 0...1.
   public static func relativeLuminance(_ rgb: SIMD3<Double>) -> Double {
-    let linear = srgbToLinear(rgb)
-    return 0.2126 * linear.x + 0.7152 * linear.y + 0.0722 * linear.z
+    linearSRGBToXYZD65(srgbToLinear(rgb)).y
   }
 
   /// The WCAG 2 contrast ratio of two sRGB colours, 1...21, whichever order they come in.
