@@ -38,10 +38,34 @@ enum Closeness {
       && abs(actual.z - expected[2]) <= tolerance
   }
 
-  /// Whether `actual` is `expected` rounded to `Float`, or one of its neighbours (a Double
-  /// within 1e-12 of the oracle can round to the other side of a Float boundary).
+  /// Whether `actual` is `expected` rounded to `Float`, give or take one unit in the last place
+  /// (a Double within 1e-12 of the oracle can round to the other side of a Float boundary).
+  /// Values within 1e-9 of each other also count as equal, for components that are rounding
+  /// noise around zero (the a and b of a grey).
   static func isFloat(_ actual: Float, nearest expected: Double) -> Bool {
     let rounded = Float(expected)
     return actual == rounded || actual == rounded.nextUp || actual == rounded.nextDown
+      || abs(Double(actual) - expected) <= 1e-9
+  }
+
+  /// `isFloat(_:nearest:)` for every component; for a polar model (`hueIndex` set) the hue is
+  /// compared round the circle to within two Float steps of 360, and skipped when the chroma
+  /// (`chromaIndex`) is below `minimumChroma`.
+  static func areFloats(
+    _ actual: [Float], nearest expected: [Double], hueIndex: Int? = nil, chromaIndex: Int = 1,
+    minimumChroma: Double = 0
+  ) -> Bool {
+    guard actual.count == expected.count else { return false }
+    for index in actual.indices {
+      if index == hueIndex {
+        if expected[chromaIndex] < minimumChroma { continue }
+        if angleError(Double(actual[index]), expected[index]) > 2 * Double(Float(360).ulp) {
+          return false
+        }
+      } else if !isFloat(actual[index], nearest: expected[index]) {
+        return false
+      }
+    }
+    return true
   }
 }

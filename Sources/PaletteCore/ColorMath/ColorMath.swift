@@ -40,8 +40,10 @@ public enum ColorMath {
   /// - Returns: The encoded component.
   public static func linearToSRGB(_ value: Double) -> Double {
     let magnitude = abs(value)
+    // 1 + 1.055 (x^(1/2.4) - 1) is 1.055 x^(1/2.4) - 0.055 rearranged so that 1 encodes to
+    // exactly 1 (the textbook order gives 0.9999999999999999).
     let encoded =
-      magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+      magnitude <= 0.0031308 ? 12.92 * magnitude : 1 + 1.055 * (pow(magnitude, 1 / 2.4) - 1)
     return value < 0 ? -encoded : encoded
   }
 
