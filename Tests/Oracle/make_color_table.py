@@ -81,7 +81,7 @@ def in_unit_cube(rgb):
     return all(0.0 <= v <= 1.0 for v in rgb)
 
 
-# Published formulas without an oracle (formats.md 10.6 and 10.7 of the project notes).
+# Published formulas without an oracle: naive CMYK and the gray rule.
 
 
 def naive_cmyk_to_srgb(c, m, y, k):
