@@ -207,7 +207,7 @@ struct GPLReader {
 
   private mutating func readColour(_ line: TextLine, from start: Int) throws(PaletteError) {
     let count = hasAlphaColumn ? 4 : 3
-    var values: [UInt8] = [0, 0, 0, 255]
+    var values = SIMD4<UInt8>(0, 0, 0, 255)
     var index = start
     for component in 0..<count {
       while index < line.end && ByteClass.isBlank(bytes[index]) { index += 1 }
