@@ -11,7 +11,12 @@ struct PaletteDocumentReader {
 
   private let bytes: [UInt8]
   /// The warnings raised so far, in traversal order.
-  private(set) var warnings: [Diagnostic] = []
+  private var collected: [(position: JSONPosition, diagnostic: Diagnostic)] = []
+
+  /// The warnings raised so far, in document order.
+  var warnings: [Diagnostic] {
+    collected.sorted { $0.position.offset < $1.position.offset }.map(\.diagnostic)
+  }
 
   /// Creates a reader for a document parsed from `bytes`.
   ///
@@ -360,12 +365,12 @@ struct PaletteDocumentReader {
     _ members: [JSONMember], known: Set<String>, at pointer: JSONPointer
   ) {
     for member in members where !known.contains(member.key) {
-      warnings.append(
-        Diagnostic(
-          .warning, code: "json.unknown-member",
-          message:
-            "unknown member \(DiagnosticRenderer.jsonString(member.key)) in \(pointer) is ignored",
-          location: member.keyPosition.location))
+      let diagnostic = Diagnostic(
+        .warning, code: "json.unknown-member",
+        message:
+          "unknown member \(DiagnosticRenderer.jsonString(member.key)) in \(pointer) is ignored",
+        location: member.keyPosition.location)
+      collected.append((member.keyPosition, diagnostic))
     }
   }
 
