@@ -61,9 +61,9 @@ import Testing
       Issue.record("schema shape changed")
       return
     }
-    #expect(Set(top.map(\.key)) == PaletteDocumentSchema.Document.all)
-    #expect(Set(group.map(\.key)) == PaletteDocumentSchema.Group.all)
-    #expect(Set(swatchMembers.map(\.key)) == PaletteDocumentSchema.Swatch.all)
+    #expect(Set(top.map(\.key)) == Set(PaletteDocumentSchema.Document.all))
+    #expect(Set(group.map(\.key)) == Set(PaletteDocumentSchema.Group.all))
+    #expect(Set(swatchMembers.map(\.key)) == Set(PaletteDocumentSchema.Swatch.all))
   }
 
   @Test func theGuidesExampleIsCanonical() throws {

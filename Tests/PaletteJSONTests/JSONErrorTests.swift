@@ -271,3 +271,28 @@ import Testing
     }
   }
 }
+
+extension JSONErrorTests {
+  @Test(arguments: [3, 15, 16, 17, 40])
+  func duplicatesAreFoundInObjectsOfAnySize(_ count: Int) throws {
+    var text = "{"
+    for index in 0..<count { text += "\"k\(index)\": \(index), " }
+    let duplicate = "\"k\(count / 2)\""
+    let secondColumn = text.utf8.count + 1
+    text += duplicate + ": 0}"
+    let first = try #require(text.firstRange(of: duplicate))
+    let firstColumn = text.utf8.distance(from: text.startIndex, to: first.lowerBound) + 1
+    let error = decodeError(Array(text.utf8))
+    #expect(error?.kind == .invalidValue)
+    #expect(error?.location == .text(line: 1, column: secondColumn))
+    #expect(error?.message.hasSuffix("the first is at 1:\(firstColumn)") == true)
+  }
+
+  @Test func keysDifferingOnlyInNormalizationAreNotDuplicates() throws {
+    let text =
+      "{\"format\": \"palconv-palette\", \"version\": 1, \"groups\": [], "
+      + "\"Caf\u{E9}\": 1, \"Cafe\u{301}\": 2}"
+    let decoded = try format.decode(Array(text.utf8))
+    #expect(decoded.warnings.count == 2)
+  }
+}

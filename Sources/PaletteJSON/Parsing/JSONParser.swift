@@ -77,7 +77,7 @@ struct JSONParser {
     try checkDepth(depth)
     index += 1
     var members: [JSONMember] = []
-    var seen: [[UInt8]: JSONPosition] = [:]
+    var keyIndex: [[UInt8]: JSONPosition] = [:]
     skipWhitespace()
     if try peek(inside: "object", startingAt: start) == UInt8(ascii: "}") {
       index += 1
@@ -89,15 +89,13 @@ struct JSONParser {
       }
       let keyPosition = currentPosition
       let key = try parseString()
-      let keyBytes = Array(key.utf8)
-      if let first = seen[keyBytes] {
+      if let first = firstOccurrence(of: key, at: keyPosition, in: members, index: &keyIndex) {
         throw error(
           .invalidValue,
           "duplicate member name \(DiagnosticRenderer.jsonString(key)); the first is at "
             + "\(first.line):\(first.column)",
           at: keyPosition.offset)
       }
-      seen[keyBytes] = keyPosition
       skipWhitespace()
       guard try peek(inside: "object", startingAt: start) == UInt8(ascii: ":") else {
         throw unexpectedByte(expecting: "':' after the member name")
@@ -122,6 +120,26 @@ struct JSONParser {
         throw unexpectedByte(expecting: "',' or '}'")
       }
     }
+  }
+
+  /// Where `key` first appeared among `members`, compared as UTF-8 bytes (not by canonical
+  /// equivalence). Small objects are searched linearly; large ones keep `index`, to which a
+  /// new key is added at `position`.
+  private func firstOccurrence(
+    of key: String, at position: JSONPosition, in members: [JSONMember],
+    index: inout [[UInt8]: JSONPosition]
+  ) -> JSONPosition? {
+    let linearLimit = 16
+    if members.count < linearLimit {
+      return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.keyPosition
+    }
+    if index.isEmpty {
+      for member in members { index[Array(member.key.utf8)] = member.keyPosition }
+    }
+    let bytes = Array(key.utf8)
+    if let first = index[bytes] { return first }
+    index[bytes] = position
+    return nil
   }
 
   private mutating func parseArray(depth: Int) throws(PaletteError) -> [JSONNode] {

@@ -57,20 +57,20 @@ struct PaletteDocumentReader {
         at: format.value.position)
     }
     try checkVersion(fields[Keys.Document.version], root: root)
-    warnAboutUnknownMembers(members, known: Keys.Document.all, at: .root)
+    warnAboutUnknownMembers(members, known: Keys.Document.all, at: { .root })
 
     var palette = Palette()
-    palette.name = try optionalString(fields, Keys.Document.name, at: .root)
-    palette.description = try optionalString(fields, Keys.Document.description, at: .root)
+    palette.name = try optionalString(fields, Keys.Document.name, at: { .root })
+    palette.description = try optionalString(fields, Keys.Document.description, at: { .root })
     if let columns = fields[Keys.Document.columns] {
-      palette.columns = try integer(columns.value, at: JSONPointer.root.appending(columns.key))
+      palette.columns = try integer(columns.value, at: { JSONPointer.root.appending(columns.key) })
     }
-    let groupsPointer = JSONPointer.root.appending(Keys.Document.groups)
+    func groupsPointer() -> JSONPointer { JSONPointer.root.appending(Keys.Document.groups) }
     let groups = try array(
-      try required(fields, Keys.Document.groups, in: root, at: .root), at: groupsPointer)
+      try required(fields, Keys.Document.groups, in: root, at: { .root }), at: groupsPointer)
     palette.groups.reserveCapacity(groups.count)
     for (index, node) in groups.enumerated() {
-      palette.groups.append(try group(node, at: groupsPointer.appending(index)))
+      palette.groups.append(try group(node, at: { groupsPointer().appending(index) }))
     }
     return palette
   }
@@ -114,7 +114,7 @@ struct PaletteDocumentReader {
   }
 
   private mutating func group(
-    _ node: JSONNode, at pointer: JSONPointer
+    _ node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError)
     -> PaletteGroup
   {
@@ -124,18 +124,18 @@ struct PaletteDocumentReader {
     var group = PaletteGroup(
       name: try optionalString(fields, Keys.Group.name, at: pointer),
       location: node.position.location)
-    let swatchesPointer = pointer.appending(Keys.Group.swatches)
+    func swatchesPointer() -> JSONPointer { pointer().appending(Keys.Group.swatches) }
     let swatches = try array(
       try required(fields, Keys.Group.swatches, in: node, at: pointer), at: swatchesPointer)
     group.swatches.reserveCapacity(swatches.count)
     for (index, swatchNode) in swatches.enumerated() {
-      group.swatches.append(try swatch(swatchNode, at: swatchesPointer.appending(index)))
+      group.swatches.append(try swatch(swatchNode, at: { swatchesPointer().appending(index) }))
     }
     return group
   }
 
   private mutating func swatch(
-    _ node: JSONNode, at pointer: JSONPointer
+    _ node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError)
     -> Swatch
   {
@@ -145,11 +145,11 @@ struct PaletteDocumentReader {
     let name = try optionalString(fields, Keys.Swatch.name, at: pointer)
     var kind = SwatchKind.process
     if let member = fields[Keys.Swatch.kind] {
-      let text = try string(member.value, at: pointer.appending(member.key))
+      let text = try string(member.value, at: { pointer().appending(member.key) })
       guard let parsed = SwatchKind(rawValue: text) else {
         throw error(
           .invalidValue,
-          "\(pointer.appending(member.key)) is \(describe(member.value)); expected \"process\", "
+          "\(pointer().appending(member.key)) is \(describe(member.value)); expected \"process\", "
             + "\"global\" or \"spot\"",
           at: member.value.position)
       }
@@ -157,7 +157,7 @@ struct PaletteDocumentReader {
     }
     var color = try color(fields, node: node, at: pointer)
     if let member = fields[Keys.Swatch.alpha] {
-      color.alpha = try float(member.value, at: pointer.appending(member.key))
+      color.alpha = try float(member.value, at: { pointer().appending(member.key) })
     }
     return Swatch(name: name, color: color, kind: kind, location: node.position.location)
   }
@@ -165,7 +165,7 @@ struct PaletteDocumentReader {
   /// The colour of a swatch from `hex`, or from `model` and `values`; alpha is set only by an
   /// 8-digit `hex`.
   private func color(
-    _ fields: Fields, node: JSONNode, at pointer: JSONPointer
+    _ fields: Fields, node: JSONNode, at pointer: () -> JSONPointer
   )
     throws(PaletteError) -> PaletteColor
   {
@@ -175,15 +175,15 @@ struct PaletteDocumentReader {
       if let conflict = model ?? values {
         throw error(
           .invalidValue,
-          "\(pointer) has both \"hex\" and \"\(conflict.key)\"; give either \"hex\" or "
+          "\(pointer()) has both \"hex\" and \"\(conflict.key)\"; give either \"hex\" or "
             + "\"model\" with \"values\"",
           at: conflict.keyPosition)
       }
-      let channels = try hexChannels(hex.value, at: pointer.appending(hex.key))
+      let channels = try hexChannels(hex.value, at: { pointer().appending(hex.key) })
       if channels.count == 4, let alpha = fields[Keys.Swatch.alpha] {
         throw error(
           .invalidValue,
-          "\(pointer) has an 8-digit \"hex\" and \"alpha\"; give the alpha only once",
+          "\(pointer()) has an 8-digit \"hex\" and \"alpha\"; give the alpha only once",
           at: alpha.keyPosition)
       }
       return .srgb8(
@@ -192,70 +192,73 @@ struct PaletteDocumentReader {
     guard let model else {
       if let values {
         throw error(
-          .invalidValue, "\(pointer) has \"values\" but no \"model\"", at: values.keyPosition)
+          .invalidValue, "\(pointer()) has \"values\" but no \"model\"", at: values.keyPosition)
       }
       throw error(
         .invalidValue,
-        "\(pointer) has no colour; give \"hex\", or \"model\" with \"values\"",
+        "\(pointer()) has no colour; give \"hex\", or \"model\" with \"values\"",
         at: node.position)
     }
-    let modelPointer = pointer.appending(model.key)
+    func modelPointer() -> JSONPointer { pointer().appending(model.key) }
     let modelName = try string(model.value, at: modelPointer)
     guard let colorModel = ColorModel(rawValue: modelName) else {
       let known = ColorModel.allCases.map(\.rawValue).joined(separator: ", ")
       throw error(
         .invalidValue,
-        "\(modelPointer) is \(describe(model.value)), an unknown colour model; expected one of "
+        "\(modelPointer()) is \(describe(model.value)), an unknown colour model; expected one of "
           + known,
         at: model.value.position)
     }
     guard let values else {
       throw error(
-        .invalidValue, "\(pointer) has \"model\" but no \"values\"", at: model.keyPosition)
+        .invalidValue, "\(pointer()) has \"model\" but no \"values\"", at: model.keyPosition)
     }
-    let valuesPointer = pointer.appending(values.key)
+    func valuesPointer() -> JSONPointer { pointer().appending(values.key) }
     guard case .array(let elements) = values.value.value else {
       throw error(
         .invalidValue,
-        "\(valuesPointer) must be an array of numbers, found \(values.value.typeDescription)",
+        "\(valuesPointer()) must be an array of numbers, found \(values.value.typeDescription)",
         at: values.value.position)
     }
     guard elements.count == colorModel.componentCount else {
       let names = colorModel.componentNames.joined(separator: ", ")
       throw error(
         .invalidValue,
-        "\(valuesPointer) has \(elements.count) value\(elements.count == 1 ? "" : "s"); "
+        "\(valuesPointer()) has \(elements.count) value\(elements.count == 1 ? "" : "s"); "
           + "\(colorModel.rawValue) needs \(colorModel.componentCount) (\(names))",
         at: values.value.position)
     }
     var numbers: [Float] = []
     numbers.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      numbers.append(try float(element, at: valuesPointer.appending(index)))
+      numbers.append(try float(element, at: { valuesPointer().appending(index) }))
     }
     guard let components = ColorComponents(model: colorModel, values: numbers) else {
-      throw error(.invalidValue, "\(valuesPointer) does not fit \(modelName)", at: node.position)
+      throw error(.invalidValue, "\(valuesPointer()) does not fit \(modelName)", at: node.position)
     }
     return PaletteColor(components)
   }
 
   /// The channels of `#RRGGBB` (three) or `#RRGGBBAA` (four), in either letter case.
   private func hexChannels(
-    _ node: JSONNode, at pointer: JSONPointer
+    _ node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError)
     -> [UInt8]
   {
     let text = try string(node, at: pointer)
     let utf8 = Array(text.utf8)
-    let invalid = error(
-      .invalidValue, "\(pointer) is \(describe(node)); expected \"#RRGGBB\" or \"#RRGGBBAA\"",
-      at: node.position)
-    guard utf8.count == 7 || utf8.count == 9, utf8[0] == UInt8(ascii: "#") else { throw invalid }
+    func invalid() -> PaletteError {
+      error(
+        .invalidValue,
+        "\(pointer()) is \(describe(node)); expected \"#RRGGBB\" or \"#RRGGBBAA\"",
+        at: node.position)
+    }
+    guard utf8.count == 7 || utf8.count == 9, utf8[0] == UInt8(ascii: "#") else { throw invalid() }
     var channels: [UInt8] = []
     var index = 1
     while index < utf8.count {
       guard let high = hexDigit(utf8[index]), let low = hexDigit(utf8[index + 1]) else {
-        throw invalid
+        throw invalid()
       }
       channels.append(high << 4 | low)
       index += 2
@@ -285,7 +288,7 @@ struct PaletteDocumentReader {
   }
 
   private func object(
-    _ node: JSONNode, at pointer: JSONPointer
+    _ node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError)
     -> [JSONMember]
   {
@@ -296,7 +299,7 @@ struct PaletteDocumentReader {
   }
 
   private func array(
-    _ node: JSONNode, at pointer: JSONPointer
+    _ node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError)
     -> [JSONNode]
   {
@@ -306,7 +309,9 @@ struct PaletteDocumentReader {
     return elements
   }
 
-  private func string(_ node: JSONNode, at pointer: JSONPointer) throws(PaletteError) -> String {
+  private func string(
+    _ node: JSONNode, at pointer: () -> JSONPointer
+  ) throws(PaletteError) -> String {
     guard case .string(let text) = node.value else {
       throw typeError(pointer, expected: "a string", node)
     }
@@ -314,32 +319,33 @@ struct PaletteDocumentReader {
   }
 
   private func optionalString(
-    _ fields: Fields, _ key: String, at pointer: JSONPointer
+    _ fields: Fields, _ key: String, at pointer: () -> JSONPointer
   )
     throws(PaletteError) -> String?
   {
     guard let member = fields[key] else { return nil }
-    return try string(member.value, at: pointer.appending(key))
+    return try string(member.value, at: { pointer().appending(key) })
   }
 
   private func required(
-    _ fields: Fields, _ key: String, in node: JSONNode, at pointer: JSONPointer
+    _ fields: Fields, _ key: String, in node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError) -> JSONNode {
     guard let member = fields[key] else {
-      throw error(.invalidValue, "\(pointer) has no \"\(key)\" member", at: node.position)
+      throw error(.invalidValue, "\(pointer()) has no \"\(key)\" member", at: node.position)
     }
     return member.value
   }
 
   /// A number as the nearest `Float`; numbers beyond the `Float` range are errors.
-  private func float(_ node: JSONNode, at pointer: JSONPointer) throws(PaletteError) -> Float {
+  private func float(_ node: JSONNode, at pointer: () -> JSONPointer) throws(PaletteError) -> Float
+  {
     guard case .number(let range) = node.value else {
       throw typeError(pointer, expected: "a number", node)
     }
     guard let value = Float(String(decoding: bytes[range], as: UTF8.self)), value.isFinite else {
       throw error(
         .invalidValue,
-        "\(pointer) is \(shortToken(range)), beyond the range of a 32-bit float "
+        "\(pointer()) is \(shortToken(range)), beyond the range of a 32-bit float "
           + "(±3.4028235e+38)",
         at: node.position)
     }
@@ -347,13 +353,14 @@ struct PaletteDocumentReader {
   }
 
   /// A number written as a plain integer (no fraction, no exponent) that fits an `Int`.
-  private func integer(_ node: JSONNode, at pointer: JSONPointer) throws(PaletteError) -> Int {
+  private func integer(_ node: JSONNode, at pointer: () -> JSONPointer) throws(PaletteError) -> Int
+  {
     guard case .number(let range) = node.value else {
       throw typeError(pointer, expected: "an integer", node)
     }
     guard let value = Int(String(decoding: bytes[range], as: UTF8.self)) else {
       throw error(
-        .invalidValue, "\(pointer) must be an integer, found \(shortToken(range))",
+        .invalidValue, "\(pointer()) must be an integer, found \(shortToken(range))",
         at: node.position)
     }
     return value
@@ -362,24 +369,24 @@ struct PaletteDocumentReader {
   // MARK: - Diagnostics
 
   private mutating func warnAboutUnknownMembers(
-    _ members: [JSONMember], known: Set<String>, at pointer: JSONPointer
+    _ members: [JSONMember], known: [String], at pointer: () -> JSONPointer
   ) {
     for member in members where !known.contains(member.key) {
       let diagnostic = Diagnostic(
         .warning, code: "json.unknown-member",
         message:
-          "unknown member \(DiagnosticRenderer.jsonString(member.key)) in \(pointer) is ignored",
+          "unknown member \(DiagnosticRenderer.jsonString(member.key)) in \(pointer()) is ignored",
         location: member.keyPosition.location)
       collected.append((member.keyPosition, diagnostic))
     }
   }
 
   private func typeError(
-    _ pointer: JSONPointer, expected: String, _ node: JSONNode
+    _ pointer: () -> JSONPointer, expected: String, _ node: JSONNode
   )
     -> PaletteError
   {
-    var message = "\(pointer) must be \(expected), found \(node.typeDescription)"
+    var message = "\(pointer()) must be \(expected), found \(node.typeDescription)"
     if case .null = node.value { message += "; leave the member out instead" }
     return error(.invalidValue, message, at: node.position)
   }

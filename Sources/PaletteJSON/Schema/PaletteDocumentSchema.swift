@@ -26,7 +26,7 @@ enum PaletteDocumentSchema {
     /// `"$schema"`: a schema reference, accepted and ignored.
     static let schema = "$schema"
     /// Every member a version 1 reader knows.
-    static let all: Set<String> = [format, version, name, description, columns, groups, schema]
+    static let all: [String] = [format, version, name, description, columns, groups, schema]
   }
 
   /// Members of a group object, in writer order.
@@ -36,7 +36,7 @@ enum PaletteDocumentSchema {
     /// `"swatches"`: the swatches in order.
     static let swatches = "swatches"
     /// Every member a version 1 reader knows.
-    static let all: Set<String> = [name, swatches]
+    static let all: [String] = [name, swatches]
   }
 
   /// Members of a swatch object, in writer order.
@@ -54,6 +54,6 @@ enum PaletteDocumentSchema {
     /// `"alpha"`: opacity, written only when not 1.
     static let alpha = "alpha"
     /// Every member a version 1 reader knows.
-    static let all: Set<String> = [name, kind, hex, model, values, alpha]
+    static let all: [String] = [name, kind, hex, model, values, alpha]
   }
 }
