@@ -296,3 +296,33 @@ extension JSONErrorTests {
     #expect(decoded.warnings.count == 2)
   }
 }
+
+extension JSONErrorTests {
+  /// Seeded random damage (a byte changed, removed or duplicated) either still decodes or
+  /// fails with a located error; it never crashes.
+  @Test(arguments: Fixtures.files(in: "json/valid", ext: "json"))
+  func randomDamageNeverCrashes(_ file: String) {
+    let original = Fixtures.bytes(file)
+    var rng = SplitMix64(seed: UInt64(original.count))
+    let interesting: [UInt8] =
+      Array("{}[]\",:\\-0123456789eE.tfnu".utf8) + [0x00, 0x80, 0xC3, 0xFF]
+    for _ in 0..<2_000 {
+      var bytes = original
+      for _ in 0..<Int(1 + rng.next() % 3) {
+        let position = Int(rng.next() % UInt64(bytes.count))
+        let replacement = interesting[Int(rng.next() % UInt64(interesting.count))]
+        switch rng.next() % 3 {
+        case 0: bytes[position] = replacement
+        case 1: bytes.remove(at: position)
+        default: bytes.insert(replacement, at: position)
+        }
+      }
+      if let error = decodeError(bytes) {
+        guard case .text? = error.location else {
+          Issue.record("no position: \(error)")
+          return
+        }
+      }
+    }
+  }
+}
