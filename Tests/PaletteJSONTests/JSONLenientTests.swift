@@ -29,7 +29,7 @@ import Testing
       decoded.warnings.map(\.message) == [
         "unknown member \"comment\" in /groups/0 is ignored",
         "unknown member \"tint\" in /groups/1/swatches/0 is ignored",
-        "unknown member \"author\" in (document) is ignored",
+        "unknown member \"author\" at the top level is ignored",
       ])
     #expect(
       decoded.warnings.allSatisfy { $0.severity == .warning && $0.code == "json.unknown-member" })
@@ -49,11 +49,11 @@ import Testing
         == [objectStarts[1], objectStarts[5]].map { SourceLocation.text(offset: $0, in: bytes) })
   }
 
-  @Test func unknownMemberNamesAreEscapedInPointers() throws {
+  @Test func unknownMemberNamesAreQuotedAsWritten() throws {
     let text = #"{"format": "palconv-palette", "version": 1, "groups": [], "a/b~c": 1}"#
     let decoded = try format.decode(Array(text.utf8))
     #expect(
-      decoded.warnings.map(\.message) == ["unknown member \"a/b~c\" in (document) is ignored"])
+      decoded.warnings.map(\.message) == ["unknown member \"a/b~c\" at the top level is ignored"])
   }
 
   @Test func numbersInAnySpellingReadAsTheNearestFloat() throws {

@@ -34,6 +34,9 @@ struct JSONPointer: Sendable, CustomStringConvertible {
     JSONPointer(text: text + "/" + String(index))
   }
 
+  /// Whether the pointer names the whole document.
+  var isRoot: Bool { text.isEmpty }
+
   /// The pointer text; `(document)` for the whole document, so messages never show an empty
   /// name.
   var description: String { text.isEmpty ? "(document)" : text }

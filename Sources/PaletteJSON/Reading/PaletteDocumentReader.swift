@@ -10,7 +10,7 @@ struct PaletteDocumentReader {
   private typealias Keys = PaletteDocumentSchema
 
   private let bytes: [UInt8]
-  /// The warnings raised so far, in traversal order.
+  /// The warnings raised so far with their positions, in traversal order.
   private var collected: [(position: JSONPosition, diagnostic: Diagnostic)] = []
 
   /// The warnings raised so far, in document order.
@@ -372,10 +372,10 @@ struct PaletteDocumentReader {
     _ members: [JSONMember], known: [String], at pointer: () -> JSONPointer
   ) {
     for member in members where !known.contains(member.key) {
+      let place = pointer().isRoot ? "at the top level" : "in \(pointer())"
       let diagnostic = Diagnostic(
         .warning, code: "json.unknown-member",
-        message:
-          "unknown member \(DiagnosticRenderer.jsonString(member.key)) in \(pointer()) is ignored",
+        message: "unknown member \(DiagnosticRenderer.jsonString(member.key)) \(place) is ignored",
         location: member.keyPosition.location)
       collected.append((member.keyPosition, diagnostic))
     }
