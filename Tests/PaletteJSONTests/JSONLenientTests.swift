@@ -77,3 +77,12 @@ import Testing
     #expect(palette.name.map { Array($0.utf8) } == Array("é🎨/\u{8}\u{C}".utf8))
   }
 }
+
+extension JSONLenientTests {
+  @Test func pointersEscapeTildeAndSlash() {
+    let pointer = JSONPointer.root.appending("groups").appending(3).appending("a/b~c")
+    #expect(pointer.description == "/groups/3/a~1b~0c")
+    #expect(JSONPointer.root.description == "(document)")
+    #expect(JSONPointer.root.isRoot && !pointer.isRoot)
+  }
+}
