@@ -27,4 +27,12 @@ struct ASEThroughJSONTests {
       decoded.palette.allSwatches.map(\.color) == original.allSwatches.map(\.color))
     #expect(try ase.encode(decoded.palette) == ase.encode(original))
   }
+
+  @Test func nearlyEveryCorpusFileTakesPart() {
+    // Guards against the test above passing because the ASE reader rejected everything.
+    let entries = Corpus.entries(in: "ase")
+    let decoded = entries.filter { (try? ase.decode($0.bytes)) != nil }
+    #expect(!entries.isEmpty)
+    #expect(decoded.count * 10 >= entries.count * 9)
+  }
 }
