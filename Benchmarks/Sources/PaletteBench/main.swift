@@ -32,10 +32,29 @@ func convert(_ input: String, _ output: String) throws {
   try Files.write(try target.format.encode(palette), to: output)
 }
 
+/// `decode FILE [TIMES]`: decodes FILE TIMES times (once by default) and prints the swatch
+/// count; `encode FILE [TIMES]` decodes once, then encodes TIMES times. For profilers.
+func profile(_ mode: String, _ path: String, times: Int) throws {
+  guard let codec = BenchCodec.forFile(path), let bytes = Files.read(path) else {
+    throw BenchError("cannot read \(path) or unknown extension")
+  }
+  var palette = try codec.format.decode(bytes).palette
+  var size = 0
+  for _ in 0..<times {
+    if mode == "decode" {
+      palette = try codec.format.decode(bytes).palette
+    } else {
+      size += try codec.format.encode(palette).count
+    }
+  }
+  print("\(palette.swatchCount) swatches, \(size) bytes encoded")
+}
+
 let usage = """
   usage: PaletteBench generate DIR
          PaletteBench codecs DIR [RUNS [EXT,EXT...]]
          PaletteBench convert IN OUT
+         PaletteBench decode|encode FILE [TIMES]
   """
 
 let arguments = CommandLine.arguments
@@ -49,6 +68,9 @@ do {
     try Throughput.report(directory: arguments[2], runs: runs, only: only)
   case "convert" where arguments.count == 4:
     try convert(arguments[2], arguments[3])
+  case "decode" where (3...4).contains(arguments.count),
+    "encode" where (3...4).contains(arguments.count):
+    try profile(arguments[1], arguments[2], times: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
   default:
     fputs(usage + "\n", stderr)
     exit(64)
