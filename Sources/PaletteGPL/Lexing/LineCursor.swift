@@ -20,11 +20,19 @@ struct LineCursor {
   mutating func next() -> TextLine? {
     guard position < bytes.count else { return nil }
     let start = position
-    var index = position
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { break }
-      index += 1
+    // One comparison per ordinary byte: only bytes up to CR can end a line.
+    var index = bytes.withUnsafeBufferPointer { buffer in
+      var index = position
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte <= ByteClass.carriageReturn
+          && (byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn)
+        {
+          break
+        }
+        index += 1
+      }
+      return index
     }
     let end = index
     if index < bytes.count {

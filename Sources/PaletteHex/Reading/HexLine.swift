@@ -42,7 +42,9 @@ enum HexLine {
     }
     let runEnd = HexDigits.runEnd(bytes, from: digitStart, to: end)
     let length = runEnd - digitStart
-    let valid = [3, 4, 6, 8].contains(length) && isTerminator(bytes, at: runEnd, end: end)
+    let valid =
+      (length == 3 || length == 4 || length == 6 || length == 8)
+      && isTerminator(bytes, at: runEnd, end: end)
     guard valid else {
       var wordEnd = digitStart
       while wordEnd < end && !ByteClass.isBlank(bytes[wordEnd]) { wordEnd += 1 }
