@@ -112,10 +112,10 @@ private struct ScopeDeduplicator {
       return nil
     }
     let perceived = PerceivedColor(swatch.color, metric: options.metric)
-    for index in kept.indices where kept[index].swatch.kind == swatch.kind {
-      if kept[index].swatch.color == swatch.color {
-        return merge(swatch, at: position, into: index, distance: 0)
-      }
+    // An exact duplicate is at distance 0, but a swatch kept earlier within the threshold
+    // comes first, so only the swatches before the exact one need a perceptual look.
+    let exactIndex = exact[key]
+    for index in 0..<(exactIndex ?? kept.count) where kept[index].swatch.kind == swatch.kind {
       guard let other = kept[index].perceived else { continue }
       if let bound = options.metric.lowerBound(other, perceived), !(bound < threshold) {
         continue
@@ -125,6 +125,8 @@ private struct ScopeDeduplicator {
         return merge(swatch, at: position, into: index, distance: distance)
       }
     }
+    if let exactIndex { return merge(swatch, at: position, into: exactIndex, distance: 0) }
+    exact[key] = kept.count
     kept.append(Kept(position: position, swatch: swatch, perceived: perceived))
     return nil
   }

@@ -216,6 +216,7 @@ private struct Linter {
     let metric = DifferenceMetric.ciede2000
     let threshold = options.nearDuplicateThreshold
     var perceived: [PerceivedColor] = []
+    let kinds = scope.map { palette[$0].kind }
     for (offset, position) in scope.enumerated() {
       let swatch = palette[position]
       if let name = swatch.name, !name.isEmpty {
@@ -239,7 +240,7 @@ private struct Linter {
       }
       firstByColor[key] = position
       guard enabled(.nearDuplicate) else { continue }
-      for earlier in 0..<offset where palette[scope[earlier]].kind == swatch.kind {
+      for earlier in 0..<offset where kinds[earlier] == swatch.kind {
         if let bound = metric.lowerBound(perceived[earlier], current), !(bound < threshold) {
           continue
         }
