@@ -108,6 +108,12 @@ import Testing
     ])
     let result = palette.deduplicated(DedupeOptions(threshold: 1.5))
     #expect(result.palette.allSwatches.map(\.name) == ["A", "C"])
+    // A repeat of a merged swatch merges into the same kept swatch, by its difference.
+    let repeated = Palette(swatches: palette.allSwatches + [Swatch(name: "B again", color: b)])
+    let again = repeated.deduplicated(DedupeOptions(threshold: 1.5))
+    #expect(again.palette.allSwatches.map(\.name) == ["A", "C"])
+    #expect(
+      again.diagnostics.last?.message.hasPrefix("\"B again\" merged into \"A\" (ΔE00 ") == true)
   }
 
   @Test func alphaMergesOnlyWhenItLooksTheSame() {

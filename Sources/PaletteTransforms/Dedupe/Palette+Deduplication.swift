@@ -104,28 +104,25 @@ private struct ScopeDeduplicator {
 
   /// Keeps `swatch`, or returns how it merges into a swatch kept earlier.
   mutating func add(_ swatch: Swatch, at position: SwatchPosition) -> Merge? {
+    // A kept swatch is never within the threshold of a swatch kept before it, so neither is
+    // its exact duplicate: an exact match is also the first match.
     let key = ExactKey(color: swatch.color, kind: swatch.kind)
-    guard let threshold = options.threshold else {
-      if let index = exact[key] { return merge(swatch, at: position, into: index, distance: 0) }
-      exact[key] = kept.count
-      kept.append(Kept(position: position, swatch: swatch))
-      return nil
-    }
-    let perceived = PerceivedColor(swatch.color, metric: options.metric)
-    // An exact duplicate is at distance 0, but a swatch kept earlier within the threshold
-    // comes first, so only the swatches before the exact one need a perceptual look.
-    let exactIndex = exact[key]
-    for index in 0..<(exactIndex ?? kept.count) where kept[index].swatch.kind == swatch.kind {
-      guard let other = kept[index].perceived else { continue }
-      if let bound = options.metric.lowerBound(other, perceived), !(bound < threshold) {
-        continue
-      }
-      let distance = options.metric.distance(other, perceived)
-      if distance < threshold {
-        return merge(swatch, at: position, into: index, distance: distance)
+    if let index = exact[key] { return merge(swatch, at: position, into: index, distance: 0) }
+    var perceived: PerceivedColor?
+    if let threshold = options.threshold {
+      let current = PerceivedColor(swatch.color, metric: options.metric)
+      perceived = current
+      for index in kept.indices where kept[index].swatch.kind == swatch.kind {
+        guard let other = kept[index].perceived else { continue }
+        if let bound = options.metric.lowerBound(other, current), !(bound < threshold) {
+          continue
+        }
+        let distance = options.metric.distance(other, current)
+        if distance < threshold {
+          return merge(swatch, at: position, into: index, distance: distance)
+        }
       }
     }
-    if let exactIndex { return merge(swatch, at: position, into: exactIndex, distance: 0) }
     exact[key] = kept.count
     kept.append(Kept(position: position, swatch: swatch, perceived: perceived))
     return nil
