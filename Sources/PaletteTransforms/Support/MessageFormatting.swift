@@ -1,4 +1,4 @@
-/// Locale-free helpers for the numbers and lists in diagnostic messages.
+/// Locale-free formatting of the numbers and lists in diagnostic messages.
 enum MessageFormatting {
   /// `value` rounded to `places` decimals, written with a dot, e.g. `0.42`.
   ///
