@@ -130,7 +130,8 @@ import Testing
   @Test func bareTriplet() throws {
     let result = try CSS.decode(":root { --a: 210 17% 98%; --b: 0 0% 0%; }")
     #expect(result.palette.swatchCount == 2)
-    #expect(close(CSS.values(result.palette.allSwatches.first?.color), [0.9766, 0.98, 0.9834], 1e-6))
+    #expect(
+      close(CSS.values(result.palette.allSwatches.first?.color), [0.9766, 0.98, 0.9834], 1e-6))
     #expect(result.warnings.map(\.code) == ["css.bare-hsl"])
     #expect(result.warnings.first?.location == .text(line: 1, column: 9))
   }

@@ -177,8 +177,7 @@ struct CSSStyleSheetScanner {
       } else if b == CSSBytes.backslash && index + 1 < count
         && !CSSBytes.isNewline(bytes[index + 1])
       {
-        index += 2
-        while index < count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+        index = CSSStyleSheetScanner.endOfEscape(bytes, at: index)
       } else {
         break
       }
@@ -365,6 +364,33 @@ struct CSSStyleSheetScanner {
       position += 1
     }
     return false
+  }
+
+  /// The offset after the escape whose backslash is at `index`: up to six hex digits and
+  /// one whitespace, or one (possibly multi-byte) character.
+  static func endOfEscape(_ bytes: [UInt8], at index: Int) -> Int {
+    var end = index + 1
+    let count = bytes.count
+    guard end < count else { return end }
+    if CSSBytes.isHexDigit(bytes[end]) {
+      var digits = 0
+      while end < count && digits < 6 && CSSBytes.isHexDigit(bytes[end]) {
+        end += 1
+        digits += 1
+      }
+      if end < count && CSSBytes.isWhitespace(bytes[end]) {
+        if bytes[end] == CSSBytes.carriageReturn && end + 1 < count
+          && bytes[end + 1] == CSSBytes.newline
+        {
+          end += 1
+        }
+        end += 1
+      }
+      return end
+    }
+    end += 1
+    while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return end
   }
 
   // MARK: Selectors
