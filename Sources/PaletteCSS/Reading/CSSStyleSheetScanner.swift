@@ -301,8 +301,9 @@ struct CSSStyleSheetScanner {
           continue
         }
       case CSSBytes.quote, CSSBytes.apostrophe:
+        let stringStart = position
         if !skipString(quote: b) && outcome.badString == nil {
-          outcome.badString = position
+          outcome.badString = stringStart
         }
         continue
       case CSSBytes.backslash:

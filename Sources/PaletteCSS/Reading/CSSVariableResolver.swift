@@ -124,7 +124,6 @@ final class CSSVariableResolver {
       else {
         out.append(token)
         index += 1
-        if out.count > maxTokens { return .failure(.tooLong(offset: token.start)) }
         continue
       }
       guard depth < maxDepth else { return .failure(.tooDeep(offset: token.start)) }
