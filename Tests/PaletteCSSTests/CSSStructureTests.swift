@@ -1,5 +1,6 @@
 import PaletteCSS
 import PaletteCore
+import TestSupport
 import Testing
 
 /// Blocks, groups, duplicates, comments, strings and the palconv marker comments.
@@ -157,5 +158,30 @@ import Testing
       #expect(capabilities.paletteName && capabilities.paletteDescription)
       #expect(!capabilities.columns && capabilities.kinds == [.process])
     }
+  }
+}
+
+/// Real files copied into `Fixtures/css` (see `SOURCES.md`), so they run without the corpus.
+@Suite struct CSSFixtureTests {
+  @Test func nord() throws {
+    let result = try CSS.format.decode(Fixtures.bytes("css/nord.css"))
+    #expect(result.warnings.isEmpty)
+    let swatches = result.palette.allSwatches
+    #expect(swatches.map(\.name) == (0...15).map { "nord\($0)" })
+    #expect(swatches[0].color == .srgb8(0x2E, 0x34, 0x40))
+    #expect(swatches[15].color == .srgb8(0xB4, 0x8E, 0xAD))
+  }
+
+  /// Values built with `hsl(var(--x_hsl))` from comma triplets; the triplets themselves are
+  /// building blocks, not swatches.
+  @Test func catppuccin() throws {
+    let result = try CSS.format.decode(Fixtures.bytes("css/catppuccin-hsl.css"))
+    #expect(result.warnings.isEmpty)
+    let swatches = result.palette.allSwatches
+    #expect(swatches.count == 22)
+    #expect(swatches.first?.name == "rosewater")
+    #expect(swatches.first?.location == .text(line: 43, column: 5))
+    // --white: hsl(220, 38%, 89%): L ∓ S·min(L, 1 − L) by the CSS formula.
+    #expect(close(CSS.values(swatches.last?.color), [0.8482, 0.89 - 0.0418 / 3, 0.9318], 1e-6))
   }
 }
