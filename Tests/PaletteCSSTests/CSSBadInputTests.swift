@@ -77,9 +77,14 @@ import Testing
     #expect(parens.palette.swatchCount == 0)
     #expect(parens.warnings.map(\.code).contains("css.unclosed-bracket"))
     let calc = try CSS.decode(
-      ":root { --a: rgb(" + String(repeating: "calc(", count: 5000) + "1"
-        + String(repeating: ")", count: 5000) + " 0 0); }")
+      ":root { --a: rgb(" + String(repeating: "calc(", count: 4000) + "1"
+        + String(repeating: ")", count: 4000) + " 0 0); }")
     #expect(calc.warnings.map(\.code) == ["css.unsupported-color"])
+    // A value of millions of tokens is cut short instead of tokenized whole.
+    let words = try CSS.decode(
+      ":root {\n  --a: " + String(repeating: "x ", count: 1 << 20) + ";\n}")
+    #expect(words.warnings.map(\.code) == ["css.value-too-long"])
+    #expect(words.warnings.first?.location == .text(line: 2, column: 3))
   }
 
   @Test func deepNestingIsLimited() {

@@ -483,8 +483,9 @@ struct CSSColorParser {
 
   /// `H S% L%` without a function: the channel-triplet convention of shadcn/ui and Open Props.
   private func bareHSL(_ tokens: [CSSToken]) -> PaletteColor? {
+    guard tokens.count == 5 else { return nil }
     let significant = tokens.filter { $0.kind != .whitespace }
-    guard significant.count == 3, tokens.count == 5,
+    guard significant.count == 3,
       significant[1].kind == .percentage, significant[2].kind == .percentage
     else { return nil }
     let hue: Double

@@ -44,33 +44,25 @@ struct CSSDecoder {
     let lines = CSSLineTable(bytes)
 
     // Later declarations of a name in the same context win, as in the cascade.
-    var winners: [String: Int] = [:]
-    var firsts: [String: Int] = [:]
-    var keys: [String] = []
-    keys.reserveCapacity(sheet.declarations.count)
-    for (index, declaration) in sheet.declarations.enumerated() {
-      let key = CSSVariableResolver.key(context: declaration.context, name: declaration.name)
-      keys.append(key)
-      if let first = firsts[key] {
-        warnings.append(
-          CSSWarning(
-            code: "css.duplicate-property",
-            message:
-              "--\(declaration.name) is declared again (first at \(location(sheet.declarations[first].start, lines))); the later value is used",
-            offset: declaration.start))
-      } else {
-        firsts[key] = index
-      }
-      winners[key] = index
+    let table = CSSPropertyTable(sheet.declarations)
+    for (index, declaration) in sheet.declarations.enumerated() where !table.isFirst(index) {
+      let first = sheet.declarations[table.first[table.property[index]]]
+      warnings.append(
+        CSSWarning(
+          code: "css.duplicate-property",
+          message:
+            "--\(declaration.name) is declared again (first at \(location(first.start, lines))); the later value is used",
+          offset: declaration.start))
     }
 
     // Resolve and read every winning value.
     let resolver = CSSVariableResolver(
-      bytes: bytes, declarations: sheet.declarations, winners: winners, maxDepth: maxVarDepth,
+      bytes: bytes, declarations: sheet.declarations, table: table, maxDepth: maxVarDepth,
       maxTokens: maxTokens)
     let parser = CSSColorParser(bytes: bytes)
-    var outcomes: [Int: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>] = [:]
-    for (index, key) in keys.enumerated() where winners[key] == index {
+    var outcomes: [Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>?] = Array(
+      repeating: nil, count: sheet.declarations.count)
+    for index in sheet.declarations.indices where table.isWinner(index) {
       switch try resolver.resolve(index) {
       case .success(let tokens): outcomes[index] = .success(parser.parse(tokens))
       case .failure(let problem): outcomes[index] = .failure(problem)
@@ -90,9 +82,9 @@ struct CSSDecoder {
             name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
         currentSlot = slot
       case .declaration(let index):
-        let key = keys[index]
-        guard firsts[key] == index, let winner = winners[key], let outcome = outcomes[winner]
-        else { continue }
+        guard table.isFirst(index) else { continue }
+        let winner = table.winner[table.property[index]]
+        guard let outcome = outcomes[winner] else { continue }
         let declaration = sheet.declarations[winner]
         let isReferenced = resolver.referenced.contains(winner)
         var color: PaletteColor?
@@ -185,6 +177,9 @@ struct CSSDecoder {
       code = "css.var-limit"
       message =
         "var() references nest deeper than \(maxVarDepth) levels at \(location(offset, lines))"
+    case .valueTooLong:
+      code = "css.value-too-long"
+      message = "the value has more than \(maxTokens) tokens, too many for a colour"
     case .tooLong(let offset):
       code = "css.var-limit"
       message =

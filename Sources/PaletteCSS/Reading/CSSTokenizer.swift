@@ -13,11 +13,14 @@ struct CSSTokenizer {
     self.end = range.upperBound
   }
 
-  /// Every token of the range.
-  static func tokens(in bytes: [UInt8], range: Range<Int>) -> [CSSToken] {
+  /// Every token of the range, or `nil` when there are more than `limit`.
+  static func tokens(in bytes: [UInt8], range: Range<Int>, limit: Int) -> [CSSToken]? {
     var tokenizer = CSSTokenizer(bytes: bytes, range: range)
     var result: [CSSToken] = []
-    while let token = tokenizer.next() { result.append(token) }
+    while let token = tokenizer.next() {
+      guard result.count < limit else { return nil }
+      result.append(token)
+    }
     return result
   }
 

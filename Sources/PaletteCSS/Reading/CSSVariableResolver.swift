@@ -13,6 +13,7 @@ final class CSSVariableResolver {
     case malformed(offset: Int)
     case tooDeep(offset: Int)
     case tooLong(offset: Int)
+    case valueTooLong(offset: Int)
   }
 
   private enum State {
@@ -24,8 +25,8 @@ final class CSSVariableResolver {
 
   let bytes: [UInt8]
   let declarations: [CSSRawDeclaration]
-  /// `key(context, name)` to the index of the declaration that wins (the last one).
-  let winners: [String: Int]
+  /// Which declaration of each property wins.
+  let table: CSSPropertyTable
   private var states: [State]
   private var path: [Int] = []
   /// Declarations some other value refers to.
@@ -34,21 +35,15 @@ final class CSSVariableResolver {
   let maxTokens: Int
 
   init(
-    bytes: [UInt8], declarations: [CSSRawDeclaration], winners: [String: Int], maxDepth: Int,
+    bytes: [UInt8], declarations: [CSSRawDeclaration], table: CSSPropertyTable, maxDepth: Int,
     maxTokens: Int
   ) {
     self.bytes = bytes
     self.declarations = declarations
-    self.winners = winners
+    self.table = table
     self.states = Array(repeating: .unvisited, count: declarations.count)
     self.maxDepth = maxDepth
     self.maxTokens = maxTokens
-  }
-
-  /// The look-up key of a property in a context.
-  static func key(context: String?, name: String) -> String {
-    guard let context else { return name }
-    return "\u{1}" + context + "\u{1}" + name
   }
 
   /// The value of declaration `index` with every `var()` substituted, whitespace-trimmed.
@@ -65,7 +60,14 @@ final class CSSVariableResolver {
     }
     states[index] = .inProgress
     path.append(index)
-    var tokens = CSSTokenizer.tokens(in: bytes, range: declaration.valueRange)
+    guard
+      var tokens = CSSTokenizer.tokens(
+        in: bytes, range: declaration.valueRange, limit: maxTokens)
+    else {
+      path.removeLast()
+      states[index] = .failed(.valueTooLong(offset: declaration.start))
+      return .failure(.valueTooLong(offset: declaration.start))
+    }
     stripImportant(&tokens)
     let result = try substitute(tokens, context: declaration.context, depth: 0)
     path.removeLast()
@@ -115,6 +117,11 @@ final class CSSVariableResolver {
   ) throws(PaletteError)
     -> Result<[CSSToken], Problem>
   {
+    let hasVar = tokens.contains {
+      $0.kind == .function
+        && CSSEscapes.equalsIgnoringCase(bytes, $0.start..<($0.end - 1), "var")
+    }
+    guard hasVar else { return .success(tokens) }
     var out: [CSSToken] = []
     var index = 0
     while index < tokens.count {
@@ -150,8 +157,7 @@ final class CSSVariableResolver {
         fallback = Array(tokens[(cursor + 1)..<close])
       }
       let target =
-        winners[CSSVariableResolver.key(context: context, name: name)]
-        ?? winners[CSSVariableResolver.key(context: nil, name: name)]
+        table.winner(context: context, name: name) ?? table.winner(context: nil, name: name)
       var replacement: [CSSToken]?
       var problem: Problem = .undefined(name: name, offset: nameToken.start)
       if let target {
