@@ -88,6 +88,7 @@ import Testing
   static let exactCases: [(String, ColorComponents, Float)] = [
     ("color(srgb 1 0.5 0 / 0.25)", .srgb(red: 1, green: 0.5, blue: 0), 0.25),
     ("color(srgb 0.1 0.2 0.3)", .srgb(red: 0.1, green: 0.2, blue: 0.3), 1),
+    ("color(srgb +.5 -.5 1E-1)", .srgb(red: 0.5, green: -0.5, blue: 0.1), 1),
     ("color(srgb 120% -10% 50%)", .srgb(red: 1.2, green: -0.1, blue: 0.5), 1),
     ("color(display-p3 1 0 0)", .displayP3(red: 1, green: 0, blue: 0), 1),
     ("COLOR(Display-P3 0.93 0.2 none / 50%)", .displayP3(red: 0.93, green: 0.2, blue: 0), 0.5),
