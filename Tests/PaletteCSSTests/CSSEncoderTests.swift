@@ -240,3 +240,26 @@ import Testing
     }
   }
 }
+
+/// Marker comments carry any text through a write and a read.
+@Suite struct CSSMarkerTextTests {
+  static let texts = [
+    "Plain", "a */ b", "back\\slash", "  padded  ", "line\nbreak\ttab", "", " ", "*/", "\\",
+    "Ünïcödé 墨 🎨", "ends with *", "/* nested */",
+  ]
+
+  @Test(arguments: texts)
+  func roundTrip(_ text: String) throws {
+    let palette = Palette(
+      name: text, description: text,
+      groups: [PaletteGroup(name: text, swatches: [Swatch(name: "a", color: .srgb8(1, 2, 3))])])
+    let bytes = try CSS.format.encode(palette)
+    let decoded = try CSS.format.decode(bytes).palette
+    #expect(decoded.name == text)
+    #expect(decoded.description == text)
+    #expect(decoded.groups.map(\.name) == [text])
+    // The comment never closes early.
+    let closings = zip(bytes, bytes.dropFirst()).filter { $0 == (0x2A, 0x2F) }.count
+    #expect(closings == 3)
+  }
+}
