@@ -18,7 +18,7 @@ enum DTCGColorParser {
 
   private static let members: Set<String> = ["colorSpace", "components", "alpha", "hex"]
 
-  static func parse(_ value: JSONNode) -> Result<Parsed, Failure> {
+  static func parse(_ value: PositionedJSON) -> Result<Parsed, Failure> {
     if let text = value.string {
       guard let rgba = hexColor(text) else {
         return .failure(

@@ -7,7 +7,7 @@ struct DTCGDecoder {
     /// Its full path from the root, as aliases name it.
     var path: [String]
     /// Its `$value`.
-    var value: JSONNode
+    var value: PositionedJSON
     /// Its own `$type`, else the nearest group's.
     var type: String?
     /// The swatch name: the path below its top-level group, joined with dots.
@@ -48,7 +48,7 @@ struct DTCGDecoder {
         severity, code: code, message: message, location: .text(offset: offset, in: bytes)))
   }
 
-  mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
+  mutating func decode(_ root: PositionedJSON) throws(PaletteError) -> DecodedPalette {
     guard let members = root.members else {
       throw PaletteError(
         .syntax, "a design token file must be a JSON object, found \(root.kindName)",
@@ -124,12 +124,12 @@ struct DTCGDecoder {
     return DecodedPalette(palette: palette, warnings: diagnostics)
   }
 
-  private func typeOf(_ node: JSONNode) -> String? {
+  private func typeOf(_ node: PositionedJSON) -> String? {
     node.member("$type")?.string
   }
 
   private mutating func addToken(
-    _ node: JSONNode, key: String, path: [String], inherited: String?, name: String
+    _ node: PositionedJSON, key: String, path: [String], inherited: String?, name: String
   ) -> String {
     let dotted = path.joined(separator: ".")
     guard let value = node.member("$value") else { return dotted }
@@ -151,7 +151,7 @@ struct DTCGDecoder {
   }
 
   private mutating func walkGroup(
-    _ group: JSONNode, path: [String], relative: [String], inherited: String?,
+    _ group: PositionedJSON, path: [String], relative: [String], inherited: String?,
     into collected: inout [String]
   ) {
     guard let members = group.members else { return }
@@ -209,7 +209,7 @@ struct DTCGDecoder {
   // MARK: Aliases
 
   /// The dotted target path when `value` is an alias (`"{a.b}"` or `{"$ref": "#/a/b"}`).
-  private func aliasTarget(_ value: JSONNode) -> Result<String, AliasError>? {
+  private func aliasTarget(_ value: PositionedJSON) -> Result<String, AliasError>? {
     if let text = value.string {
       let scalars = Array(text.unicodeScalars)
       guard scalars.first == "{", scalars.last == "}", scalars.count > 2 else { return nil }

@@ -73,7 +73,7 @@ public struct DTCGFormat: PaletteFormat {
   /// - Throws: ``PaletteError`` with a line and column when the JSON itself is malformed or the
   ///   root is not an object.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    var reader = JSONReader(bytes: bytes, format: identifier)
+    var reader = PositionedJSONReader(bytes: bytes, format: identifier)
     let root = try reader.parseDocument()
     var decoder = DTCGDecoder(bytes: bytes)
     for duplicate in reader.duplicateKeys {

@@ -19,8 +19,8 @@ enum XcassetsColorSetReader {
   static func read(
     _ bytes: [UInt8], path: String?, warnings: inout [Diagnostic]
   ) throws(PaletteError) -> Swatch? {
-    var reader = JSONReader(bytes: bytes, format: "xcassets")
-    let root: JSONNode
+    var reader = PositionedJSONReader(bytes: bytes, format: "xcassets")
+    let root: PositionedJSON
     do {
       root = try reader.parseDocument()
     } catch {
@@ -41,10 +41,10 @@ enum XcassetsColorSetReader {
       warn("no-color", "the colour set has no colours; skipped", at: root.offset)
       return nil
     }
-    func isPlain(_ entry: JSONNode) -> Bool {
+    func isPlain(_ entry: PositionedJSON) -> Bool {
       (entry.member("appearances")?.elements ?? []).isEmpty && entry.member("display-gamut") == nil
     }
-    func isLight(_ entry: JSONNode) -> Bool {
+    func isLight(_ entry: PositionedJSON) -> Bool {
       guard entry.member("display-gamut") == nil, let list = entry.member("appearances")?.elements
       else { return false }
       return list.allSatisfy { $0.member("value")?.string == "light" }

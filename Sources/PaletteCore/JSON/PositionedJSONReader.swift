@@ -1,27 +1,25 @@
-import PaletteCore
-
 /// A strict RFC 8259 JSON reader over UTF-8 bytes that keeps the byte offset of every value.
 ///
 /// Errors carry a line and column. Nesting deeper than ``maxDepth`` throws
 /// ``PaletteError/Kind/limitExceeded`` instead of overflowing the stack. A leading UTF-8 BOM is
 /// skipped. Duplicate object keys are kept and listed in ``duplicateKeys``.
-struct JSONReader {
+package struct PositionedJSONReader {
   /// The deepest nesting of arrays and objects accepted.
-  static let maxDepth = 200
+  package static let maxDepth = 200
 
   private let bytes: [UInt8]
   private let format: String
   private var index = 0
   private var depth = 0
   /// The keys that appeared more than once in the same object, with the later key's offset.
-  private(set) var duplicateKeys: [(key: String, offset: Int)] = []
+  package private(set) var duplicateKeys: [(key: String, offset: Int)] = []
 
   /// Creates a reader.
   ///
   /// - Parameters:
   ///   - bytes: The whole document.
   ///   - format: The format identifier for errors.
-  init(bytes: [UInt8], format: String) {
+  package init(bytes: [UInt8], format: String) {
     self.bytes = bytes
     self.format = format
   }
@@ -31,7 +29,7 @@ struct JSONReader {
   /// - Returns: The root value.
   /// - Throws: ``PaletteError`` of kind syntax, invalidEncoding, unexpectedEndOfInput or
   ///   limitExceeded, with the line and column of the offending byte.
-  mutating func parseDocument() throws(PaletteError) -> JSONNode {
+  package mutating func parseDocument() throws(PaletteError) -> PositionedJSON {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
     let root = try parseValue()
@@ -60,7 +58,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func parseValue() throws(PaletteError) -> JSONNode {
+  private mutating func parseValue() throws(PaletteError) -> PositionedJSON {
     guard index < bytes.count else {
       throw error(
         .unexpectedEndOfInput, "expected a JSON value, found the end of the input", at: index)
@@ -69,18 +67,18 @@ struct JSONReader {
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), offset: start)
+    case UInt8(ascii: "\""): return PositionedJSON(value: .string(try parseString()), offset: start)
     case UInt8(ascii: "t"):
       try expectLiteral("true")
-      return JSONNode(value: .bool(true), offset: start)
+      return PositionedJSON(value: .bool(true), offset: start)
     case UInt8(ascii: "f"):
       try expectLiteral("false")
-      return JSONNode(value: .bool(false), offset: start)
+      return PositionedJSON(value: .bool(false), offset: start)
     case UInt8(ascii: "n"):
       try expectLiteral("null")
-      return JSONNode(value: .null, offset: start)
+      return PositionedJSON(value: .null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(value: .number(try parseNumber()), offset: start)
+      return PositionedJSON(value: .number(try parseNumber()), offset: start)
     default:
       throw error(.syntax, "expected a JSON value, found \(describe(bytes[index]))", at: index)
     }
@@ -105,17 +103,17 @@ struct JSONReader {
     }
   }
 
-  private mutating func parseObject() throws(PaletteError) -> JSONNode {
+  private mutating func parseObject() throws(PaletteError) -> PositionedJSON {
     let start = index
     try enter(at: start)
     index += 1
-    var members: [JSONMember] = []
+    var members: [PositionedJSONMember] = []
     var seen: Set<String> = []
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return JSONNode(value: .object(members), offset: start)
+      return PositionedJSON(value: .object(members), offset: start)
     }
     while true {
       skipWhitespace()
@@ -139,7 +137,7 @@ struct JSONReader {
       index += 1
       skipWhitespace()
       let value = try parseValue()
-      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      members.append(PositionedJSONMember(key: key, keyOffset: keyOffset, value: value))
       skipWhitespace()
       guard index < bytes.count else {
         throw error(.unexpectedEndOfInput, "the input ends inside an object", at: index)
@@ -151,22 +149,22 @@ struct JSONReader {
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
         depth -= 1
-        return JSONNode(value: .object(members), offset: start)
+        return PositionedJSON(value: .object(members), offset: start)
       }
       throw error(.syntax, "expected ',' or '}', found \(describe(bytes[index]))", at: index)
     }
   }
 
-  private mutating func parseArray() throws(PaletteError) -> JSONNode {
+  private mutating func parseArray() throws(PaletteError) -> PositionedJSON {
     let start = index
     try enter(at: start)
     index += 1
-    var elements: [JSONNode] = []
+    var elements: [PositionedJSON] = []
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
       index += 1
       depth -= 1
-      return JSONNode(value: .array(elements), offset: start)
+      return PositionedJSON(value: .array(elements), offset: start)
     }
     while true {
       skipWhitespace()
@@ -182,7 +180,7 @@ struct JSONReader {
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
         depth -= 1
-        return JSONNode(value: .array(elements), offset: start)
+        return PositionedJSON(value: .array(elements), offset: start)
       }
       throw error(.syntax, "expected ',' or ']', found \(describe(bytes[index]))", at: index)
     }

@@ -1,9 +1,10 @@
-import PaletteCore
+public import PaletteCore
 
 /// The palette every output golden file is made from: every model, alpha, groups and names
 /// that need rewriting.
-enum GoldenPalette {
-  static let palette = Palette(
+public enum GoldenPalette {
+  /// The palette.
+  public static let palette = Palette(
     name: "Brand Book", description: "Colours for the \"brand\" book",
     groups: [
       PaletteGroup(swatches: [

@@ -1,53 +1,53 @@
 /// A parsed JSON value with the byte offset where it starts, so callers can point at it.
-struct JSONNode: Sendable {
+package struct PositionedJSON: Sendable {
   /// The kinds of JSON value.
-  enum Value: Sendable {
+  package enum Value: Sendable {
     case null
     case bool(Bool)
     /// The number's literal text, parsed by the caller into the type it needs.
     case number(String)
     case string(String)
-    case array([JSONNode])
+    case array([PositionedJSON])
     /// Members in document order; duplicates are kept (``member(_:)`` returns the last).
-    case object([JSONMember])
+    case object([PositionedJSONMember])
   }
 
   /// The value.
-  var value: Value
+  package var value: Value
   /// The 0-based byte offset of the value's first byte.
-  var offset: Int
+  package var offset: Int
 
   /// The members, when the value is an object.
-  var members: [JSONMember]? {
+  package var members: [PositionedJSONMember]? {
     if case .object(let members) = value { return members }
     return nil
   }
 
   /// The string, when the value is one.
-  var string: String? {
+  package var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
   /// The elements, when the value is an array.
-  var elements: [JSONNode]? {
+  package var elements: [PositionedJSON]? {
     if case .array(let elements) = value { return elements }
     return nil
   }
 
   /// The number's literal text, when the value is a number.
-  var numberText: String? {
+  package var numberText: String? {
     if case .number(let text) = value { return text }
     return nil
   }
 
   /// The last member named `key`, when the value is an object (JSON.parse semantics).
-  func member(_ key: String) -> JSONNode? {
+  package func member(_ key: String) -> PositionedJSON? {
     members?.last { $0.key == key }?.value
   }
 
   /// A short name of the value's kind, for messages.
-  var kindName: String {
+  package var kindName: String {
     switch value {
     case .null: "null"
     case .bool: "a boolean"
@@ -60,11 +60,11 @@ struct JSONNode: Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember: Sendable {
+package struct PositionedJSONMember: Sendable {
   /// The decoded key.
-  var key: String
+  package var key: String
   /// The byte offset of the key's opening quote.
-  var keyOffset: Int
+  package var keyOffset: Int
   /// The value.
-  var value: JSONNode
+  package var value: PositionedJSON
 }
