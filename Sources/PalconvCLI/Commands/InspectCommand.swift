@@ -6,7 +6,7 @@ import PaletteKit
 enum InspectCommand: Subcommand {
   static let spec = CommandSpec(
     name: "inspect",
-    abstract: "Print the canonical model as JSON, with what detection decided and why.",
+    abstract: "Print the palette model as JSON, with what detection decided and why.",
     discussion:
       "The output is one JSON object: the input path, the detection (format, method, "
       + "confidence, every candidate and the reason), the decoder's warnings, and the palette "

@@ -33,7 +33,7 @@ struct SwatchRenderer {
     if useColor {
       text += "\u{1B}[48;2;\(rgba.red);\(rgba.green);\(rgba.blue)m      \u{1B}[0m  "
     }
-    text += "#" + rgba.hexString(includeAlpha: swatch.color.hasAlpha)
+    text += rgba.hexString(includeAlpha: swatch.color.hasAlpha)
     text += "  " + (swatch.name.map { $0.isEmpty ? "\"\"" : $0 } ?? "-")
     var extras: [String] = []
     if swatch.color.model != .srgb || !swatch.color.isInSRGBGamut {

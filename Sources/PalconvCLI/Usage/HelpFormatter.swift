@@ -8,7 +8,7 @@ enum HelpFormatter {
 
   /// The full help of a subcommand.
   static func help(for command: CommandSpec) -> String {
-    var out = "OVERVIEW: \(command.abstract)\n"
+    var out = wrap("OVERVIEW: \(command.abstract)", width: width, indent: 0) + "\n"
     if let discussion = command.discussion {
       out += "\n" + wrap(discussion, width: width, indent: 0) + "\n"
     }
