@@ -11,7 +11,7 @@
 /// Vectors are `SIMD3<Double>` in the order their names give (r, g, b; X, Y, Z; L, a, b;
 /// L, C, h). RGB values are not clamped: out-of-gamut values pass through so that conversions
 /// stay invertible. Constants follow CSS Color 4 (rational sRGB matrices, 4-figure white
-/// points, Bradford adaptation) and Ottosson's OKLab.
+/// points, Bradford adaptation, OKLab through XYZ D65).
 public enum ColorMath {
   // MARK: White points
 
@@ -40,8 +40,10 @@ public enum ColorMath {
   /// - Returns: The encoded component.
   public static func linearToSRGB(_ value: Double) -> Double {
     let magnitude = abs(value)
+    // 1 + 1.055 (x^(1/2.4) - 1) is 1.055 x^(1/2.4) - 0.055 rearranged so that 1 encodes to
+    // exactly 1 (the textbook order gives 0.9999999999999999).
     let encoded =
-      magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+      magnitude <= 0.0031308 ? 12.92 * magnitude : 1 + 1.055 * (pow(magnitude, 1 / 2.4) - 1)
     return value < 0 ? -encoded : encoded
   }
 
@@ -182,12 +184,12 @@ public enum ColorMath {
 
   // MARK: OKLab and OKLCH
 
-  /// Converts linear sRGB to OKLab with Ottosson's published matrices.
+  /// Converts linear sRGB to OKLab, through XYZ D65 with the CSS Color 4 matrices.
   ///
   /// - Parameter rgb: Linear sRGB.
   /// - Returns: OKLab L 0...1, a, b.
   public static func linearSRGBToOKLab(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
-    let lms = Matrix3.linearSRGBToLMS * rgb
+    let lms = Matrix3.xyzD65ToLMS * linearSRGBToXYZD65(rgb)
     return Matrix3.lmsToOKLab * SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z))
   }
 
@@ -197,7 +199,7 @@ public enum ColorMath {
   /// - Returns: Linear sRGB, unclamped.
   public static func oklabToLinearSRGB(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     let lms = Matrix3.oklabToLMS * lab
-    return Matrix3.lmsToLinearSRGB * (lms * lms * lms)
+    return xyzD65ToLinearSRGB(Matrix3.lmsToXYZD65 * (lms * lms * lms))
   }
 
   /// Converts gamma-encoded sRGB to OKLCH.
@@ -362,13 +364,16 @@ public enum ColorMath {
 
   // MARK: Luminance and contrast
 
-  /// The WCAG 2 relative luminance of an sRGB colour.
+  /// The WCAG 2 relative luminance of an sRGB colour: CIE Y of its XYZ (D65).
+  ///
+  /// WCAG writes the weights rounded to four digits (0.2126, 0.7152, 0.0722); this uses the
+  /// unrounded Y row of the sRGB matrix, so luminance equals the Y of ``linearSRGBToXYZD65(_:)``.
+  /// The two differ by less than 4e-5.
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Luminance 0...1.
   public static func relativeLuminance(_ rgb: SIMD3<Double>) -> Double {
-    let linear = srgbToLinear(rgb)
-    return 0.2126 * linear.x + 0.7152 * linear.y + 0.0722 * linear.z
+    linearSRGBToXYZD65(srgbToLinear(rgb)).y
   }
 
   /// The WCAG 2 contrast ratio of two sRGB colours, 1...21, whichever order they come in.

@@ -75,15 +75,23 @@ struct Matrix3: Sendable {
   static let bradfordD65ToD50 = bradford(from: ColorMath.whiteD65, to: ColorMath.whiteD50)
   static let bradfordD50ToD65 = bradford(from: ColorMath.whiteD50, to: ColorMath.whiteD65)
 
-  // Ottosson's OKLab (2020), linear sRGB based.
-  static let linearSRGBToLMS = Matrix3(
-    SIMD3(0.4122214708, 0.5363325363, 0.0514459929),
-    SIMD3(0.2119034982, 0.6806995451, 0.1073969566),
-    SIMD3(0.0883024619, 0.2817188376, 0.6299787005))
-  static let lmsToLinearSRGB = linearSRGBToLMS.inverse
+  // OKLab (Ottosson 2020) as CSS Color 4 defines it: from XYZ D65, with the matrices that CSS
+  // recomputed in 64-bit floating point from Ottosson's derivation. Ottosson's published
+  // linear-sRGB matrices agree to about 1e-8; these are the ones other CSS implementations use.
+  static let xyzD65ToLMS = Matrix3(
+    SIMD3(0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
+    SIMD3(0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
+    SIMD3(0.0481771893596242, 0.2642395317527308, 0.6335478284694309))
+  static let lmsToXYZD65 = Matrix3(
+    SIMD3(1.2268798758459243, -0.5578149944602171, 0.2813910456659647),
+    SIMD3(-0.0405757452148008, 1.1122868032803170, -0.0717110580655164),
+    SIMD3(-0.0763729366746601, -0.4214933324022432, 1.5869240198367816))
   static let lmsToOKLab = Matrix3(
-    SIMD3(0.2104542553, 0.7936177850, -0.0040720468),
-    SIMD3(1.9779984951, -2.4285922050, 0.4505937099),
-    SIMD3(0.0259040371, 0.7827717662, -0.8086757660))
-  static let oklabToLMS = lmsToOKLab.inverse
+    SIMD3(0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
+    SIMD3(1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
+    SIMD3(0.0259040424655478, 0.7827717124575296, -0.8086757549230774))
+  static let oklabToLMS = Matrix3(
+    SIMD3(1, 0.3963377773761749, 0.2158037573099136),
+    SIMD3(1, -0.1055613458156586, -0.0638541728258133),
+    SIMD3(1, -0.0894841775298119, -1.2914855480194092))
 }
