@@ -121,6 +121,14 @@ public enum Palconv {
       if let found = commands.first(where: { $0.spec.name == first }) {
         command = found
         arguments.removeFirst()
+      } else if !first.contains("."), !first.contains("/"), !first.hasPrefix("-"),
+        FileIdentity(path: first) == nil,
+        let close = Suggestion.closest(to: first, among: commands.map { $0.spec.name })
+      {
+        console.writeError(
+          "Error: '\(first)' is neither a file nor a subcommand; did you mean '\(close)'?\n"
+            + "Usage: palconv <subcommand>\n  See 'palconv --help' for more information.\n")
+        return ExitCode.usage
       }
     }
     let spec = command.spec

@@ -78,3 +78,20 @@ import Testing
     #expect(lines[1].hasPrefix(String(repeating: " ", count: 26) + "word"))
   }
 }
+
+@Suite struct SubcommandSuggestionTests {
+  @Test func misspelledSubcommand() {
+    let result = palconv(["valdate", "x.tpal"])
+    #expect(result.code == 64)
+    #expect(
+      result.errLines.first
+        == "Error: 'valdate' is neither a file nor a subcommand; did you mean 'validate'?")
+  }
+
+  @Test func anExistingFileIsNotASubcommand() {
+    let temp = TempFolder()
+    temp.write("show", "TPAL\n#ff0000\n")
+    let path = temp.url("show")
+    #expect(palconv([path, "--to", "tpal"]).out == "TPAL\n#ff0000\n")
+  }
+}
