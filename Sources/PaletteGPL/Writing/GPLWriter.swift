@@ -1,0 +1,107 @@
+import PaletteCore
+
+/// Writes a palette in the shape GIMP itself writes, byte for byte deterministic.
+///
+/// `GIMP Palette`, `Name:` and `Columns:` (when known), `Channels: RGBA` only with the alpha
+/// column, a lone `#`, the description as `# ` comment lines, then one
+/// `%3d %3d %3d\t<name>` line per swatch. LF line breaks, UTF-8, no byte order mark.
+struct GPLWriter {
+  /// The name written for a swatch without one, as GIMP, Krita and Aseprite write it.
+  static let placeholderName = "Untitled"
+
+  /// Whether to write Aseprite's `Channels: RGBA` header and a fourth, alpha column.
+  var includeAlpha: Bool
+
+  private static let digits: [UInt8] = Array("0123456789".utf8)
+
+  /// Writes `palette`.
+  ///
+  /// Colours go through ``PaletteColor/rgba8`` (gamut-mapped); groups are flattened.
+  ///
+  /// - Parameter palette: The palette.
+  /// - Returns: The file's bytes.
+  /// - Complexity: O(*n*) in the number of swatches and the length of the text.
+  func write(_ palette: Palette) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(64 + palette.swatchCount * 24)
+    out.append(contentsOf: "GIMP Palette\n".utf8)
+    if let name = palette.name {
+      out.append(contentsOf: "Name: ".utf8)
+      out.append(contentsOf: Self.singleLine(name))
+      out.append(ByteClass.lineFeed)
+      if let columns = palette.columns {
+        out.append(contentsOf: "Columns: ".utf8)
+        out.append(contentsOf: String(min(max(columns, 0), 256)).utf8)
+        out.append(ByteClass.lineFeed)
+      }
+    }
+    if includeAlpha {
+      out.append(contentsOf: "Channels: RGBA\n".utf8)
+    }
+    out.append(contentsOf: "#\n".utf8)
+    if let description = palette.description {
+      for line in Self.lines(of: description) {
+        out.append(ByteClass.hash)
+        if !line.isEmpty {
+          out.append(ByteClass.space)
+          out.append(contentsOf: line)
+        }
+        out.append(ByteClass.lineFeed)
+      }
+    }
+    for group in palette.groups {
+      for swatch in group.swatches {
+        let color = swatch.color.rgba8
+        Self.appendNumber(color.red, to: &out)
+        out.append(ByteClass.space)
+        Self.appendNumber(color.green, to: &out)
+        out.append(ByteClass.space)
+        Self.appendNumber(color.blue, to: &out)
+        if includeAlpha {
+          out.append(ByteClass.space)
+          Self.appendNumber(color.alpha, to: &out)
+        }
+        out.append(ByteClass.tab)
+        let name = Self.singleLine(swatch.name ?? "")
+        out.append(contentsOf: name.isEmpty ? Array(Self.placeholderName.utf8) : name)
+        out.append(ByteClass.lineFeed)
+      }
+    }
+    return out
+  }
+
+  /// `value` right-aligned in three characters, as C's `%3d`.
+  private static func appendNumber(_ value: UInt8, to out: inout [UInt8]) {
+    if value < 100 { out.append(ByteClass.space) }
+    if value < 10 { out.append(ByteClass.space) }
+    if value >= 100 { out.append(digits[Int(value / 100)]) }
+    if value >= 10 { out.append(digits[Int(value / 10 % 10)]) }
+    out.append(digits[Int(value % 10)])
+  }
+
+  /// The UTF-8 of `text` with line breaks turned into spaces and surrounding blanks removed,
+  /// so it fits on one line and reads back unchanged.
+  static func singleLine(_ text: String) -> [UInt8] {
+    var bytes = Array(text.utf8)
+    for index in bytes.indices
+    where bytes[index] == ByteClass.lineFeed || bytes[index] == ByteClass.carriageReturn {
+      bytes[index] = ByteClass.space
+    }
+    var start = 0
+    var end = bytes.count
+    while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
+    while end > start && ByteClass.isBlank(bytes[end - 1]) { end -= 1 }
+    return Array(bytes[start..<end])
+  }
+
+  /// The lines of `text` split at `\n`, `\r\n` and `\r`, as UTF-8.
+  private static func lines(of text: String) -> [[UInt8]] {
+    let bytes = Array(text.utf8)
+    var result: [[UInt8]] = []
+    var cursor = LineCursor(bytes)
+    while let line = cursor.next() {
+      result.append(Array(bytes[line.start..<line.end]))
+    }
+    return result
+  }
+}

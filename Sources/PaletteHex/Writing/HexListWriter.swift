@@ -1,0 +1,45 @@
+import PaletteCore
+
+/// Writes one hex colour per line, LF line breaks, a final line break, no header.
+struct HexListWriter {
+  /// The writing options, as set on ``HexListFormat``.
+  var format: HexListFormat
+
+  /// Writes `palette`, flattening groups and converting colours with
+  /// ``PaletteColor/rgba8`` (gamut-mapped).
+  ///
+  /// - Parameter palette: The palette.
+  /// - Returns: The file's bytes; empty for an empty palette.
+  /// - Complexity: O(*n*) in the number of swatches.
+  func write(_ palette: Palette) -> [UInt8] {
+    let swatches = palette.allSwatches
+    let colors = swatches.map(\.color.rgba8)
+    let writeAlpha: Bool
+    switch format.alphaOutput {
+    case .never: writeAlpha = false
+    case .always: writeAlpha = true
+    case .whenPresent: writeAlpha = colors.contains { $0.alpha != 255 }
+    }
+    let alphaFirst = format.alphaPosition == .first
+    let uppercase = format.uppercase
+    var out: [UInt8] = []
+    out.reserveCapacity(swatches.count * 10)
+    for (swatch, color) in zip(swatches, colors) {
+      if format.hashPrefix { out.append(ByteClass.hash) }
+      if writeAlpha && alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }
+      HexDigits.append(color.red, uppercase: uppercase, to: &out)
+      HexDigits.append(color.green, uppercase: uppercase, to: &out)
+      HexDigits.append(color.blue, uppercase: uppercase, to: &out)
+      if writeAlpha && !alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }
+      if format.includeNames, let name = swatch.name {
+        let text = SingleLine.bytes(name)
+        if !text.isEmpty {
+          out.append(ByteClass.space)
+          out.append(contentsOf: text)
+        }
+      }
+      out.append(ByteClass.lineFeed)
+    }
+    return out
+  }
+}
