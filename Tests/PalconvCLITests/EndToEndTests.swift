@@ -80,10 +80,10 @@ enum BuiltBinary {
   @Test func formatsListsTheBuiltInFormats() throws {
     let result = try BuiltBinary.run(["formats"])
     #expect(result.code == 0)
-    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(5).map {
+    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(6).map {
       String($0.prefix { $0 != " " })
     }
-    #expect(identifiers == ["ase", "json", "gpl", "css", "hex"])
+    #expect(identifiers == ["ase", "json", "gpl", "css", "paintnet", "hex"])
   }
 
   /// Bad inputs of every kind: each is reported with its path and exit code 2, and the run
@@ -144,5 +144,47 @@ enum BuiltBinary {
     #expect(!result.stderr.contains("\u{1B}"))
     let forced = try BuiltBinary.run(["validate", "/nonexistent/x.gpl", "--color", "always"])
     #expect(forced.stderr.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+  }
+}
+
+@Suite struct EndToEndConversionTests {
+  let gpl = "GIMP Palette\nName: Test\n#\n255   0   0\tRed\n  0 128 255\tSky\n"
+
+  @Test func pipesStandardInputToStandardOutput() throws {
+    let result = try BuiltBinary.run(["-", "--to", "hex", "--hex-prefix"], stdin: Data(gpl.utf8))
+    #expect(result.code == 0)
+    #expect(result.out == "#ff0000\n#0080ff\n")
+  }
+
+  @Test func folderBatchWithGoodAndBadFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "palconv-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func path(_ name: String) -> String { folder.appending(path: name).path }
+    try FileManager.default.createDirectory(
+      atPath: path("in/sub"), withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: path("in/good.gpl"), contents: Data(gpl.utf8))
+    _ = FileManager.default.createFile(
+      atPath: path("in/sub/list.hex"), contents: Data("ff0000\n00ff00\n".utf8))
+    _ = FileManager.default.createFile(atPath: path("in/empty.gpl"), contents: Data())
+    _ = FileManager.default.createFile(
+      atPath: path("in/garbage.gpl"),
+      contents: Data((0..<256).map { UInt8(truncatingIfNeeded: $0 &* 31) }))
+    try FileManager.default.createSymbolicLink(
+      atPath: path("in/dangling.gpl"), withDestinationPath: path("missing.gpl"))
+    let arguments = [path("in"), "-r", "--to", "gpl", "--out-dir", path("out")]
+    let result = try BuiltBinary.run(arguments)
+    #expect(result.code == 2)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.last == "palconv: 2 converted, 0 unchanged, 3 failed (0 warnings)")
+    let errors = lines.filter { $0.contains(": error: ") }.map { String($0.prefix { $0 != ":" }) }
+    #expect(errors == [path("in/dangling.gpl"), path("in/empty.gpl"), path("in/garbage.gpl")])
+    let converted = try String(contentsOfFile: path("out/good.gpl"), encoding: .utf8)
+    #expect(converted.hasPrefix("GIMP Palette\nName: Test\n"))
+    #expect(FileManager.default.fileExists(atPath: path("out/sub/list.gpl")))
+    let check = try BuiltBinary.run(arguments + ["--check"])
+    #expect(check.code == 2)
+    #expect(
+      check.stderr.hasSuffix("palconv: 0 would change, 2 up to date, 3 failed (0 warnings)\n"))
   }
 }

@@ -20,8 +20,12 @@ public struct FormatRegistry: Sendable {
   public var formats: [any PaletteFormat]
 
   /// The built-in formats, with their default options.
+  ///
+  /// Signature formats come first; Paint.NET (whose `;` header is a strong signature) comes
+  /// before the plain hex list, which only ever answers weakly.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), JSONPaletteFormat(), GPLFormat(), CSSVariablesFormat(), HexListFormat(),
+    ASEFormat(), JSONPaletteFormat(), GPLFormat(), CSSVariablesFormat(), PaintNetFormat(),
+    HexListFormat(),
   ])
 
   /// Creates a registry.
