@@ -73,3 +73,27 @@ import Testing
     #expect(paintNet.out == "ff0000\n")
   }
 }
+
+@Suite struct RealFormatRoundTripTests {
+  @Test func gplThroughJSONAndBack() throws {
+    let gpl = "GIMP Palette\nName: Test\n#\n255   0   0\tRed\n  0 128 255\tSky\n"
+    let json = palconv(
+      ["-", "--to", "json"], environment: PalconvEnvironment(standardInput: Array(gpl.utf8)),
+      registry: .builtIn)
+    #expect(json.code == 0)
+    #expect(json.out.contains("\"format\": \"palconv-palette\""))
+    let back = palconv(
+      ["-", "--to", "gpl"], environment: PalconvEnvironment(standardInput: json.stdout),
+      registry: .builtIn)
+    #expect(back.code == 0)
+    #expect(back.out == gpl)
+  }
+
+  @Test func inspectEmbedsTheJSONCodecOutput() throws {
+    let temp = TempFolder()
+    let input = temp.write("a.hex", "ff0000\n")
+    let result = palconv(["inspect", input], registry: .builtIn)
+    #expect(result.code == 0)
+    #expect(result.out.contains("  \"palette\": {\n    \"format\": \"palconv-palette\",\n"))
+  }
+}

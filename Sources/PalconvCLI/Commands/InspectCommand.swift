@@ -62,9 +62,7 @@ enum InspectCommand: Subcommand {
 
   /// The palette as palconv JSON.
   static func paletteJSON(_ palette: Palette) throws(PaletteError) -> String {
-    let format = JSONPaletteFormat()
-    guard format.capabilities.canEncode else { return ModelJSON.render(palette) }
-    var text = String(decoding: try format.encode(palette), as: UTF8.self)
+    var text = String(decoding: try JSONPaletteFormat().encode(palette), as: UTF8.self)
     while text.hasSuffix("\n") { text.removeLast() }
     return text
   }
