@@ -65,7 +65,7 @@ public enum BrandBook {
 
       /// Lagoon: #00B4BC (converted from OKLCH).
       public static let lagoon = RGBA(
-        .sRGB, red: -0.034533758, green: 0.706771, blue: 0.7360564, opacity: 1)
+        .sRGB, red: -0.03453338, green: 0.706771, blue: 0.7360563, opacity: 1)
 
       /// primary.500: #336699.
       public static let primary500 = RGBA(.sRGB, red: 0.2, green: 0.4, blue: 0.6, opacity: 1)
@@ -129,7 +129,7 @@ public enum BrandBook {
 
       /// Lagoon: #00B4BC (converted from OKLCH).
       public static let lagoon = SwiftUI.Color(
-        .sRGB, red: -0.034533758, green: 0.706771, blue: 0.7360564, opacity: 1)
+        .sRGB, red: -0.03453338, green: 0.706771, blue: 0.7360563, opacity: 1)
 
       /// primary.500: #336699.
       public static let primary500 = SwiftUI.Color(
