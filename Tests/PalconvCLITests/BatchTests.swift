@@ -6,9 +6,9 @@ import Testing
 @Suite struct BatchTests {
   /// palettes/a.tpal, palettes/b.tbin, palettes/sub/c.tpal, palettes/notes.md, .hidden.tpal
   func makeTree(_ temp: TempFolder) {
-    temp.write("palettes/a.tpal", "TPAL\n#ff0000 Red\n")
+    temp.write("palettes/a.tpal", "TPAL\n#ff0000\n")
     temp.write("palettes/b.tbin", Samples.flatBinary)
-    temp.write("palettes/sub/c.tpal", "TPAL\n#00ff00 Green\n")
+    temp.write("palettes/sub/c.tpal", "TPAL\n#00ff00\n")
     temp.write("palettes/notes.md", "not a palette")
     temp.write("palettes/.hidden.tpal", "TPAL\n#000000\n")
   }
@@ -20,9 +20,9 @@ import Testing
       temp.url("palettes"), "--to", "tpal", "--out-dir", temp.url("build"), "-r",
     ])
     #expect(result.code == 0)
-    #expect(temp.read("build/a.tpal") == Array("TPAL\n#ff0000 Red\n".utf8))
+    #expect(temp.read("build/a.tpal") == Array("TPAL\n#ff0000\n".utf8))
     #expect(temp.read("build/b.tpal") == Array("TPAL\n#ff0000\n#0000ff\n".utf8))
-    #expect(temp.read("build/sub/c.tpal") == Array("TPAL\n#00ff00 Green\n".utf8))
+    #expect(temp.read("build/sub/c.tpal") == Array("TPAL\n#00ff00\n".utf8))
     #expect(!temp.exists("build/.hidden.tpal"))
     #expect(!temp.exists("build/notes.tpal"))
     #expect(result.errLines == ["palconv: 3 converted, 0 unchanged, 0 failed (0 warnings)"])
@@ -131,7 +131,7 @@ import Testing
         temp.write(name, Samples.broken)
         expected.append("\(temp.url(name)):2:2: error: bad colour '12345g' [error.invalid-value]")
       } else {
-        temp.write(name, "TPAL\n#\(String(format: "%06x", index * 1000)) N\(index)\n")
+        temp.write(name, "TPAL\n#\(String(format: "%06x", index * 1000))\n")
       }
     }
     let result = palconv([

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ConvertTests {
   @Test func convertsOneFileByExtension() throws {
     let temp = TempFolder()
-    let input = temp.write("in.tpal", "TPAL\n#ff0000 Red\n#0000ff Blue\n")
+    let input = temp.write("in.tpal", "TPAL\n#ff0000\n#0000ff\n")
     let result = palconv([input, "-o", temp.url("out.tbin")])
     #expect(result.code == 0)
     #expect(result.stderr.isEmpty)

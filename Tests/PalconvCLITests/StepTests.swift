@@ -1,3 +1,4 @@
+import PaletteTransforms
 import Testing
 
 @testable import PalconvCLI
@@ -40,14 +41,17 @@ import Testing
 
   @Test func dedupeWithAndWithoutAValue() {
     let temp = TempFolder()
-    let input = temp.write("in.tpal", "TPAL\n#ff0000 A\n#fe0000 B\n#0000ff C\n")
-    let bare = palconv(["--dedupe", input, "--to", "tpal"])
+    let exact = temp.write("exact.tpal", "TPAL\n#ff0000 A\n#ff0000 B\n#0000ff C\n")
+    let bare = palconv(["--dedupe", exact, "--to", "tpal"])
     #expect(bare.code == 0)
     #expect(bare.out == "TPAL\n#ff0000 A\n#0000ff C\n")
-    let zero = palconv([input, "--dedupe", "0", "--to", "tpal"])
+    let near = temp.write("near.tpal", "TPAL\n#ff0000 A\n#fe0000 B\n#0000ff C\n")
+    let zero = palconv([near, "--dedupe", "0", "--to", "tpal"])
     #expect(zero.out == "TPAL\n#ff0000 A\n#fe0000 B\n#0000ff C\n")
-    let wide = palconv([input, "--dedupe=100", "--to", "tpal"])
-    #expect(wide.out == "TPAL\n#ff0000 A\n")
+    let two = palconv([near, "--dedupe", "2", "--to", "tpal"])
+    #expect(two.out == "TPAL\n#ff0000 A\n#0000ff C\n")
+    let oklab = palconv([near, "--dedupe", "0.01", "--metric", "oklab", "--to", "tpal"])
+    #expect(oklab.out == "TPAL\n#ff0000 A\n#0000ff C\n")
   }
 
   @Test func pastelizeChangesColours() {
@@ -71,6 +75,6 @@ import Testing
     #expect(steps[2] == .dedupe(threshold: 2))
     #expect(steps[3] == .pastelize(amount: nil))
     #expect(steps[4] == .flatten)
-    #expect(settings == StepSettings(reversed: true, metric: .oklab, preferNamed: true))
+    #expect(settings == StepSettings(reversed: true, metric: .deltaEOK, preferNamed: true))
   }
 }

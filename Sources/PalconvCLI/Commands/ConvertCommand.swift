@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PaletteTransforms
 
 /// `palconv convert`: read palettes, apply steps, write another format.
 enum ConvertCommand: Subcommand {
@@ -14,8 +15,8 @@ enum ConvertCommand: Subcommand {
     OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
     OptionSpec(
       "dedupe", value: .optionalNumber("delta-e"), section: .steps,
-      help: "Merge swatches closer than DELTA_E (default "
-        + "\(TransformsBridge.defaultDedupeThreshold)); a following non-number is not taken."),
+      help: "Merge swatches closer than DELTA_E (default: just noticeable, 1 for ciede2000, "
+        + "0.02 for oklab); a following non-number is not taken."),
     OptionSpec(
       "metric", value: .required("metric"), section: .steps,
       help: "The colour difference for --dedupe: ciede2000 (default) or oklab."),
@@ -169,7 +170,9 @@ enum ConvertCommand: Subcommand {
       case "metric":
         guard let metric = TransformsBridge.Metric(rawValue: occurrence.value ?? "") else {
           throw UsageError(
-            "the value of '--metric' must be ciede2000 or oklab, not '\(occurrence.value ?? "")'")
+            "the value of '--metric' must be "
+              + TransformsBridge.metricNames.joined(separator: " or ")
+              + ", not '\(occurrence.value ?? "")'")
         }
         settings.metric = metric
       default: break

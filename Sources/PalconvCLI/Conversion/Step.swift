@@ -1,3 +1,5 @@
+import PaletteTransforms
+
 /// One palette step of `palconv convert`, applied in the order written on the command line.
 enum Step: Sendable, Equatable {
   /// Lint the palette (`--validate`); errors stop the file.

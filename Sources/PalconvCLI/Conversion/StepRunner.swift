@@ -31,7 +31,7 @@ enum StepRunner {
         palette = TransformsBridge.sorted(palette, by: keys, reversed: settings.reversed)
       case .dedupe(let threshold):
         let result = TransformsBridge.deduplicated(
-          palette, threshold: threshold ?? TransformsBridge.defaultDedupeThreshold,
+          palette, threshold: threshold,
           metric: settings.metric, preferNamed: settings.preferNamed)
         palette = result.palette
         diagnostics += result.diagnostics
