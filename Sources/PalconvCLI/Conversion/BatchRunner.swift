@@ -3,7 +3,7 @@ import Synchronization
 
 /// Runs jobs on several threads and returns their outcomes in job order.
 ///
-/// Workers take the next job from a shared counter and store each outcome in its own slot;
+/// Up to `workers` blocks on the global concurrent queue take the next job from a shared counter and store each outcome in its own slot;
 /// the calling thread waits, and every 100 ms reports progress (it alone writes to the
 /// console). The outcomes come back in job order whatever the finishing order, so output is
 /// deterministic.
@@ -35,18 +35,18 @@ enum BatchRunner {
     let state = State(count: jobs.count)
     let threads = max(1, min(workers, jobs.count))
     let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    for _ in 0..<threads {
+      group.enter()
+      DispatchQueue.global().async {
         while true {
           let index = state.next.wrappingAdd(1, ordering: .relaxed).oldValue
-          guard index < jobs.count else { return }
+          guard index < jobs.count else { break }
           let outcome = work(jobs[index])
           state.outcomes.withLock { $0[index] = outcome }
           state.finished.wrappingAdd(1, ordering: .relaxed)
         }
+        group.leave()
       }
-      group.leave()
     }
     while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
       progress(state.finished.load(ordering: .relaxed), jobs.count)
