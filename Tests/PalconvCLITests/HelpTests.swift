@@ -16,6 +16,13 @@ import Testing
     Snapshot.check(result.out, named: "help-convert.txt")
   }
 
+  @Test func validateHelpMatchesGoldenAndListsEveryRule() {
+    let result = palconv(["validate", "--help"])
+    #expect(result.code == 0)
+    Snapshot.check(result.out, named: "help-validate.txt")
+    #expect(result.out.contains("\n  lint.duplicate-name     warning: "))
+  }
+
   @Test(arguments: ["convert", "validate", "show", "inspect", "formats"])
   func everySubcommandHasHelp(_ name: String) {
     for flag in ["--help", "-h"] {

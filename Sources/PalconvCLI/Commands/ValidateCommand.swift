@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PaletteTransforms
 
 /// `palconv validate`: lint palettes, writing nothing.
 enum ValidateCommand: Subcommand {
@@ -21,7 +22,16 @@ enum ValidateCommand: Subcommand {
       CommonOptions.from, CommonOptions.recursive, CommonOptions.strict,
       CommonOptions.maxInputSize,
     ] + CommonOptions.output,
-    extraSections: [("EXIT CODES", ExitCode.help)])
+    extraSections: [
+      (
+        "RULES",
+        LintRule.allCases.map {
+          CommandSpec.Argument(
+            label: $0.code, help: "\($0.defaultSeverity.rawValue): \($0.summary)")
+        }
+      ),
+      ("EXIT CODES", ExitCode.help),
+    ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     let console = context.console
