@@ -83,7 +83,7 @@ struct ASEReader {
       warn(
         "nested-group",
         "a group starts inside an open group"
-          + (more > 0 ? " (and \(more) more times)" : "")
+          + (more > 0 ? " (\(more + 1) times in this file)" : "")
           + "; ASE groups are flat, so each start closes the group before it",
         at: first)
     }
@@ -183,10 +183,16 @@ struct ASEReader {
     default:
       warn(
         "unknown-block",
-        "unknown block type 0x\(String(type, radix: 16, uppercase: true)) at byte \(start); "
+        "unknown block type 0x\(Self.hex(type)) at byte \(start); "
           + "skipped \(declared) bytes", at: start)
       return end
     }
+  }
+
+  /// Four upper-case hex digits.
+  private static func hex(_ value: UInt16) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
   }
 
   /// Handles a group end.
