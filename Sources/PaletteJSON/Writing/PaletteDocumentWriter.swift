@@ -52,6 +52,7 @@ struct PaletteDocumentWriter {
       output.raw("[]\n}\n")
       return
     }
+    output.reserveCapacity(palette.swatchCount * 64)
     output.raw("[")
     for (groupIndex, group) in palette.groups.enumerated() {
       output.raw(groupIndex == 0 ? "\n    {" : ",\n    {")
@@ -85,8 +86,11 @@ struct PaletteDocumentWriter {
     throws(PaletteError)
   {
     let color = swatch.color
-    let values = color.components.values
-    guard values.allSatisfy(\.isFinite), color.alpha.isFinite else {
+    // The components without an array per swatch: `count` values, in model order.
+    let (values, count) = Self.components(of: color.components)
+    var allFinite = color.alpha.isFinite
+    for index in 0..<count where !values[index].isFinite { allFinite = false }
+    guard allFinite else {
       throw PaletteError(
         .unrepresentable,
         "swatch \(swatchIndex) of group \(groupIndex) has a NaN or infinite value, which JSON "
@@ -111,12 +115,16 @@ struct PaletteDocumentWriter {
     }
     separate(&output)
     var alphaWritten = !color.hasAlpha
-    if color.model == .srgb, let rgb = exactBytes(values) {
+    if case .srgb(let red, let green, let blue) = color.components,
+      let redByte = PaletteColor.exactByte(of: red),
+      let greenByte = PaletteColor.exactByte(of: green),
+      let blueByte = PaletteColor.exactByte(of: blue)
+    {
       member(Keys.Swatch.hex)
-      var channels = RGBA8(red: rgb[0], green: rgb[1], blue: rgb[2])
+      var channels = RGBA8(red: redByte, green: greenByte, blue: blueByte)
       let alphaByte = alphaWritten ? nil : PaletteColor.exactByte(of: color.alpha)
       if let alphaByte { channels.alpha = alphaByte }
-      output.string(channels.hexString(includeAlpha: alphaByte != nil))
+      output.hexString(channels, includeAlpha: alphaByte != nil)
       if alphaByte != nil { alphaWritten = true }
     } else {
       member(Keys.Swatch.model)
@@ -124,9 +132,9 @@ struct PaletteDocumentWriter {
       output.raw(", ")
       member(Keys.Swatch.values)
       output.raw("[")
-      for (index, value) in values.enumerated() {
+      for index in 0..<count {
         if index > 0 { output.raw(", ") }
-        output.number(value)
+        output.number(values[index])
       }
       output.raw("]")
     }
@@ -138,15 +146,15 @@ struct PaletteDocumentWriter {
     output.raw(" }")
   }
 
-  /// The 8-bit values of `values` when every one is exactly ``PaletteColor/unitValue(byte:)``
-  /// of a byte.
-  private func exactBytes(_ values: [Float]) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    for value in values {
-      guard let byte = PaletteColor.exactByte(of: value) else { return nil }
-      bytes.append(byte)
+  /// The component values in model order, padded with zeros, and how many there are.
+  private static func components(of components: ColorComponents) -> (SIMD4<Float>, Int) {
+    switch components {
+    case .srgb(let r, let g, let b), .displayP3(let r, let g, let b): (SIMD4(r, g, b, 0), 3)
+    case .cmyk(let c, let m, let y, let k): (SIMD4(c, m, y, k), 4)
+    case .lab(let l, let a, let b): (SIMD4(l, a, b, 0), 3)
+    case .gray(let g): (SIMD4(g, 0, 0, 0), 1)
+    case .oklch(let l, let c, let h): (SIMD4(l, c, h, 0), 3)
     }
-    return bytes
   }
 
   /// Writes `"key": `.
