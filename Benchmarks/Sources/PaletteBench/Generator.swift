@@ -9,8 +9,8 @@ enum Generator {
   /// (some non-ASCII), kinds and — when `mixedModels` — sRGB, CMYK, Lab and gray colours.
   ///
   /// Every tenth swatch of an sRGB-only palette has alpha, so formats that carry alpha
-  /// exercise it.
-  static func palette(count: Int, mixedModels: Bool) -> Palette {
+  /// exercise it. `everyGroupNamed` names every group (for peers that read nothing else).
+  static func palette(count: Int, mixedModels: Bool, everyGroupNamed: Bool = false) -> Palette {
     var random = SplitMix(seed: 0x5EED_0000 &+ UInt64(count))
     let stems = ["Red", "Ocean Blue", "Moss", "Café", "Slate Grey", "Sunset Orange", "墨", "Ink"]
     var palette = Palette(name: "Benchmark \(count)")
@@ -20,7 +20,8 @@ enum Generator {
     for index in 0..<count {
       if index % 100 == 0 {
         if !group.swatches.isEmpty { palette.groups.append(group) }
-        group = PaletteGroup(name: (index / 100) % 2 == 1 ? "Group \(index / 100)" : nil)
+        let named = everyGroupNamed || (index / 100) % 2 == 1
+        group = PaletteGroup(name: named ? "Group \(index / 100)" : nil)
         group.swatches.reserveCapacity(100)
       }
       let name = "\(stems[index % stems.count]) \(index)"

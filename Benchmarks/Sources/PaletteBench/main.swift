@@ -1,4 +1,6 @@
+import PaletteASE
 import PaletteCore
+import PaletteGPL
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -19,6 +21,15 @@ func generate(into directory: String) throws {
       print("wrote \(path) (\(bytes.count) bytes)")
     }
   }
+  // Variants the Python peers can read: colourswatch wants every ASE swatch inside a group
+  // and a GPL `Columns:` line; neither changes the work palconv does.
+  let count = 100_000
+  var grouped = Generator.palette(count: count, mixedModels: true, everyGroupNamed: true)
+  try Files.write(try ASEFormat().encode(grouped), to: directory + "/peer-\(count).ase")
+  grouped = Generator.palette(count: count, mixedModels: false)
+  grouped.columns = 16
+  try Files.write(try GPLFormat().encode(grouped), to: directory + "/peer-\(count).gpl")
+  print("wrote \(directory)/peer-\(count).ase and .gpl")
 }
 
 /// `convert IN OUT`: decodes IN and encodes OUT, each codec chosen by extension, all in
