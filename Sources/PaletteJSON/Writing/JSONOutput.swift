@@ -4,15 +4,23 @@ import PaletteCore
 ///
 /// Strings keep `/` and non-ASCII text as they are and escape only `"`, `\` and control
 /// characters; numbers are the shortest decimal that reads back as the same `Float`.
+///
+/// The output goes into memory the caller provides, through a pointer: an append costs a
+/// bounds check and a copy, with no reference counting. When the memory is too small the
+/// output stops growing and ``overflowed`` is set, so the caller can start again with more.
 struct JSONOutput {
-  /// The bytes written so far.
-  private(set) var bytes: [UInt8] = []
+  /// The memory written to.
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// The number of bytes written so far, from the start of the buffer.
+  private(set) var count = 0
+  /// Whether some output did not fit (and was dropped).
+  private(set) var overflowed = false
 
-  /// Reserves room for at least `count` more bytes.
+  /// Creates an output that writes into `buffer`.
   ///
-  /// - Parameter count: The number of bytes about to be written.
-  mutating func reserveCapacity(_ count: Int) {
-    bytes.reserveCapacity(bytes.count + count)
+  /// - Parameter buffer: The memory to write; it need not be initialized.
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
   }
 
   /// Appends raw ASCII text (punctuation, indentation, fixed member names).
@@ -29,17 +37,17 @@ struct JSONOutput {
   ///
   /// - Parameter text: Any string.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
     var text = text
-    let plain = text.withUTF8 { utf8 in
-      !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    text.withUTF8 { utf8 in
+      if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+      {
+        for byte in utf8 { escape(byte) }
+      } else {
+        append(utf8)
+      }
     }
-    if plain {
-      appendUTF8(of: text)
-    } else {
-      for byte in text.utf8 { escape(byte) }
-    }
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends a hex colour string literal, `"#RRGGBB"` or `"#RRGGBBAA"`, with upper-case digits
@@ -49,44 +57,14 @@ struct JSONOutput {
   ///   - color: The channels.
   ///   - includeAlpha: Whether to append the alpha byte.
   mutating func hexString(_ color: RGBA8, includeAlpha: Bool) {
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: "#"))
+    append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "#"))
     hexByte(color.red)
     hexByte(color.green)
     hexByte(color.blue)
     if includeAlpha { hexByte(color.alpha) }
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
-
-  private mutating func hexByte(_ value: UInt8) {
-    bytes.append(Self.upperHexDigits[Int(value >> 4)])
-    bytes.append(Self.upperHexDigits[Int(value & 0xF)])
-  }
-
-  /// Appends one byte of a string, escaped when JSON requires it.
-  private mutating func escape(_ byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-    case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-    case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-    case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-    case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-    case 0..<0x20:
-      bytes.append(contentsOf: Array("\\u00".utf8))
-      bytes.append(Self.lowerHexDigits[Int(byte >> 4)])
-      bytes.append(Self.lowerHexDigits[Int(byte & 0xF)])
-    default: bytes.append(byte)
-    }
-  }
-
-  /// Appends the UTF-8 of `text` in one copy.
-  private mutating func appendUTF8(of text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-  }
-
-  private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-  private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   /// Appends a finite `Float` as the shortest decimal that reads back bit-exact.
   ///
@@ -101,7 +79,7 @@ struct JSONOutput {
       let end =
         utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".")
           && utf8[utf8.count - 1] == UInt8(ascii: "0") ? utf8.count - 2 : utf8.count
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<end]))
+      append(UnsafeBufferPointer(rebasing: utf8[..<end]))
     }
   }
 
@@ -109,6 +87,65 @@ struct JSONOutput {
   ///
   /// - Parameter value: Any integer.
   mutating func integer(_ value: Int) {
-    bytes.append(contentsOf: String(value).utf8)
+    appendUTF8(of: String(value))
   }
+
+  // MARK: - Bytes
+
+  /// Appends one byte of a string, escaped when JSON requires it.
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      append(0x5C)
+      append(byte)
+    case 0x0A:
+      append(0x5C)
+      append(UInt8(ascii: "n"))
+    case 0x0D:
+      append(0x5C)
+      append(UInt8(ascii: "r"))
+    case 0x09:
+      append(0x5C)
+      append(UInt8(ascii: "t"))
+    case 0..<0x20:
+      appendUTF8(of: "\\u00")
+      append(Self.lowerHexDigits[Int(byte >> 4)])
+      append(Self.lowerHexDigits[Int(byte & 0xF)])
+    default: append(byte)
+    }
+  }
+
+  private mutating func hexByte(_ value: UInt8) {
+    append(Self.upperHexDigits[Int(value >> 4)])
+    append(Self.upperHexDigits[Int(value & 0xF)])
+  }
+
+  /// Appends the UTF-8 of `text` in one copy.
+  private mutating func appendUTF8(of text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    guard count < buffer.count else {
+      overflowed = true
+      return
+    }
+    buffer[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= buffer.count - count else {
+      overflowed = true
+      return
+    }
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+    (target + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+  private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }

@@ -9,9 +9,13 @@ import PaletteCore
 struct PaletteDocumentWriter {
   private typealias Keys = PaletteDocumentSchema
 
-  private var output = JSONOutput()
+  private var output: JSONOutput
 
   /// Encodes `palette`.
+  ///
+  /// The document is written straight into the returned array's storage, sized from an
+  /// estimate that exceeds the usual document (memory that is never written costs nothing);
+  /// should it not fit, the document is written again into twice the room.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The document's bytes.
@@ -19,9 +23,36 @@ struct PaletteDocumentWriter {
   ///   infinite, which JSON cannot hold.
   /// - Complexity: O(*n*) in the number of swatches.
   static func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    var writer = PaletteDocumentWriter()
-    try writer.write(palette)
-    return writer.output.bytes
+    var capacity = estimatedSize(of: palette)
+    while true {
+      var failure: PaletteError?
+      var overflowed = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        var writer = PaletteDocumentWriter(output: JSONOutput(buffer))
+        do throws(PaletteError) {
+          try writer.write(palette)
+        } catch {
+          failure = error
+        }
+        overflowed = writer.output.overflowed
+        count = failure == nil && !overflowed ? writer.output.count : 0
+      }
+      if let failure { throw failure }
+      if !overflowed { return bytes }
+      capacity *= 2
+    }
+  }
+
+  /// More room than the document usually needs: 192 bytes per swatch and 64 per group (a
+  /// swatch line with four values and alpha stays under 192 bytes) and six per byte of text
+  /// (the longest escape, `\u00XX`, is six bytes).
+  private static func estimatedSize(of palette: Palette) -> Int {
+    var size = 4096 + 6 * ((palette.name?.utf8.count ?? 0) + (palette.description?.utf8.count ?? 0))
+    for group in palette.groups {
+      size += 64 + 6 * (group.name?.utf8.count ?? 0)
+      for swatch in group.swatches { size += 192 + 6 * (swatch.name?.utf8.count ?? 0) }
+    }
+    return size
   }
 
   private mutating func write(_ palette: Palette) throws(PaletteError) {
@@ -52,7 +83,6 @@ struct PaletteDocumentWriter {
       output.raw("[]\n}\n")
       return
     }
-    output.reserveCapacity(palette.swatchCount * 64)
     output.raw("[")
     for (groupIndex, group) in palette.groups.enumerated() {
       output.raw(groupIndex == 0 ? "\n    {" : ",\n    {")
