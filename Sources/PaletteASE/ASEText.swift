@@ -11,6 +11,20 @@ enum ASEText {
   static func decode(
     _ bytes: [UInt8], start: Int, units: Int, scratch: inout [UInt8]
   ) -> Result<String, UnpairedSurrogate> {
+    // ASCII names, the usual case, go straight into the string's storage.
+    var ascii = true
+    for unit in 0..<units where bytes[start + 2 * unit] != 0 || bytes[start + 2 * unit + 1] >= 0x80
+    {
+      ascii = false
+      break
+    }
+    if ascii {
+      return .success(
+        String(unsafeUninitializedCapacity: units) { utf8 in
+          for unit in 0..<units { utf8[unit] = bytes[start + 2 * unit + 1] }
+          return units
+        })
+    }
     scratch.removeAll(keepingCapacity: true)
     var index = 0
     var offset = start

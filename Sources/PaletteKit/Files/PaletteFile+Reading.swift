@@ -35,7 +35,10 @@ extension PaletteFile {
     if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
       throw sizeError(limit: limit, path: path)
     }
-    return try read(descriptor: descriptor, limit: limit, path: path)
+    // A regular file's size is known: read into an array of that capacity (plus one byte,
+    // for the final empty read), not one that doubles as it fills.
+    let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) + 1 : 0
+    return try read(descriptor: descriptor, limit: limit, path: path, expectedSize: expected)
   }
 
   /// Reads everything from an open descriptor (a pipe, standard input), refusing more than
@@ -54,7 +57,17 @@ extension PaletteFile {
   )
     throws(PaletteError) -> [UInt8]
   {
+    try read(descriptor: descriptor, limit: limit, path: path, expectedSize: 0)
+  }
+
+  /// ``read(descriptor:limit:path:)`` with room reserved for `expectedSize` bytes up front.
+  static func read(
+    descriptor: Int32, limit: Int, path: String, expectedSize: Int
+  )
+    throws(PaletteError) -> [UInt8]
+  {
     var result: [UInt8] = []
+    result.reserveCapacity(min(expectedSize, limit + 1))
     let chunk = 64 * 1024
     var buffer = [UInt8](repeating: 0, count: chunk)
     while true {
