@@ -106,25 +106,27 @@ struct CSSColorParser {
 
   private func hexColor(_ token: CSSToken) -> Outcome {
     let digits = (token.start + 1)..<token.end
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ CSSBytes.isHexDigit(bytes[$0]) })
+    let length = digits.count
+    guard length == 3 || length == 4 || length == 6 || length == 8,
+      digits.allSatisfy({ CSSBytes.isHexDigit(bytes[$0]) })
     else {
       return .invalid(
         "'\(String(decoding: bytes[token.start..<token.end], as: UTF8.self))' is not a hex colour (3, 4, 6 or 8 hex digits)",
         offset: token.start)
     }
-    var values: [UInt8] = []
-    if digits.count <= 4 {
-      for index in digits { values.append(UInt8(CSSBytes.hexValue(bytes[index]) * 17)) }
-    } else {
-      var index = digits.lowerBound
-      while index < digits.upperBound {
-        values.append(
-          UInt8(CSSBytes.hexValue(bytes[index]) * 16 + CSSBytes.hexValue(bytes[index + 1])))
-        index += 2
+    // The channels on the stack (no array per colour); alpha stays 255 unless given.
+    var values = SIMD4<UInt8>(0, 0, 0, 255)
+    let channels = length <= 4 ? length : length / 2
+    for channel in 0..<channels {
+      if length <= 4 {
+        values[channel] = UInt8(CSSBytes.hexValue(bytes[digits.lowerBound + channel]) * 17)
+      } else {
+        let index = digits.lowerBound + 2 * channel
+        values[channel] = UInt8(
+          CSSBytes.hexValue(bytes[index]) * 16 + CSSBytes.hexValue(bytes[index + 1]))
       }
     }
-    return .color(
-      .srgb8(values[0], values[1], values[2], alpha: values.count == 4 ? values[3] : 255))
+    return .color(.srgb8(values[0], values[1], values[2], alpha: values[3]))
   }
 
   private func keywordColor(_ token: CSSToken) -> Outcome {

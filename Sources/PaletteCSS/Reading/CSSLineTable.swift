@@ -12,6 +12,10 @@ struct CSSLineTable: Sendable {
     let count = bytes.count
     while index < count {
       let b = bytes[index]
+      if b > CSSBytes.carriageReturn {  // One comparison for every byte that cannot end a line.
+        index += 1
+        continue
+      }
       if b == CSSBytes.newline {
         starts.append(index + 1)
       } else if b == CSSBytes.carriageReturn {

@@ -17,6 +17,7 @@ struct CSSTokenizer {
   static func tokens(in bytes: [UInt8], range: Range<Int>, limit: Int) -> [CSSToken]? {
     var tokenizer = CSSTokenizer(bytes: bytes, range: range)
     var result: [CSSToken] = []
+    result.reserveCapacity(4)  // A colour value is a few tokens: one allocation.
     while let token = tokenizer.next() {
       guard result.count < limit else { return nil }
       result.append(token)

@@ -73,8 +73,9 @@ final class CSSVariableResolver {
     path.removeLast()
     switch result {
     case .success(let value):
-      states[index] = .resolved(CSSVariableResolver.trimmed(value))
-      return .success(CSSVariableResolver.trimmed(value))
+      let trimmedValue = CSSVariableResolver.trimmed(value)
+      states[index] = .resolved(trimmedValue)
+      return .success(trimmedValue)
     case .failure(let problem):
       states[index] = .failed(problem)
       return .failure(problem)
@@ -109,6 +110,7 @@ final class CSSVariableResolver {
     var upper = tokens.count
     while lower < upper && tokens[lower].kind == .whitespace { lower += 1 }
     while upper > lower && tokens[upper - 1].kind == .whitespace { upper -= 1 }
+    if lower == 0 && upper == tokens.count { return tokens }  // Nothing to trim: no copy.
     return Array(tokens[lower..<upper])
   }
 
