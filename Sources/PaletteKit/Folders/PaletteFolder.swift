@@ -128,8 +128,9 @@ public enum PaletteFolder {
   ///   - tree: The files, by relative path.
   ///   - path: The destination folder; its parent folder must exist.
   /// - Returns: ``WriteOutcome/unchanged`` when the folder already held exactly these files.
-  /// - Throws: ``PaletteCore/PaletteError`` of kind ``PaletteCore/PaletteError/Kind/io`` with
-  ///   `path` set.
+  /// - Throws: ``PaletteCore/PaletteError`` with `path` set: of kind
+  ///   ``PaletteCore/PaletteError/Kind/io``, or ``PaletteCore/PaletteError/Kind/invalidValue``
+  ///   for a path in the tree that would leave the folder.
   @discardableResult
   public static func write(
     _ tree: FileTree, to path: String
@@ -169,7 +170,7 @@ public enum PaletteFolder {
       try tree.write(to: URL(filePath: temporary, directoryHint: .isDirectory))
     } catch {
       discard(temporary)
-      throw PaletteError(.io, error.message, path: path)
+      throw PaletteError(error.kind, error.message, path: path)
     }
     if exists {
       if chmod(temporary, existing.st_mode & 0o7777) != 0 {
