@@ -33,8 +33,8 @@ enum ConvertCommand: Subcommand {
   static let mainOptions: [OptionSpec] = [
     OptionSpec(
       "output", short: "o", value: .required("output"),
-      help: "The output file, '-' for standard output. Its extension gives the format unless "
-        + "--to is set."),
+      help: "The output file (a folder for asset catalogs), '-' for standard output. Its "
+        + "extension gives the format unless --to is set."),
     OptionSpec(
       "out-dir", value: .required("dir"),
       help: "Write one output per input into this folder, mirroring folder inputs."),
