@@ -116,6 +116,16 @@ import Testing
     try PaletteFolder.write(good, to: scratch.url("C.xcassets"))
     let decoded = try PaletteFolder.read(at: scratch.url("C.xcassets"), format: XcassetsFormat())
     #expect(decoded.palette.swatchCount == 0)
+    var withColour = good
+    withColour.files["Red.colorset/Contents.json"] = Array(
+      """
+      {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0xFF",
+      "green": "0x00", "blue": "0x00", "alpha": "1.000"}}, "idiom": "universal"}]}
+      """.utf8)
+    try PaletteFolder.write(withColour, to: scratch.url("R.xcassets"))
+    let red = try PaletteFolder.read(at: scratch.url("R.xcassets"), format: XcassetsFormat())
+    #expect(red.palette.allSwatches.map(\.name) == ["Red"])
+    #expect(red.palette.allSwatches.map(\.location) == [nil])
     #expect(
       decoded.warnings.map(\.path) == [scratch.url("C.xcassets") + "/Empty.colorset/Contents.json"])
 

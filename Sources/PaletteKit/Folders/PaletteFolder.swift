@@ -26,7 +26,9 @@ public enum PaletteFolder {
   /// - Parameters:
   ///   - path: The folder, as the user named it.
   ///   - format: The folder format.
-  /// - Returns: The palette and diagnostics, whose paths start with `path`.
+  /// - Returns: The palette and diagnostics, whose paths start with `path`. Swatches carry no
+  ///   ``PaletteCore/SourceLocation``: theirs would point into a file of the folder that the
+  ///   swatch does not name.
   /// - Throws: ``PaletteCore/PaletteError`` with its path inside `path`: ``PaletteCore/PaletteError/Kind/io``
   ///   when `path` is not a readable folder, or the format's error for a malformed file.
   public static func read(
@@ -36,6 +38,12 @@ public enum PaletteFolder {
     do {
       var decoded = try format.decodeFolder(tree)
       decoded.warnings = decoded.warnings.map { $0.with(path: joined(path, $0.path)) }
+      // A swatch's line and column point into one file of the folder, which the swatch does
+      // not name: later messages (lint, losses) would pin them on the folder. Drop them.
+      for groupIndex in decoded.palette.groups.indices {
+        decoded.palette.groups[groupIndex].location = nil
+      }
+      decoded.palette.mapSwatches { $0.location = nil }
       return decoded
     } catch {
       throw error.with(path: joined(path, error.path))
