@@ -65,13 +65,20 @@ let package = Package(
       name: "PaletteKit",
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
-        "PaletteTransforms",
+        "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet", "PaletteTransforms",
       ],
       swiftSettings: strictSettings
     ),
 
     // The command line: a library so tests can run it in-process, and a thin executable.
-    .target(name: "PalconvCLI", dependencies: ["PaletteKit"], swiftSettings: strictSettings),
+    .target(
+      name: "PalconvCLI",
+      dependencies: [
+        "PaletteCore", "PaletteCSS", "PaletteGPL", "PaletteHex", "PaletteJSON", "PaletteSwiftCode",
+        "PaletteXcassets", "PaletteSheet", "PaletteTransforms", "PaletteKit",
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
 
     // Tests.
@@ -86,7 +93,7 @@ let package = Package(
     tests("PaletteHex"),
     tests("PaletteDTCG"),
     tests("PaletteSwiftCode"),
-    tests("PaletteXcassets"),
+    tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),

@@ -1,4 +1,8 @@
 import Foundation
+import PaletteASE
+import PaletteCore
+import PaletteGPL
+import PaletteJSON
 import TestSupport
 import Testing
 
@@ -80,10 +84,19 @@ enum BuiltBinary {
   @Test func formatsListsTheBuiltInFormats() throws {
     let result = try BuiltBinary.run(["formats"])
     #expect(result.code == 0)
-    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(6).map {
+    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(11).map {
       String($0.prefix { $0 != " " })
     }
-    #expect(identifiers == ["ase", "json", "gpl", "css", "paintnet", "hex"])
+    #expect(
+      identifiers == [
+        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html",
+        "svg",
+      ])
+    #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))
+    let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""
+    let cells = swift.split(separator: " ").map(String.init)
+    let read = try #require(cells.firstIndex(of: ".swift")) + 1
+    #expect(Array(cells[read...].prefix(2)) == ["-", "yes"], "\(swift)")
   }
 
   /// Bad inputs of every kind: each is reported with its path and exit code 2, and the run
@@ -186,5 +199,66 @@ enum BuiltBinary {
     #expect(check.code == 2)
     #expect(
       check.stderr.hasSuffix("palconv: 0 would change, 2 up to date, 3 failed (0 warnings)\n"))
+  }
+}
+
+/// The folder and design-token outputs on the built binary.
+@Suite struct AppOutputEndToEndTests {
+  func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "palconv-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func aseToAssetCatalogAndBack() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ase = folder.appending(path: "nord.ase").path
+    let bytes = Fixtures.bytes("ase/valid/nord.ase")
+    _ = FileManager.default.createFile(atPath: ase, contents: Data(bytes))
+    let catalog = folder.appending(path: "Nord.xcassets").path
+    let write = try BuiltBinary.run([ase, "-o", catalog])
+    #expect(write.code == 0, "\(write.stderr)")
+    let original = try ASEFormat().decode(bytes).palette
+    let colorSets = (FileManager.default.subpaths(atPath: catalog) ?? []).filter {
+      $0.hasSuffix(".colorset/Contents.json")
+    }
+    #expect(colorSets.count == original.swatchCount)
+    #expect(colorSets.contains("nord/nord0.colorset/Contents.json"), "\(colorSets.sorted())")
+
+    let json = folder.appending(path: "back.json").path
+    let read = try BuiltBinary.run([catalog, "-o", json])
+    #expect(read.code == 0, "\(read.stderr)")
+    let back = try JSONPaletteFormat().decode(
+      Array(try Data(contentsOf: URL(filePath: json)))
+    ).palette
+    // A catalog is sorted by name; compare by name.
+    let before = Dictionary(
+      uniqueKeysWithValues: original.allSwatches.map { ($0.name ?? "", $0.color) })
+    let after = Dictionary(
+      uniqueKeysWithValues: back.allSwatches.map { ($0.name ?? "", $0.color) })
+    #expect(before == after)
+    #expect(back.groups.map(\.name) == original.groups.map(\.name))
+
+    let check = try BuiltBinary.run([ase, "-o", catalog, "--check"])
+    #expect(check.code == 0)
+  }
+
+  @Test func gplToDesignTokensAndBack() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gpl = folder.appending(path: "slso8.gpl").path
+    let bytes = Fixtures.bytes("gpl/real/slso8.gpl")
+    _ = FileManager.default.createFile(atPath: gpl, contents: Data(bytes))
+    let tokens = folder.appending(path: "slso8.tokens.json").path
+    let write = try BuiltBinary.run([gpl, "-o", tokens])
+    #expect(write.code == 0, "\(write.stderr)")
+    let back = try BuiltBinary.run([tokens, "--to", "gpl", "-v"])
+    #expect(back.code == 0)
+    #expect(back.stderr.contains("note: read as dtcg: the content matches dtcg (strong)"))
+    let original = try GPLFormat().decode(bytes).palette
+    let decoded = try GPLFormat().decode(Array(back.stdout)).palette
+    #expect(decoded.allSwatches.map(\.color) == original.allSwatches.map(\.color))
   }
 }

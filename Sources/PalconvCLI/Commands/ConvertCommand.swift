@@ -33,8 +33,8 @@ enum ConvertCommand: Subcommand {
   static let mainOptions: [OptionSpec] = [
     OptionSpec(
       "output", short: "o", value: .required("output"),
-      help: "The output file, '-' for standard output. Its extension gives the format unless "
-        + "--to is set."),
+      help: "The output file (a folder for asset catalogs), '-' for standard output. Its "
+        + "extension gives the format unless --to is set."),
     OptionSpec(
       "out-dir", value: .required("dir"),
       help: "Write one output per input into this folder, mirroring folder inputs."),
@@ -68,7 +68,7 @@ enum ConvertCommand: Subcommand {
     arguments: [
       .init(
         label: "<inputs> ...",
-        help: "Palette files or folders; '-' reads standard input.")
+        help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
     ],
     options: stepOptions + FormatOptions.specs + mainOptions + CommonOptions.output,
     extraSections: [("EXIT CODES", ExitCode.help)])
@@ -99,6 +99,7 @@ enum ConvertCommand: Subcommand {
 
     let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
     settings.inputIdentities = plan.inputIdentities
+    settings.inputRealPaths = plan.inputRealPaths
     for note in plan.notes { console.emit(note) }
 
     var bar = ProgressBar()

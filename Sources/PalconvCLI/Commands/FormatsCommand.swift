@@ -7,7 +7,8 @@ enum FormatsCommand: Subcommand {
     name: "formats",
     abstract: "List the formats, their extensions and what each can hold.",
     discussion:
-      "One row per format, from the formats' own capability declarations: whether palconv "
+      "One row per format, in detection order, from the formats' own capability declarations: "
+      + "whether palconv "
       + "reads and writes it, and whether it keeps swatch names, the palette name, groups, alpha "
       + "and spot/global kinds, which colour models it stores without conversion, and how many "
       + "swatches a file may hold.",
@@ -60,6 +61,11 @@ enum FormatsCommand: Subcommand {
       out += line + "\n"
     }
     out += "\nTITLE: the palette's own name. KINDS: process, global and spot swatches kept apart.\n"
+    let folders = registry.formats.filter { $0 is any FolderPaletteFormat }.map(\.identifier)
+    if !folders.isEmpty {
+      out +=
+        "Read and written as folders, not single files: \(folders.joined(separator: ", ")).\n"
+    }
     return out
   }
 }

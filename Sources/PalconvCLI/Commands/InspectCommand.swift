@@ -12,7 +12,10 @@ enum InspectCommand: Subcommand {
       + "confidence, every candidate and the reason), the decoder's warnings, and the palette "
       + "as palconv JSON.",
     usage: "inspect <input> [<options>]",
-    arguments: [.init(label: "<input>", help: "A palette file; '-' reads standard input.")],
+    arguments: [
+      .init(
+        label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
+    ],
     options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
@@ -32,7 +35,7 @@ enum InspectCommand: Subcommand {
       console.emit(InputReader.note(for: loaded))
       for warning in loaded.decoded.warnings { console.emit(warning) }
       console.write(try render(loaded))
-      return ExitCode.success
+      return InputReader.hasErrors(loaded.decoded) ? ExitCode.failure : ExitCode.success
     } catch {
       console.emit(error.diagnostic)
       return ExitCode.inputOutput

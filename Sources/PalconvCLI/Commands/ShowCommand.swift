@@ -11,7 +11,10 @@ enum ShowCommand: Subcommand {
       + "hex value, name and native value, group by group. When standard output is not a "
       + "terminal, or NO_COLOR is set, the same lines are printed as plain text.",
     usage: "show <input> [<options>]",
-    arguments: [.init(label: "<input>", help: "A palette file; '-' reads standard input.")],
+    arguments: [
+      .init(
+        label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
+    ],
     options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
@@ -34,7 +37,7 @@ enum ShowCommand: Subcommand {
       console.write(
         renderer.render(
           loaded.decoded.palette, formatIdentifier: loaded.detection.identifier ?? "?"))
-      return ExitCode.success
+      return InputReader.hasErrors(loaded.decoded) ? ExitCode.failure : ExitCode.success
     } catch {
       console.emit(error.diagnostic)
       return ExitCode.inputOutput

@@ -30,8 +30,8 @@ enum ExitCode {
     .init(label: "0", help: "Success."),
     .init(
       label: "1",
-      help: "Validation failed, --check found an output that would change, or a warning under "
-        + "--strict."),
+      help: "Validation failed (lint errors, or a decoder error: part of an input was skipped), "
+        + "--check found an output that would change, or a warning under --strict."),
     .init(
       label: "2",
       help: "An input could not be read or parsed, or an output could not be written."),

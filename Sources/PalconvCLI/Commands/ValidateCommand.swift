@@ -13,7 +13,9 @@ enum ValidateCommand: Subcommand {
       + "and its limits.",
     usage: "validate <inputs> ... [--target <format>] [<options>]",
     arguments: [
-      .init(label: "<inputs> ...", help: "Palette files or folders; '-' reads standard input.")
+      .init(
+        label: "<inputs> ...",
+        help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
     ],
     options: [
       OptionSpec(
@@ -52,13 +54,19 @@ enum ValidateCommand: Subcommand {
 
     var paths: [String] = []
     var isBatch = parsed.positionals.count > 1
-    let wanted = Set(
-      registry.formats.filter { $0.capabilities.canDecode }.flatMap(\.fileExtensions))
+    let readable = registry.formats.filter { $0.capabilities.canDecode }
+    let wanted = Set(readable.flatMap(\.fileExtensions))
+    let folderExtensions = Set(
+      readable.filter { $0 is any FolderPaletteFormat }.flatMap(\.fileExtensions))
     for input in parsed.positionals {
-      if input != "-" && PathTools.isDirectory(input) {
+      if input != "-" && PathTools.isDirectory(input)
+        && InputReader.folderFormat(of: input, sourceFormat: sourceFormat, registry: registry)
+          == nil
+      {
         isBatch = true
         for item in PathTools.walk(
-          input, recursive: parsed.has("recursive"), wanted: wanted, excluding: [])
+          input, recursive: parsed.has("recursive"), wanted: wanted, excluding: [],
+          documentFolders: folderExtensions)
         where item.skipped == nil {
           paths.append(PathTools.join(input, item.relative))
         }

@@ -13,38 +13,18 @@ enum ConversionJob {
       return .failure(2, [Diagnostic(.error, code: "output.clash", message: reason, path: path)])
     }
 
-    // Read.
-    let bytes: [UInt8]
-    let pathExtension: String?
-    do {
-      switch job.source {
-      case .file(let file):
-        bytes = try PaletteFile.read(at: file, limit: settings.sizeLimit)
-        pathExtension = PathTools.pathExtension(of: file)
-      case .standardInput(let result):
-        bytes = try result.get()
-        pathExtension = nil
-      }
-    } catch {
-      return .failure(2, [error.with(path: path).diagnostic])
-    }
-
-    // Detect and decode.
-    let detection = settings.registry.detect(
-      bytes: bytes, pathExtension: pathExtension, override: settings.sourceFormat)
-    guard let format = detection.format else {
-      let error = PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)")
-      return .failure(2, [error.with(path: path).diagnostic])
-    }
-    diagnostics.append(
-      Diagnostic(
-        .note, code: "detect.format", message: "read as \(format.identifier): \(detection.reason)",
-        path: path))
+    // Read, detect and decode.
     let decoded: DecodedPalette
-    do {
-      decoded = try PaletteFile.decode(bytes, path: path, format: format)
-    } catch {
-      return .failure(2, diagnostics + [error.diagnostic])
+    switch read(job, settings: settings) {
+    case .success(let result):
+      diagnostics.append(InputReader.note(for: result.detection, path: path))
+      decoded = result.decoded
+    case .failure(let failure):
+      if let detection = failure.detection {
+        diagnostics.append(InputReader.note(for: detection, path: path))
+      }
+      return .failure(
+        2, diagnostics + [failure.error.with(path: failure.error.path ?? path).diagnostic])
     }
     diagnostics += decoded.warnings
 
@@ -63,6 +43,25 @@ enum ConversionJob {
     }
     if diagnostics.contains(where: { $0.severity == .error }) {
       return .failure(1, diagnostics)
+    }
+
+    // Encode and write a folder document.
+    if let folderTarget = target as? any FolderPaletteFormat {
+      let tree: FileTree
+      do {
+        tree = try folderTarget.encodeFolder(stepped.palette)
+      } catch {
+        return .failure(2, diagnostics + [error.with(path: path).diagnostic])
+      }
+      guard case .file(let outputPath, let root) = job.destination else {
+        let message = "\(target.identifier) is written as a folder; give '-o <folder>'"
+        return .failure(
+          2, diagnostics + [Diagnostic(.error, code: "output.folder", message: message, path: path)]
+        )
+      }
+      return FolderOutput.write(
+        tree, to: outputPath, root: root, settings: settings, path: path,
+        diagnostics: diagnostics)
     }
 
     // Encode.
@@ -85,6 +84,57 @@ enum ConversionJob {
       return write(
         output, to: outputPath, root: root, settings: settings, path: path,
         diagnostics: diagnostics)
+    }
+  }
+
+  /// Why reading an input failed, with the detection when it got that far.
+  struct ReadFailure: Error {
+    var error: PaletteError
+    var detection: Detection?
+  }
+
+  /// Reads, detects and decodes one job's input: a file, standard input, or a folder
+  /// document.
+  static func read(
+    _ job: FileJob, settings: ConversionSettings
+  ) -> Result<InputReader.Loaded, ReadFailure> {
+    let path = job.displayPath
+    let registry = settings.registry
+    let bytes: [UInt8]
+    var input: String?
+    do {
+      switch job.source {
+      case .file(let file):
+        if let format = InputReader.folderFormat(
+          of: file, sourceFormat: settings.sourceFormat, registry: registry)
+        {
+          let detection = registry.detect(folder: file, override: settings.sourceFormat)
+          do {
+            let decoded = try PaletteFolder.read(at: file, format: format)
+            return .success(InputReader.Loaded(path: path, detection: detection, decoded: decoded))
+          } catch {
+            return .failure(ReadFailure(error: error, detection: detection))
+          }
+        }
+        bytes = try PaletteFile.read(at: file, limit: settings.sizeLimit)
+        input = file
+      case .standardInput(let result):
+        bytes = try result.get()
+      }
+    } catch {
+      return .failure(ReadFailure(error: error.with(path: path)))
+    }
+    let detection = InputReader.detect(
+      bytes, input: input, sourceFormat: settings.sourceFormat, registry: registry)
+    guard let format = detection.format else {
+      let error = PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)")
+      return .failure(ReadFailure(error: error.with(path: path)))
+    }
+    do {
+      let decoded = try PaletteFile.decode(bytes, path: path, format: format)
+      return .success(InputReader.Loaded(path: path, detection: detection, decoded: decoded))
+    } catch {
+      return .failure(ReadFailure(error: error, detection: detection))
     }
   }
 

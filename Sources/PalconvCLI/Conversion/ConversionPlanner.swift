@@ -10,6 +10,8 @@ enum ConversionPlanner {
     var isBatch = false
     /// The identities of every input file.
     var inputIdentities: Set<FileIdentity> = []
+    /// The canonical paths of every input.
+    var inputRealPaths: [String] = []
     /// Notes about skipped files (shown with `-v`).
     var notes: [Diagnostic] = []
   }
@@ -52,8 +54,17 @@ enum ConversionPlanner {
       }
     }
 
+    func isDocument(_ input: String) -> Bool {
+      input == "-" || !PathTools.isDirectory(input)
+        || InputReader.folderFormat(
+          of: input, sourceFormat: settings.sourceFormat, registry: registry) != nil
+    }
+    let folderExtensions = Set(
+      registry.formats.filter { $0 is any FolderPaletteFormat && $0.capabilities.canDecode }
+        .flatMap(\.fileExtensions))
+
     if let output {
-      guard inputs.count == 1, inputs[0] == "-" || !PathTools.isDirectory(inputs[0]) else {
+      guard inputs.count == 1, isDocument(inputs[0]) else {
         throw UsageError(
           "'-o' takes one input file; use '--out-dir' for several inputs or a folder")
       }
@@ -65,6 +76,9 @@ enum ConversionPlanner {
         format = target
       } else {
         format = try outputFormat(for: output, registry: registry)
+      }
+      if output == "-", format is any FolderPaletteFormat {
+        throw folderToStandardOutput(format)
       }
       let source: FileJob.Source = inputs[0] == "-" ? readStandardInput() : .file(inputs[0])
       plan.jobs = [
@@ -88,7 +102,10 @@ enum ConversionPlanner {
       var claimed: [String: String] = [:]
       var jobs: [FileJob] = []
       func add(input: String, relative: String) {
-        let relativeOutput = PathTools.replacingExtension(of: relative, with: ext)
+        let relativeOutput = PathTools.replacingExtension(
+          of: relative,
+          removing: registry.fileExtension(ofFileName: PathTools.lastComponent(of: relative)),
+          with: ext)
         var destination = FileJob.Destination.file(
           PathTools.join(outDir, relativeOutput), root: outDir)
         if !PathTools.isSafeRelative(relativeOutput) {
@@ -107,9 +124,10 @@ enum ConversionPlanner {
         if input == "-" {
           throw UsageError("standard input ('-') cannot be used with '--out-dir'; use '-o'")
         }
-        if PathTools.isDirectory(input) {
+        if !isDocument(input) {
           let found = PathTools.walk(
-            input, recursive: parsed.has("recursive"), wanted: wanted, excluding: excluded)
+            input, recursive: parsed.has("recursive"), wanted: wanted, excluding: excluded,
+            documentFolders: folderExtensions)
           for item in found {
             let path = PathTools.join(input, item.relative)
             if let reason = item.skipped {
@@ -130,8 +148,11 @@ enum ConversionPlanner {
           "no output given: use '-o <output>', '--out-dir <dir>', or '--to <format>' to write to "
             + "standard output")
       }
-      guard inputs.count == 1, inputs[0] == "-" || !PathTools.isDirectory(inputs[0]) else {
+      guard inputs.count == 1, isDocument(inputs[0]) else {
         throw UsageError("several inputs or a folder need '--out-dir <dir>'")
+      }
+      if format is any FolderPaletteFormat {
+        throw folderToStandardOutput(format)
       }
       if settings.check {
         throw UsageError("'--check' compares output files; give '-o <output>' or '--out-dir <dir>'")
@@ -146,12 +167,21 @@ enum ConversionPlanner {
     for job in plan.jobs {
       if case .file(let path) = job.source, let identity = FileIdentity(path: path) {
         plan.inputIdentities.insert(identity)
+        if let real = PathTools.realPath(path) { plan.inputRealPaths.append(real) }
       }
     }
     return plan
   }
 
-  /// The output format named by an output path's extension.
+  /// The usage error for a folder format written to standard output.
+  static func folderToStandardOutput(_ format: any PaletteFormat) -> UsageError {
+    UsageError(
+      "\(format.identifier) is written as a folder, not to standard output; give "
+        + "'-o <folder>' or '--out-dir <dir>'")
+  }
+
+  /// The output format named by an output path's extension (the longest one a format claims,
+  /// so `brand.tokens.json` names design tokens).
   static func outputFormat(
     for output: String, registry: FormatRegistry
   ) throws(UsageError)
@@ -160,9 +190,9 @@ enum ConversionPlanner {
     if output == "-" {
       throw UsageError("writing to standard output needs '--to <format>'")
     }
-    guard let ext = PathTools.pathExtension(of: output),
+    guard let ext = registry.fileExtension(ofFileName: PathTools.lastComponent(of: output)),
       let format = registry.formats.first(where: {
-        $0.capabilities.canEncode && $0.fileExtensions.contains(FormatRegistryNames.lowercased(ext))
+        $0.capabilities.canEncode && $0.fileExtensions.contains(ext)
       })
     else {
       throw UsageError("cannot tell the output format from '\(output)'; use '--to <format>'")

@@ -20,4 +20,6 @@ struct ConversionSettings: Sendable {
   var sizeLimit = PaletteFile.defaultSizeLimit
   /// The identities of every input file, so none is overwritten without `--force`.
   var inputIdentities: Set<FileIdentity> = []
+  /// The canonical paths of every input, so no folder output replaces or holds one.
+  var inputRealPaths: [String] = []
 }

@@ -26,7 +26,26 @@ enum PathTools {
     return String(trimmed)
   }
 
-  /// `path` with its extension replaced (or added).
+  /// `path` with its extension replaced (or added); `oldExtension` is the extension to remove
+  /// (lower-case, possibly of two parts such as `tokens.json`), else the part after the last
+  /// dot.
+  static func replacingExtension(
+    of path: String, removing oldExtension: String?, with newExtension: String
+  ) -> String {
+    let name = lastComponent(of: path)
+    let prefix = path.hasSuffix(name) ? String(path.dropLast(name.count)) : ""
+    if let oldExtension, name.utf8.count > oldExtension.utf8.count + 1 {
+      let stemCount = name.utf8.count - oldExtension.utf8.count - 1
+      let stem = name.utf8.prefix(stemCount)
+      if name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: stemCount)] == UInt8(ascii: ".")
+      {
+        return prefix + String(decoding: stem, as: UTF8.self) + "." + newExtension
+      }
+    }
+    return replacingExtension(of: path, with: newExtension)
+  }
+
+  /// `path` with the part after its last dot replaced (or an extension added).
   static func replacingExtension(of path: String, with newExtension: String) -> String {
     let name = lastComponent(of: path)
     let prefix = path.hasSuffix(name) ? String(path.dropLast(name.count)) : ""
@@ -116,19 +135,22 @@ enum PathTools {
   /// `recursive`; links to folders are never entered; links to files are inputs (a dangling
   /// link then fails to read, which is reported). Files whose extension is not in `wanted`
   /// are listed as skipped. Folders whose identity is in `excluding` (the output folder) are
-  /// not entered.
+  /// not entered. Folders whose extension is in `documentFolders` (asset catalogs) are
+  /// inputs themselves, never entered.
   static func walk(
-    _ folder: String, recursive: Bool, wanted: Set<String>, excluding: Set<FileIdentity>
+    _ folder: String, recursive: Bool, wanted: Set<String>, excluding: Set<FileIdentity>,
+    documentFolders: Set<String> = []
   ) -> [Found] {
     var found: [Found] = []
     walk(
-      folder, prefix: "", recursive: recursive, wanted: wanted, excluding: excluding, into: &found)
+      folder, prefix: "", recursive: recursive, wanted: wanted, excluding: excluding,
+      documentFolders: documentFolders, into: &found)
     return found
   }
 
   private static func walk(
     _ folder: String, prefix: String, recursive: Bool, wanted: Set<String>,
-    excluding: Set<FileIdentity>, into found: inout [Found]
+    excluding: Set<FileIdentity>, documentFolders: Set<String>, into found: inout [Found]
   ) {
     for name in entries(of: folder) {
       let full = join(folder, name)
@@ -138,10 +160,16 @@ enum PathTools {
       let type = info.st_mode & S_IFMT
       if type == S_IFDIR {
         if let identity = FileIdentity(path: full), excluding.contains(identity) { continue }
+        if let ext = pathExtension(of: name).map(FormatRegistryNames.lowercased),
+          documentFolders.contains(ext)
+        {
+          found.append(Found(relative: relative, skipped: nil))
+          continue
+        }
         if recursive {
           walk(
             full, prefix: relative + "/", recursive: recursive, wanted: wanted,
-            excluding: excluding, into: &found)
+            excluding: excluding, documentFolders: documentFolders, into: &found)
         }
         continue
       }

@@ -1,9 +1,13 @@
 import PaletteASE
 import PaletteCSS
 public import PaletteCore
+import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PaletteSheet
+import PaletteSwiftCode
+import PaletteXcassets
 
 /// The formats palconv knows, as one explicit, ordered list.
 ///
@@ -21,11 +25,15 @@ public struct FormatRegistry: Sendable {
 
   /// The built-in formats, with their default options.
   ///
-  /// Signature formats come first; Paint.NET (whose `;` header is a strong signature) comes
-  /// before the plain hex list, which only ever answers weakly.
+  /// Signature formats come first. Design tokens come before palconv JSON: both are JSON,
+  /// each with its own marker, and a tie between them is settled by the extension. An asset
+  /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
+  /// strong signature) comes before the plain hex list, which only ever answers weakly. The
+  /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), JSONPaletteFormat(), GPLFormat(), CSSVariablesFormat(), PaintNetFormat(),
-    HexListFormat(),
+    ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
+    SVGSheetFormat(),
   ])
 
   /// Creates a registry.
@@ -54,6 +62,33 @@ public struct FormatRegistry: Sendable {
     let wanted = Self.normalizedExtension(pathExtension)
     guard !wanted.isEmpty else { return nil }
     return formats.first { $0.fileExtensions.contains(wanted) }
+  }
+
+  /// The extension of a file name as the formats see it, lowercased: the longest suffix
+  /// after a dot that some format claims, so `brand.tokens.json` has the extension
+  /// `tokens.json` (design tokens) while `brand.json` has `json`; when no format claims a
+  /// longer suffix, the part after the last dot.
+  ///
+  /// A leading dot (a hidden file such as `.gpl`) does not start an extension, and the part
+  /// before the extension must not be empty, so the file `tokens.json` has the extension
+  /// `json`.
+  ///
+  /// - Parameter fileName: A file name; anything up to its last `/` is ignored.
+  /// - Returns: The extension without the dot, or `nil` when the name has none.
+  /// - Complexity: O(*e*·*m*) for *e* claimed extensions and a name of *m* bytes.
+  public func fileExtension(ofFileName fileName: String) -> String? {
+    let name = Self.lowercasedASCII(
+      String(fileName.split(separator: "/", omittingEmptySubsequences: true).last ?? ""))
+    let longest = Set(formats.flatMap(\.fileExtensions)).map(Self.normalizedExtension)
+      .filter { $0.contains(".") }
+      .sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
+    for candidate in longest
+    where name.utf8.count > candidate.utf8.count + 1 && name.hasSuffix("." + candidate) {
+      return candidate
+    }
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let ext = name[name.index(after: dot)...]
+    return ext.isEmpty ? nil : String(ext)
   }
 
   /// A copy in which the format with the same identifier as `format` is replaced by it, so a
