@@ -68,7 +68,8 @@ extension PaletteFile {
   {
     var result: [UInt8] = []
     result.reserveCapacity(min(expectedSize, limit + 1))
-    let chunk = 64 * 1024
+    // A small file is read in one call into a buffer of its size (no 64 KiB to clear).
+    let chunk = expectedSize > 0 ? min(64 * 1024, expectedSize) : 64 * 1024
     var buffer = [UInt8](repeating: 0, count: chunk)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
