@@ -23,11 +23,22 @@ struct JSONOutput {
     self.buffer = buffer
   }
 
-  /// Appends raw ASCII text (punctuation, indentation, fixed member names).
+  /// Appends raw ASCII text (punctuation, indentation).
   ///
-  /// - Parameter text: Text that needs no escaping.
-  mutating func raw(_ text: String) {
+  /// - Parameter text: Literal text that needs no escaping.
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  /// Appends a string literal, quoted, for text known to need no escaping: the schema's
+  /// member names and the raw values of colour models and swatch kinds (ASCII letters,
+  /// digits, `-` and `$`).
+  ///
+  /// - Parameter text: The text, without `"`, `\` or control characters.
+  mutating func plainString(_ text: String) {
+    append(UInt8(ascii: "\""))
     appendUTF8(of: text)
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends a string literal, quoted and escaped.
@@ -108,7 +119,7 @@ struct JSONOutput {
       append(0x5C)
       append(UInt8(ascii: "t"))
     case 0..<0x20:
-      appendUTF8(of: "\\u00")
+      raw("\\u00")
       append(Self.lowerHexDigits[Int(byte >> 4)])
       append(Self.lowerHexDigits[Int(byte & 0xF)])
     default: append(byte)

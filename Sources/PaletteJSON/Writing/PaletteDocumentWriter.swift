@@ -58,7 +58,7 @@ struct PaletteDocumentWriter {
   private mutating func write(_ palette: Palette) throws(PaletteError) {
     output.raw("{\n  ")
     member(Keys.Document.format)
-    output.string(Keys.formatMarker)
+    output.plainString(Keys.formatMarker)
     output.raw(",\n  ")
     member(Keys.Document.version)
     output.integer(Keys.version)
@@ -141,7 +141,7 @@ struct PaletteDocumentWriter {
     if swatch.kind != .process {
       separate(&output)
       member(Keys.Swatch.kind)
-      output.string(swatch.kind.rawValue)
+      output.plainString(swatch.kind.rawValue)
     }
     separate(&output)
     var alphaWritten = !color.hasAlpha
@@ -158,7 +158,7 @@ struct PaletteDocumentWriter {
       if alphaByte != nil { alphaWritten = true }
     } else {
       member(Keys.Swatch.model)
-      output.string(color.model.rawValue)
+      output.plainString(color.model.rawValue)
       output.raw(", ")
       member(Keys.Swatch.values)
       output.raw("[")
@@ -189,7 +189,7 @@ struct PaletteDocumentWriter {
 
   /// Writes `"key": `.
   private mutating func member(_ key: String) {
-    output.string(key)
+    output.plainString(key)
     output.raw(": ")
   }
 }
