@@ -427,13 +427,16 @@ struct ASEReader {
   }
 
   /// Appends a swatch to the open named group, or to the trailing unnamed group.
-  private mutating func append(_ swatch: Swatch) {
+  private mutating func append(_ swatch: consuming Swatch) {
     if inGroup && openGroupIsNamed {
       groups[groups.count - 1].swatches.append(swatch)
-    } else if let last = groups.last, last.name == nil {
+    } else if !groups.isEmpty && groups[groups.count - 1].name == nil {
+      // Read the name in place: a copy of the last group would be one more reference to
+      // its swatches while appending to them.
       groups[groups.count - 1].swatches.append(swatch)
     } else {
-      groups.append(PaletteGroup(swatches: [swatch], location: swatch.location))
+      let location = swatch.location
+      groups.append(PaletteGroup(swatches: [swatch], location: location))
     }
   }
 }
