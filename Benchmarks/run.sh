@@ -59,6 +59,9 @@ if [[ ! -d "$out/batch" ]]; then
   echo "${#files[@]} distinct files"
 fi
 
+echo "== check: the JSON reader's fast number path against Float(String)"
+"$bench" check-floats 1000000
+
 echo "== in-process codecs (median of $runs runs)"
 "$bench" codecs "$out/data" "$runs"
 echo

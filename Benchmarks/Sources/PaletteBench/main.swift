@@ -66,6 +66,7 @@ let usage = """
          PaletteBench codecs DIR [RUNS [EXT,EXT...]]
          PaletteBench convert IN OUT
          PaletteBench decode|encode FILE [TIMES]
+         PaletteBench check-floats [COUNT]
   """
 
 let arguments = CommandLine.arguments
@@ -82,6 +83,8 @@ do {
   case "decode" where (3...4).contains(arguments.count),
     "encode" where (3...4).contains(arguments.count):
     try profile(arguments[1], arguments[2], times: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+  case "check-floats" where (2...3).contains(arguments.count):
+    try FloatCheck.run(count: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
   default:
     fputs(usage + "\n", stderr)
     exit(64)
