@@ -2,7 +2,9 @@
 
 Prints the median wall time over several runs and the peak memory of each command, then
 ratios measured in this run (absolute times vary between machines; ratios are what to
-compare). Outputs are deleted before every run, so each run converts and writes afresh.
+compare). The runs of all commands are interleaved, so a change of load on the machine
+affects every command alike. Outputs are deleted before every run, so each run converts
+and writes afresh.
 Used by run.sh:
 
     compare.py PALCONV BENCH ASE_WALK HELLO DATA SCRATCH BATCH
@@ -25,19 +27,33 @@ def remove(path):
         os.remove(path)
 
 
-def median_seconds(command, runs, output):
-    """Median wall seconds of `command` over `runs` runs, deleting `output` before each."""
-    times = []
-    for _ in range(runs):
-        if output:
-            remove(output)
-        start = time.perf_counter()
-        proc = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        times.append(time.perf_counter() - start)
-        if proc.returncode != 0:
-            sys.exit(f"failed: {' '.join(command)}\n{proc.stderr.decode(errors='replace')}")
-    times.sort()
-    return times[len(times) // 2]
+def run_once(command, output):
+    """Wall seconds of one run of `command`, deleting `output` first."""
+    if output:
+        remove(output)
+    start = time.perf_counter()
+    proc = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seconds = time.perf_counter() - start
+    if proc.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{proc.stderr.decode(errors='replace')}")
+    return seconds
+
+
+def measure_interleaved(commands):
+    """Runs every command its number of times, interleaved in rounds so that each command's
+    runs are spread evenly over the whole measurement (a load change on the machine then
+    affects all commands alike). Returns the median seconds of each command, in order."""
+    rounds = max(runs for _, _, runs, _ in commands)
+    samples = [[] for _ in commands]
+    for round_index in range(rounds):
+        for index, (_, command, runs, output) in enumerate(commands):
+            if round_index * runs // rounds != (round_index + 1) * runs // rounds:
+                samples[index].append(run_once(command, output))
+    medians = []
+    for times in samples:
+        times.sort()
+        medians.append(times[len(times) // 2])
+    return medians
 
 
 def peak_mib(command, output):
@@ -59,53 +75,66 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     swatch_peer = os.path.join(here, "peers", "swatch_to_json.py")
     colourswatch_peer = os.path.join(here, "peers", "colourswatch_convert.py")
-    rows = []
-    peaks = {}
-
-    def row(label, command, runs=RUNS, output=None):
-        seconds = median_seconds(command, runs, output)
-        rss = peak_mib(command, output)
-        rows.append((label, seconds, rss, runs))
-        peaks[label] = rss
-        return seconds
-
     ase = os.path.join(data, "palette-100000.ase")
     ase_big = os.path.join(data, "palette-1000000.ase")
     peer_ase = os.path.join(data, "peer-100000.ase")
     peer_gpl = os.path.join(data, "peer-100000.gpl")
     out = os.path.join(scratch, "out.json")
-
-    t_palconv = row("palconv ASE -> JSON", [palconv, ase, "-o", out, "-q"], output=out)
-    t_inproc = row("in-process codecs only (PaletteBench convert)", [bench, "convert", ase, out],
-                   output=out)
-    t_floor = row("C floor: read the ASE file, walk its blocks", [floor, ase])
-    t_swatch = row("Python swatch 0.4.0 + json", [py, swatch_peer, ase, out], PEER_RUNS, out)
-    t_palconv_peer = row("palconv ASE -> JSON (colourswatch-readable file)",
-                         [palconv, peer_ase, "-o", out, "-q"], output=out)
-    t_cs_ase = row("colourswatch ASE -> JSON (same file)", [py, colourswatch_peer, peer_ase, out],
-                   PEER_RUNS, out)
-    t_gpl = row("palconv GPL -> JSON", [palconv, peer_gpl, "-o", out, "-q"], output=out)
-    t_cs_gpl = row("colourswatch GPL -> JSON (same file)", [py, colourswatch_peer, peer_gpl, out],
-                   PEER_RUNS, out)
-    big_label = "palconv ASE -> JSON, 1,000,000 swatches"
-    row(big_label, [palconv, ase_big, "-o", out, "-q"], 3, out)
-
     batch_files = sum(len(f) for _, _, f in os.walk(batch))
-    jobs = {}
+
+    # (label, command, runs, output to delete before each run)
+    commands = [
+        ("palconv ASE -> JSON", [palconv, ase, "-o", out, "-q"], RUNS, out),
+        ("in-process codecs only (PaletteBench convert)", [bench, "convert", ase, out], RUNS,
+         out),
+        ("C floor: read the ASE file, walk its blocks", [floor, ase], RUNS, None),
+        ("Python swatch 0.4.0 + json", [py, swatch_peer, ase, out], PEER_RUNS, out),
+        ("palconv ASE -> JSON (colourswatch-readable file)",
+         [palconv, peer_ase, "-o", out, "-q"], RUNS, out),
+        ("colourswatch ASE -> JSON (same file)", [py, colourswatch_peer, peer_ase, out],
+         PEER_RUNS, out),
+        ("palconv GPL -> JSON", [palconv, peer_gpl, "-o", out, "-q"], RUNS, out),
+        ("colourswatch GPL -> JSON (same file)", [py, colourswatch_peer, peer_gpl, out],
+         PEER_RUNS, out),
+        ("palconv ASE -> JSON, 1,000,000 swatches", [palconv, ase_big, "-o", out, "-q"], 3, out),
+    ]
     for count in (1, 2):
         outdir = os.path.join(scratch, f"batch{count}")
-        jobs[count] = row(
+        commands.append((
             f"palconv batch, {batch_files} real palettes -> JSON, --jobs {count}",
             [palconv, batch, "-r", "--to", "json", "--out-dir", outdir, "--jobs", str(count),
-             "-q"], PEER_RUNS, outdir)
-    t_version = row("palconv --version", [palconv, "--version"], 51)
-    t_hello = row("static hello world (Swift, -static-stdlib)", [hello], 51)
+             "-q"], PEER_RUNS, outdir))
+    commands.append(("palconv --version", [palconv, "--version"], 51, None))
+    commands.append(("static hello world (Swift, -static-stdlib)", [hello], 51, None))
+
+    medians = measure_interleaved(commands)
+    rows = []
+    seconds = {}
+    peaks = {}
+    for (label, command, runs, output), median in zip(commands, medians):
+        rss = peak_mib(command, output)
+        rows.append((label, median, rss, runs))
+        seconds[label] = median
+        peaks[label] = rss
+    t_palconv = seconds["palconv ASE -> JSON"]
+    t_inproc = seconds["in-process codecs only (PaletteBench convert)"]
+    t_floor = seconds["C floor: read the ASE file, walk its blocks"]
+    t_swatch = seconds["Python swatch 0.4.0 + json"]
+    t_palconv_peer = seconds["palconv ASE -> JSON (colourswatch-readable file)"]
+    t_cs_ase = seconds["colourswatch ASE -> JSON (same file)"]
+    t_gpl = seconds["palconv GPL -> JSON"]
+    t_cs_gpl = seconds["colourswatch GPL -> JSON (same file)"]
+    big_label = "palconv ASE -> JSON, 1,000,000 swatches"
+    jobs = {count: seconds[f"palconv batch, {batch_files} real palettes -> JSON, --jobs {count}"]
+            for count in (1, 2)}
+    t_version = seconds["palconv --version"]
+    t_hello = seconds["static hello world (Swift, -static-stdlib)"]
 
     print(f"ASE input: {os.path.getsize(ase)} bytes, 100,000 swatches (mixed models, groups)\n")
     print("| command (100,000 swatches unless said) | median s | runs | peak RSS MiB |")
     print("|---|---:|---:|---:|")
-    for label, seconds, rss, runs in rows:
-        print(f"| {label} | {seconds:.4f} | {runs} | {rss:.1f} |")
+    for label, median, rss, runs in rows:
+        print(f"| {label} | {median:.4f} | {runs} | {rss:.1f} |")
     print()
 
     def limit(path):
@@ -124,6 +153,7 @@ def main():
                              ("1,000,000", big_label, ase_big)):
         print(f"| palconv peak RSS, {label}-swatch ASE -> JSON | {peaks[key]:.0f} MiB | "
               f"<= {limit(path):.0f} MiB (64 MiB + 4 x input) |")
+
 
 if __name__ == "__main__":
     main()
