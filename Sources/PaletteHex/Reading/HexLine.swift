@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// What one line of a hex list holds, found by ``parse(_:_:from:)``.
 enum HexLine {
   /// Nothing but blanks.
