@@ -32,6 +32,10 @@ let package = Package(
     .library(name: "PaletteJSON", targets: ["PaletteJSON"]),
     .library(name: "PaletteCSS", targets: ["PaletteCSS"]),
     .library(name: "PaletteHex", targets: ["PaletteHex"]),
+    .library(name: "PaletteDTCG", targets: ["PaletteDTCG"]),
+    .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
+    .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
+    .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -47,6 +51,10 @@ let package = Package(
     codec("PaletteJSON"),
     codec("PaletteCSS"),
     codec("PaletteHex"),
+    codec("PaletteDTCG"),
+    codec("PaletteSwiftCode"),
+    codec("PaletteXcassets"),
+    codec("PaletteSheet"),
 
     // Pure transforms over the model.
     .target(
@@ -57,13 +65,20 @@ let package = Package(
       name: "PaletteKit",
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
-        "PaletteTransforms",
+        "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet", "PaletteTransforms",
       ],
       swiftSettings: strictSettings
     ),
 
     // The command line: a library so tests can run it in-process, and a thin executable.
-    .target(name: "PalconvCLI", dependencies: ["PaletteKit"], swiftSettings: strictSettings),
+    .target(
+      name: "PalconvCLI",
+      dependencies: [
+        "PaletteCore", "PaletteCSS", "PaletteGPL", "PaletteHex", "PaletteJSON", "PaletteSwiftCode",
+        "PaletteXcassets", "PaletteSheet", "PaletteTransforms", "PaletteKit",
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
 
     // Tests.
@@ -76,6 +91,10 @@ let package = Package(
     tests("PaletteJSON", extra: ["PaletteASE"]),
     tests("PaletteCSS"),
     tests("PaletteHex"),
+    tests("PaletteDTCG"),
+    tests("PaletteSwiftCode"),
+    tests("PaletteXcassets"),
+    tests("PaletteSheet"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -1,29 +1,72 @@
 public import PaletteCore
 
-/// The Adobe Swatch Exchange format. (Placeholder until its codec lands.)
+/// Adobe Swatch Exchange (`.ase`): the binary swatch format of Illustrator, InDesign and
+/// Photoshop.
+///
+/// Reads version 1 files as real writers make them: named and unnamed groups (flattened to one
+/// level), `RGB `, `CMYK`, `LAB ` and `Gray`/`GRAY` colours with their float32 values kept bit
+/// for bit, global/spot/normal colour types, names in UTF-16. Oddities that do not stop reading
+/// (a wrong block count, unclosed groups, unknown blocks) become warnings with byte offsets;
+/// malformed input throws a ``PaletteError`` with the offset. Aseprite sprites, which share the
+/// `.ase` extension, are recognised and refused with a clear message.
+///
+/// Writes version 1.0 as Adobe applications do; see `docs/formats/ase.md` for the mapping.
+///
+///     let decoded = try ASEFormat().decode(bytes)
+///     let again = try ASEFormat().encode(decoded.palette)
 public struct ASEFormat: PaletteFormat {
   /// Creates the format.
   public init() {}
+
   /// `"ase"`.
   public var identifier: String { "ase" }
+
   /// `"Adobe Swatch Exchange"`.
   public var displayName: String { "Adobe Swatch Exchange" }
+
   /// `["ase"]`.
   public var fileExtensions: [String] { ["ase"] }
-  /// Nothing yet.
+
+  /// Swatch names, named groups (one level), sRGB, CMYK, Lab and gray, and all three swatch
+  /// kinds; no palette name, description, columns or alpha.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
-      canDecode: false, canEncode: false, swatchNames: false, paletteName: false,
-      paletteDescription: false, columns: false, groups: false, alpha: false, models: [])
+      canDecode: true, canEncode: true, swatchNames: true, paletteName: false,
+      paletteDescription: false, columns: false, groups: true, alpha: false,
+      models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .global, .spot])
   }
-  /// Never matches yet.
-  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence { .none }
-  /// Not yet implemented.
+
+  /// ``DetectionConfidence/strong`` when the bytes start with `ASEF`, otherwise
+  /// ``DetectionConfidence/none`` (Aseprite sprites included).
+  ///
+  /// - Parameter prefix: The first bytes of the file.
+  /// - Returns: The confidence.
+  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
+    prefix.starts(with: ASELayout.signature) ? .strong : .none
+  }
+
+  /// Decodes an ASE file.
+  ///
+  /// - Parameter bytes: The whole file.
+  /// - Returns: The palette, with warnings for tolerated oddities (codes `ase.*`, locations
+  ///   `.byte(offset:)`); every swatch and named group carries the offset of its block.
+  /// - Throws: ``PaletteError`` with a byte offset: ``PaletteError/Kind/invalidSignature`` (not
+  ///   ASE, or an Aseprite sprite), ``PaletteError/Kind/unsupportedVersion`` (major version
+  ///   other than 1), ``PaletteError/Kind/unexpectedEndOfInput`` (a header, block or field cut
+  ///   short), ``PaletteError/Kind/invalidEncoding`` (broken UTF-16 name),
+  ///   ``PaletteError/Kind/invalidValue`` (NaN or infinite value, inconsistent name length).
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    throw PaletteError(.unknownFormat, "the ase codec is not built yet", format: "ase")
+    var reader = ASEReader(bytes)
+    return try reader.decode()
   }
-  /// Not yet implemented.
+
+  /// Encodes a palette as ASE 1.0.
+  ///
+  /// - Parameter palette: The palette; its name, description, columns and alpha are not stored.
+  /// - Returns: The file's bytes.
+  /// - Throws: ``PaletteError/Kind/unrepresentable`` for a name longer than 65,534 UTF-16 units
+  ///   or a NaN or infinite value.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    throw PaletteError(.unrepresentable, "the ase codec is not built yet", format: "ase")
+    try ASEWriter.encode(palette)
   }
 }

@@ -1,29 +1,67 @@
 public import PaletteCore
 
-/// The CSS custom properties format. (Placeholder until its codec lands.)
+/// CSS custom properties: a style sheet whose `--name: <colour>;` declarations are the
+/// palette.
+///
+/// Reading takes every custom property in any block (`:root`, other selectors, `@media`,
+/// `@theme`, nested blocks, and the top level of SCSS partials) whose value, after `var()`
+/// substitution, is a CSS Color 4/5 colour. Swatch names are the property names without
+/// `--`. Declarations in blocks other than `:root`-like ones form a group named after the
+/// block's selector; `/* group: … */` comments written by palconv form groups too. A name
+/// declared twice in the same context keeps its first position and its last value, as the
+/// cascade does. Values that are not colours are skipped with a warning.
+///
+/// Writing produces one `:root` block; ``valueSyntax`` chooses how colours are written.
+/// See `docs/formats/css.md` for the grammar, the mapping to the model, and precision.
 public struct CSSVariablesFormat: PaletteFormat {
+  /// How the writer spells colour values.
+  public var valueSyntax: ValueSyntax
+
   /// Creates the format.
-  public init() {}
+  ///
+  /// - Parameter valueSyntax: How colours are written; ``ValueSyntax/native`` by default.
+  public init(valueSyntax: ValueSyntax = .native) {
+    self.valueSyntax = valueSyntax
+  }
+
   /// `"css"`.
   public var identifier: String { "css" }
   /// `"CSS custom properties"`.
   public var displayName: String { "CSS custom properties" }
   /// `["css"]`.
   public var fileExtensions: [String] { ["css"] }
-  /// Nothing yet.
+
+  /// Names, a palette name and description (as comments), groups and alpha; the colour
+  /// models that ``valueSyntax`` writes without conversion.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
-      canDecode: false, canEncode: false, swatchNames: false, paletteName: false,
-      paletteDescription: false, columns: false, groups: false, alpha: false, models: [])
+      swatchNames: true, paletteName: true, paletteDescription: true, columns: false,
+      groups: true, alpha: true, models: valueSyntax.preservedModels)
   }
-  /// Never matches yet.
-  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence { .none }
-  /// Not yet implemented.
+
+  /// `.strong` when a `--name:` declaration follows a `:root {` in the prefix, `.weak` for a
+  /// `--name:` declaration elsewhere, `.none` otherwise.
+  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
+    CSSSniffer.confidence(Array(prefix))
+  }
+
+  /// Decodes the colour custom properties of a style sheet.
+  ///
+  /// - Parameter bytes: The style sheet, UTF-8 (a BOM is skipped).
+  /// - Returns: The palette, and warnings with line and column for everything skipped.
+  /// - Throws: ``PaletteError`` for UTF-16 input, an unclosed comment, a `var()` cycle, or
+  ///   more than a million declarations.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    throw PaletteError(.unknownFormat, "the css codec is not built yet", format: "css")
+    try CSSDecoder(bytes: bytes).decode()
   }
-  /// Not yet implemented.
+
+  /// Encodes the palette as one `:root` block.
+  ///
+  /// - Parameter palette: The palette.
+  /// - Returns: UTF-8 CSS ending in a newline.
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when a
+  ///   component is NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    throw PaletteError(.unrepresentable, "the css codec is not built yet", format: "css")
+    try CSSEncoder(syntax: valueSyntax).encode(palette)
   }
 }

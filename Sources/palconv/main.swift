@@ -6,11 +6,17 @@ import PalconvCLI
   @preconcurrency import Musl
 #endif
 
-struct StandardStream: TextOutputStream {
+/// A C stream as a byte stream; binary output goes through `fwrite` unchanged.
+struct StandardStream: ByteOutputStream {
   let file: UnsafeMutablePointer<FILE>
+  mutating func write(bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+  }
   mutating func write(_ string: String) { fputs(string, file) }
 }
 
 var out = StandardStream(file: stdout)
 var err = StandardStream(file: stderr)
-exit(Palconv.run(Array(CommandLine.arguments.dropFirst()), stdout: &out, stderr: &err))
+let code = Palconv.run(
+  Array(CommandLine.arguments.dropFirst()), environment: .current(), stdout: &out, stderr: &err)
+exit(code)

@@ -1,0 +1,252 @@
+import PaletteCore
+import PaletteKit
+import PaletteTransforms
+
+/// `palconv convert`: read palettes, apply steps, write another format.
+enum ConvertCommand: Subcommand {
+  static let stepOptions: [OptionSpec] = [
+    OptionSpec(
+      "validate", section: .steps,
+      help: "Check the palette (and the output format's limits); errors stop the file."),
+    OptionSpec(
+      "sort", value: .required("keys"), section: .steps,
+      help: "Sort swatches within each group by comma-separated keys: "
+        + TransformsBridge.sortKeyNames.joined(separator: ", ") + "."),
+    OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
+    OptionSpec(
+      "dedupe", value: .optionalNumber("delta-e"), section: .steps,
+      help: "Merge swatches closer than DELTA_E (default: just noticeable, 1 for ciede2000, "
+        + "0.02 for oklab); a following non-number is not taken."),
+    OptionSpec(
+      "metric", value: .required("metric"), section: .steps,
+      help: "The colour difference for --dedupe: ciede2000 (default) or oklab."),
+    OptionSpec(
+      "prefer-named", section: .steps,
+      help: "--dedupe keeps a named swatch over an unnamed one."),
+    OptionSpec(
+      "pastelize", value: .optionalNumber("amount"), section: .steps,
+      help: "Soften colours towards pastel, AMOUNT 0...1 (default "
+        + "\(TransformsBridge.defaultPastelAmount))."),
+    OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
+  ]
+
+  static let mainOptions: [OptionSpec] = [
+    OptionSpec(
+      "output", short: "o", value: .required("output"),
+      help: "The output file (a folder for asset catalogs), '-' for standard output. Its "
+        + "extension gives the format unless --to is set."),
+    OptionSpec(
+      "out-dir", value: .required("dir"),
+      help: "Write one output per input into this folder, mirroring folder inputs."),
+    CommonOptions.from,
+    OptionSpec(
+      "to", value: .required("format"),
+      help: "The output format (see 'palconv formats'). Needed with --out-dir."),
+    CommonOptions.recursive,
+    OptionSpec(
+      "jobs", short: "j", value: .required("n"),
+      help: "Convert up to N files at once. Default: the number of cores."),
+    OptionSpec(
+      "check", help: "Write nothing; exit with 1 if any output would change (for CI)."),
+    CommonOptions.strict,
+    OptionSpec(
+      "force",
+      help: "Allow overwriting an input, and binary output on a terminal."),
+    CommonOptions.maxInputSize,
+  ]
+
+  static let spec = CommandSpec(
+    name: "convert",
+    abstract: "Convert palettes between formats, applying steps on the way.",
+    discussion:
+      "The input format is detected from the content first, then from the extension; --from "
+      + "overrides it. Before writing, palconv warns about everything the output format cannot "
+      + "hold (alpha, groups, names, colour models). An output whose bytes would not change is "
+      + "not rewritten, and an input is never overwritten without --force.",
+    usage: "convert <inputs> ... [-o <output> | --out-dir <dir>] [--to <format>] [<steps>] "
+      + "[<options>]",
+    arguments: [
+      .init(
+        label: "<inputs> ...",
+        help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
+    ],
+    options: stepOptions + FormatOptions.specs + mainOptions + CommonOptions.output,
+    extraSections: [("EXIT CODES", ExitCode.help)])
+
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    let console = context.console
+    try CommonOptions.configure(console, from: parsed)
+    let formatOptions = try FormatOptions(parsed)
+    var registry = context.registry
+    registry.formats = registry.formats.map { formatOptions.configure($0) }
+
+    var settings = ConversionSettings(registry: registry)
+    settings.sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
+    (settings.steps, settings.stepSettings) = try steps(parsed)
+    settings.strict = parsed.has("strict")
+    settings.check = parsed.has("check")
+    settings.force = parsed.has("force")
+    settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
+
+    var workers = console.environment.processorCount
+    if let text = parsed.value("jobs") {
+      guard let value = Int(text), value >= 1 else {
+        throw UsageError(
+          "the value of '--jobs' must be a whole number of at least 1, not '\(text)'")
+      }
+      workers = value
+    }
+
+    let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
+    settings.inputIdentities = plan.inputIdentities
+    settings.inputRealPaths = plan.inputRealPaths
+    for note in plan.notes { console.emit(note) }
+
+    var bar = ProgressBar()
+    let showProgress =
+      plan.isBatch && console.environment.stderrIsTerminal && console.verbosity >= .normal
+      && console.style == .text
+    let shared = settings
+    let outcomes = BatchRunner.run(
+      plan.jobs, workers: workers,
+      progress: { finished, total in
+        if showProgress { console.writeError(bar.line(finished: finished, total: total)) }
+      },
+      work: { ConversionJob.run($0, settings: shared) })
+    console.writeError(bar.clear())
+
+    var code = ExitCode.success
+    for outcome in outcomes {
+      var outcome = outcome
+      if let bytes = outcome.standardOutput {
+        outcome = deliver(bytes, outcome: outcome, settings: settings, console: console)
+      }
+      for diagnostic in outcome.diagnostics { console.emit(diagnostic) }
+      code = ExitCode.worse(code, outcome.exitCode)
+    }
+    if plan.isBatch { printSummary(outcomes, check: settings.check, console: console) }
+    return code
+  }
+
+  /// Reads the steps and their modifiers, in command-line order.
+  static func steps(_ parsed: ParsedArguments) throws(UsageError) -> ([Step], StepSettings) {
+    var steps: [Step] = []
+    var settings = StepSettings()
+    for occurrence in parsed.occurrences {
+      switch occurrence.name {
+      case "validate": steps.append(.validate)
+      case "flatten": steps.append(.flatten)
+      case "sort":
+        var keys: [TransformsBridge.SortKey] = []
+        for word in (occurrence.value ?? "").split(separator: ",", omittingEmptySubsequences: false)
+        {
+          guard let key = TransformsBridge.SortKey(argument: String(word)) else {
+            var message = "unknown sort key '\(word)'"
+            if let close = Suggestion.closest(
+              to: String(word), among: TransformsBridge.sortKeyNames)
+            {
+              message += ", did you mean '\(close)'?"
+            } else {
+              message += "; use one of: " + TransformsBridge.sortKeyNames.joined(separator: ", ")
+            }
+            throw UsageError(message)
+          }
+          keys.append(key)
+        }
+        steps.append(.sort(keys))
+      case "dedupe":
+        let threshold = occurrence.value.flatMap(Double.init)
+        if let threshold, threshold < 0 {
+          throw UsageError("the value of '--dedupe' must be at least 0, not '\(threshold)'")
+        }
+        steps.append(.dedupe(threshold: threshold))
+      case "pastelize":
+        let amount = occurrence.value.flatMap(Double.init)
+        if let amount, !(0...1).contains(amount) {
+          throw UsageError("the value of '--pastelize' must be between 0 and 1, not '\(amount)'")
+        }
+        steps.append(.pastelize(amount: amount))
+      case "reverse": settings.reversed = true
+      case "prefer-named": settings.preferNamed = true
+      case "metric":
+        guard let metric = TransformsBridge.Metric(rawValue: occurrence.value ?? "") else {
+          throw UsageError(
+            "the value of '--metric' must be "
+              + TransformsBridge.metricNames.joined(separator: " or ")
+              + ", not '\(occurrence.value ?? "")'")
+        }
+        settings.metric = metric
+      default: break
+      }
+    }
+    let hasSort = steps.contains { if case .sort = $0 { true } else { false } }
+    let hasDedupe = steps.contains { if case .dedupe = $0 { true } else { false } }
+    if parsed.has("reverse") && !hasSort {
+      throw UsageError("'--reverse' modifies '--sort', which is missing")
+    }
+    for name in ["metric", "prefer-named"] where parsed.has(name) && !hasDedupe {
+      throw UsageError("'--\(name)' modifies '--dedupe', which is missing")
+    }
+    return (steps, settings)
+  }
+
+  /// Writes standard-output bytes, unless they are binary and standard output cannot or
+  /// should not take them.
+  private static func deliver(
+    _ bytes: [UInt8], outcome: FileOutcome, settings: ConversionSettings, console: Console
+  ) -> FileOutcome {
+    var outcome = outcome
+    let format = outcome.formatIdentifier ?? "binary"
+    if !isText(bytes) {
+      var refusal: String?
+      if !console.acceptsBinaryOutput {
+        refusal = "standard output here takes text only; write \(format) with -o <file>"
+      } else if console.environment.stdoutIsTerminal && !settings.force {
+        refusal =
+          "refusing to write binary \(format) data to a terminal; redirect it, use -o <file>, "
+          + "or --force"
+      }
+      if let refusal {
+        outcome.diagnostics.append(
+          Diagnostic(.error, code: "output.binary-terminal", message: refusal, path: "<stdout>"))
+        outcome.status = .failed
+        outcome.exitCode = ExitCode.inputOutput
+        return outcome
+      }
+    }
+    console.write(bytes: bytes)
+    return outcome
+  }
+
+  /// Whether bytes are UTF-8 text without control characters other than tab and line breaks.
+  static func isText(_ bytes: [UInt8]) -> Bool {
+    guard String(validating: bytes, as: UTF8.self) != nil else { return false }
+    return !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
+  }
+
+  /// The one summary line of a batch.
+  private static func printSummary(_ outcomes: [FileOutcome], check: Bool, console: Console) {
+    guard console.verbosity >= .normal else { return }
+    let written = outcomes.count { $0.status == .written }
+    let unchanged = outcomes.count { $0.status == .unchanged }
+    let wouldChange = outcomes.count { $0.status == .wouldChange }
+    let failed = outcomes.count { $0.status == .failed }
+    let warnings = outcomes.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
+    switch console.style {
+    case .json:
+      console.writeError(
+        "{\"summary\": {\"files\": \(outcomes.count), \"converted\": \(written), "
+          + "\"unchanged\": \(unchanged), \"wouldChange\": \(wouldChange), "
+          + "\"failed\": \(failed), \"warnings\": \(warnings)}}\n")
+    case .text:
+      let plural = warnings == 1 ? "warning" : "warnings"
+      let line =
+        check
+        ? "palconv: \(wouldChange) would change, \(unchanged) up to date, \(failed) failed "
+          + "(\(warnings) \(plural))"
+        : "palconv: \(written) converted, \(unchanged) unchanged, \(failed) failed "
+          + "(\(warnings) \(plural))"
+      console.writeError(line + "\n")
+    }
+  }
+}

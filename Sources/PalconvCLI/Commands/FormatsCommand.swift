@@ -1,0 +1,71 @@
+import PaletteCore
+import PaletteKit
+
+/// `palconv formats`: the formats and what each can hold.
+enum FormatsCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "formats",
+    abstract: "List the formats, their extensions and what each can hold.",
+    discussion:
+      "One row per format, in detection order, from the formats' own capability declarations: "
+      + "whether palconv "
+      + "reads and writes it, and whether it keeps swatch names, the palette name, groups, alpha "
+      + "and spot/global kinds, which colour models it stores without conversion, and how many "
+      + "swatches a file may hold.",
+    usage: "formats",
+    arguments: [],
+    options: [])
+
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    guard parsed.positionals.isEmpty else {
+      throw UsageError("unexpected argument '\(parsed.positionals[0])'")
+    }
+    context.console.write(table(context.registry))
+    return ExitCode.success
+  }
+
+  /// The table, columns padded to their widest cell.
+  static func table(_ registry: FormatRegistry) -> String {
+    func mark(_ flag: Bool) -> String { flag ? "yes" : "-" }
+    var rows: [[String]] = [
+      [
+        "FORMAT", "NAME", "EXTENSIONS", "READ", "WRITE", "NAMES", "TITLE", "GROUPS", "ALPHA",
+        "KINDS", "MODELS", "MAX",
+      ]
+    ]
+    for format in registry.formats {
+      let c = format.capabilities
+      let kinds = SwatchKind.allCases.filter { c.kinds.contains($0) }.map(\.rawValue)
+      let models = ColorModel.allCases.filter { c.models.contains($0) }.map(\.rawValue)
+      rows.append([
+        format.identifier, format.displayName,
+        format.fileExtensions.map { "." + $0 }.joined(separator: " "),
+        mark(c.canDecode), mark(c.canEncode), mark(c.swatchNames), mark(c.paletteName),
+        mark(c.groups), mark(c.alpha), kinds.isEmpty ? "-" : kinds.joined(separator: ","),
+        models.isEmpty ? "-" : models.joined(separator: ","),
+        c.maxSwatches.map(String.init) ?? "-",
+      ])
+    }
+    var widths = [Int](repeating: 0, count: rows[0].count)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    var out = ""
+    for row in rows {
+      var line = ""
+      for (index, cell) in row.enumerated() {
+        line +=
+          index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
+      }
+      out += line + "\n"
+    }
+    out += "\nTITLE: the palette's own name. KINDS: process, global and spot swatches kept apart.\n"
+    let folders = registry.formats.filter { $0 is any FolderPaletteFormat }.map(\.identifier)
+    if !folders.isEmpty {
+      out +=
+        "Read and written as folders, not single files: \(folders.joined(separator: ", ")).\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,87 @@
+import PaletteCore
+import PaletteKit
+
+/// Reads and decodes one input: a file, standard input, or a folder document (an asset
+/// catalog).
+enum InputReader {
+  /// A decoded input with its detection.
+  struct Loaded {
+    var path: String
+    var detection: Detection
+    var decoded: DecodedPalette
+  }
+
+  /// Reads, detects and decodes `input` ('-' is standard input; a folder that a folder format
+  /// claims is read as that document).
+  ///
+  /// - Throws: ``PaletteError`` with the path set.
+  static func load(
+    _ input: String, sourceFormat: String?, sizeLimit: Int, console: Console,
+    registry: FormatRegistry
+  ) throws(PaletteError) -> Loaded {
+    if input != "-",
+      let format = folderFormat(of: input, sourceFormat: sourceFormat, registry: registry)
+    {
+      return Loaded(
+        path: input, detection: registry.detect(folder: input, override: sourceFormat),
+        decoded: try PaletteFolder.read(at: input, format: format))
+    }
+    let path = input == "-" ? "<stdin>" : input
+    let bytes =
+      input == "-"
+      ? try console.environment.readStandardInput(sizeLimit)
+      : try PaletteFile.read(at: input, limit: sizeLimit)
+    let detection = detect(
+      bytes, input: input == "-" ? nil : input, sourceFormat: sourceFormat, registry: registry)
+    guard let format = detection.format else {
+      throw PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)", path: path)
+    }
+    let decoded = try PaletteFile.decode(bytes, path: path, format: format)
+    return Loaded(path: path, detection: detection, decoded: decoded)
+  }
+
+  /// The folder format `path` is read with, or `nil` when it is not a folder document: a
+  /// folder whose extension a folder format claims (`Colors.xcassets`), or any folder when
+  /// `--from` names a folder format.
+  static func folderFormat(
+    of path: String, sourceFormat: String?, registry: FormatRegistry
+  ) -> (any FolderPaletteFormat)? {
+    guard PathTools.isDirectory(path) else { return nil }
+    return registry.folderFormat(forFolder: path, override: sourceFormat)
+  }
+
+  /// Detection of a file's bytes, with the extension as the formats see it
+  /// (`brand.tokens.json` has `tokens.json`).
+  ///
+  /// - Parameters:
+  ///   - bytes: The content.
+  ///   - input: The file's path, or `nil` for standard input.
+  ///   - sourceFormat: `--from`, if given.
+  ///   - registry: The formats.
+  static func detect(
+    _ bytes: [UInt8], input: String?, sourceFormat: String?, registry: FormatRegistry
+  ) -> Detection {
+    let pathExtension = input.flatMap {
+      registry.fileExtension(ofFileName: PathTools.lastComponent(of: $0))
+    }
+    return registry.detect(bytes: bytes, pathExtension: pathExtension, override: sourceFormat)
+  }
+
+  /// The detection decision as a note, shown with `-v`.
+  static func note(for loaded: Loaded) -> Diagnostic {
+    note(for: loaded.detection, path: loaded.path)
+  }
+
+  /// A detection decision as a note, shown with `-v`.
+  static func note(for detection: Detection, path: String) -> Diagnostic {
+    Diagnostic(
+      .note, code: "detect.format",
+      message: "read as \(detection.identifier ?? "?"): \(detection.reason)", path: path)
+  }
+
+  /// Whether a decode result failed: its decoder reported an error (a token or colour set it
+  /// had to skip). Such a file is read, but counts as failing validation (exit code 1).
+  static func hasErrors(_ decoded: DecodedPalette) -> Bool {
+    decoded.warnings.contains { $0.severity == .error }
+  }
+}

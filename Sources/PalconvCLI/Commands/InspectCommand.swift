@@ -1,0 +1,79 @@
+import PaletteCore
+import PaletteJSON
+import PaletteKit
+
+/// `palconv inspect`: the canonical model as JSON, with what detection decided and why.
+enum InspectCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "inspect",
+    abstract: "Print the palette model as JSON, with what detection decided and why.",
+    discussion:
+      "The output is one JSON object: the input path, the detection (format, method, "
+      + "confidence, every candidate and the reason), the decoder's warnings, and the palette "
+      + "as palconv JSON.",
+    usage: "inspect <input> [<options>]",
+    arguments: [
+      .init(
+        label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
+    ],
+    options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output)
+
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    let console = context.console
+    try CommonOptions.configure(console, from: parsed)
+    let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: context.registry)
+    let sizeLimit = try CommonOptions.sizeLimit(parsed)
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(
+        parsed.positionals.isEmpty
+          ? "missing expected argument '<input>'" : "'inspect' takes one input")
+    }
+    do {
+      let loaded = try InputReader.load(
+        parsed.positionals[0], sourceFormat: sourceFormat, sizeLimit: sizeLimit,
+        console: console, registry: context.registry)
+      console.emit(InputReader.note(for: loaded))
+      for warning in loaded.decoded.warnings { console.emit(warning) }
+      console.write(try render(loaded))
+      return InputReader.hasErrors(loaded.decoded) ? ExitCode.failure : ExitCode.success
+    } catch {
+      console.emit(error.diagnostic)
+      return ExitCode.inputOutput
+    }
+  }
+
+  /// The JSON document.
+  static func render(_ loaded: InputReader.Loaded) throws(PaletteError) -> String {
+    let json = DiagnosticRenderer.jsonString
+    let detection = loaded.detection
+    var out = "{\n  \"path\": \(json(loaded.path)),\n  \"detection\": {\n"
+    out += "    \"format\": \(detection.identifier.map(json) ?? "null"),\n"
+    out += "    \"method\": \(json(detection.method.rawValue)),\n"
+    out += "    \"confidence\": \(json(detection.confidence.label)),\n"
+    out += "    \"candidates\": ["
+    out += detection.candidates.map {
+      "{\"format\": \(json($0.identifier)), \"confidence\": \(json($0.confidence.label))}"
+    }.joined(separator: ", ")
+    out += "],\n    \"reason\": \(json(detection.reason))\n  },\n"
+    out += "  \"warnings\": ["
+    out += loaded.decoded.warnings.map { "\n    " + DiagnosticRenderer.json($0) }.joined(
+      separator: ",")
+    out += loaded.decoded.warnings.isEmpty ? "],\n" : "\n  ],\n"
+    out += "  \"palette\": " + indented(try paletteJSON(loaded.decoded.palette)) + "\n}\n"
+    return out
+  }
+
+  /// The palette as palconv JSON.
+  static func paletteJSON(_ palette: Palette) throws(PaletteError) -> String {
+    var text = String(decoding: try JSONPaletteFormat().encode(palette), as: UTF8.self)
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// Every line after the first indented by two spaces, to nest a document.
+  static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      $0.offset == 0 || $0.element.isEmpty ? String($0.element) : "  " + $0.element
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,60 @@
+import PaletteCore
+
+/// One input to convert, with where its output goes.
+struct FileJob: Sendable {
+  /// Where the input comes from.
+  enum Source: Sendable {
+    /// A file path.
+    case file(String)
+    /// Standard input, already read (or the error reading it).
+    case standardInput(Result<[UInt8], PaletteError>)
+  }
+
+  /// Where the output goes.
+  enum Destination: Sendable {
+    /// A file; `root` is the `--out-dir` it must stay inside, if any.
+    case file(String, root: String?)
+    /// Standard output.
+    case standardOutput
+    /// Nowhere: a job that fails before converting (an output clash).
+    case refused(String)
+  }
+
+  /// The path shown in messages (`"<stdin>"` for standard input).
+  var displayPath: String
+  /// Where the input comes from.
+  var source: Source
+  /// Where the output goes.
+  var destination: Destination
+  /// The output format.
+  var target: any PaletteFormat
+}
+
+/// What happened to one input.
+struct FileOutcome: Sendable {
+  /// The kind of result, for the summary.
+  enum Status: Sendable, Equatable {
+    /// The output was written (created or changed).
+    case written
+    /// The output already held these bytes.
+    case unchanged
+    /// `--check`: the output would change.
+    case wouldChange
+    /// Something failed; see the exit code.
+    case failed
+  }
+
+  var status: Status
+  /// 0, 1 or 2, as documented.
+  var exitCode: Int32
+  /// Diagnostics in the order they arose.
+  var diagnostics: [Diagnostic]
+  /// Bytes for standard output, written by the main thread.
+  var standardOutput: [UInt8]?
+  /// The encoded output format's identifier, for messages about standard output.
+  var formatIdentifier: String?
+
+  static func failure(_ code: Int32, _ diagnostics: [Diagnostic]) -> FileOutcome {
+    FileOutcome(status: .failed, exitCode: code, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,216 @@
+import PaletteCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Path arithmetic and folder walking, on plain strings with `/` separators.
+enum PathTools {
+  /// The extension of the last component, without the dot, or `nil`.
+  static func pathExtension(of path: String) -> String? {
+    let name = lastComponent(of: path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let ext = name[name.index(after: dot)...]
+    return ext.isEmpty ? nil : String(ext)
+  }
+
+  /// The last component of a path (trailing slashes ignored).
+  static func lastComponent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    if let slash = trimmed.lastIndex(of: "/"), trimmed.count > 1 {
+      return String(trimmed[trimmed.index(after: slash)...])
+    }
+    return String(trimmed)
+  }
+
+  /// `path` with its extension replaced (or added); `oldExtension` is the extension to remove
+  /// (lower-case, possibly of two parts such as `tokens.json`), else the part after the last
+  /// dot.
+  static func replacingExtension(
+    of path: String, removing oldExtension: String?, with newExtension: String
+  ) -> String {
+    let name = lastComponent(of: path)
+    let prefix = path.hasSuffix(name) ? String(path.dropLast(name.count)) : ""
+    if let oldExtension, name.utf8.count > oldExtension.utf8.count + 1 {
+      let stemCount = name.utf8.count - oldExtension.utf8.count - 1
+      let stem = name.utf8.prefix(stemCount)
+      if name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: stemCount)] == UInt8(ascii: ".")
+      {
+        return prefix + String(decoding: stem, as: UTF8.self) + "." + newExtension
+      }
+    }
+    return replacingExtension(of: path, with: newExtension)
+  }
+
+  /// `path` with the part after its last dot replaced (or an extension added).
+  static func replacingExtension(of path: String, with newExtension: String) -> String {
+    let name = lastComponent(of: path)
+    let prefix = path.hasSuffix(name) ? String(path.dropLast(name.count)) : ""
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      return prefix + name[..<dot] + "." + newExtension
+    }
+    return prefix + name + "." + newExtension
+  }
+
+  /// Joins a folder and a relative path.
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+
+  /// Whether a relative output path stays inside its folder: not absolute, no `..`, `.` or
+  /// empty components.
+  static func isSafeRelative(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+      !$0.isEmpty && $0 != "." && $0 != ".."
+    }
+  }
+
+  /// Whether `path` is a folder (links followed).
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The canonical absolute path, or `nil` when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Creates the folders between `root` and the file `path`, then checks that the file's
+  /// folder, with links resolved, is still inside `root`.
+  ///
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io``.
+  static func createParentFolders(of path: String, inside root: String) throws(PaletteError) {
+    guard let slash = path.lastIndex(of: "/") else { return }
+    let parent = String(path[..<slash])
+    var prefixes: [String] = []
+    for (offset, character) in parent.enumerated() where character == "/" && offset > 0 {
+      prefixes.append(String(parent.prefix(offset)))
+    }
+    prefixes.append(parent)
+    for folder in prefixes where !folder.isEmpty && !isDirectory(folder) {
+      if mkdir(folder, 0o777) != 0, errno != EEXIST {
+        throw PaletteError(
+          .io, "cannot create the folder \(folder): \(describe(errno: errno))", path: path)
+      }
+    }
+    guard let realParent = realPath(parent.isEmpty ? "/" : parent), let realRoot = realPath(root),
+      realParent == realRoot
+        || realParent.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    else {
+      throw PaletteError(
+        .io, "refusing to write outside the output folder \(root)", path: path)
+    }
+  }
+
+  /// A lower-case description of an `errno` value.
+  static func describe(errno code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or directory"
+    case EACCES, EPERM: "permission denied"
+    case ENOTDIR: "a part of the path is not a directory"
+    case EROFS: "read-only file system"
+    case ENOSPC: "no space left on the device"
+    default: "error \(code)"
+    }
+  }
+
+  /// One entry found by ``walk(_:recursive:wanted:excluding:)``.
+  struct Found: Sendable, Equatable {
+    /// The path relative to the walked folder.
+    var relative: String
+    /// Why it was skipped, or `nil` when it is an input.
+    var skipped: String?
+  }
+
+  /// The files under `folder`, sorted by path (byte order), relative to it.
+  ///
+  /// Hidden entries (starting with `.`) are skipped silently. Folders are entered only when
+  /// `recursive`; links to folders are never entered; links to files are inputs (a dangling
+  /// link then fails to read, which is reported). Files whose extension is not in `wanted`
+  /// are listed as skipped. Folders whose identity is in `excluding` (the output folder) are
+  /// not entered. Folders whose extension is in `documentFolders` (asset catalogs) are
+  /// inputs themselves, never entered.
+  static func walk(
+    _ folder: String, recursive: Bool, wanted: Set<String>, excluding: Set<FileIdentity>,
+    documentFolders: Set<String> = []
+  ) -> [Found] {
+    var found: [Found] = []
+    walk(
+      folder, prefix: "", recursive: recursive, wanted: wanted, excluding: excluding,
+      documentFolders: documentFolders, into: &found)
+    return found
+  }
+
+  private static func walk(
+    _ folder: String, prefix: String, recursive: Bool, wanted: Set<String>,
+    excluding: Set<FileIdentity>, documentFolders: Set<String>, into found: inout [Found]
+  ) {
+    for name in entries(of: folder) {
+      let full = join(folder, name)
+      let relative = prefix + name
+      var info = stat()
+      guard lstat(full, &info) == 0 else { continue }
+      let type = info.st_mode & S_IFMT
+      if type == S_IFDIR {
+        if let identity = FileIdentity(path: full), excluding.contains(identity) { continue }
+        if let ext = pathExtension(of: name).map(FormatRegistryNames.lowercased),
+          documentFolders.contains(ext)
+        {
+          found.append(Found(relative: relative, skipped: nil))
+          continue
+        }
+        if recursive {
+          walk(
+            full, prefix: relative + "/", recursive: recursive, wanted: wanted,
+            excluding: excluding, documentFolders: documentFolders, into: &found)
+        }
+        continue
+      }
+      if type == S_IFLNK, isDirectory(full) {
+        found.append(Found(relative: relative, skipped: "a link to a folder is not followed"))
+        continue
+      }
+      guard type == S_IFREG || type == S_IFLNK else {
+        found.append(Found(relative: relative, skipped: "not a regular file"))
+        continue
+      }
+      let ext = pathExtension(of: name).map(FormatRegistryNames.lowercased) ?? ""
+      if wanted.contains(ext) {
+        found.append(Found(relative: relative, skipped: nil))
+      } else {
+        found.append(
+          Found(
+            relative: relative, skipped: "no format reads .\(ext.isEmpty ? "(none)" : ext) files"))
+      }
+    }
+  }
+
+  /// The names in a folder except hidden ones, sorted by their UTF-8 bytes.
+  static func entries(of folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      }
+      if name.hasPrefix(".") { continue }
+      names.append(name)
+    }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+}
+
+/// ASCII lower-casing for extensions and format names.
+enum FormatRegistryNames {
+  static func lowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,25 @@
+import PaletteTransforms
+
+/// One palette step of `palconv convert`, applied in the order written on the command line.
+enum Step: Sendable, Equatable {
+  /// Lint the palette (`--validate`); errors stop the file.
+  case validate
+  /// Sort by keys, the first deciding (`--sort KEY[,KEY...]`).
+  case sort([TransformsBridge.SortKey])
+  /// Merge colours closer than a threshold (`--dedupe [DELTA_E]`).
+  case dedupe(threshold: Double?)
+  /// Lighten and soften colours (`--pastelize [AMOUNT]`).
+  case pastelize(amount: Double?)
+  /// Put every swatch into one unnamed group (`--flatten`).
+  case flatten
+}
+
+/// Settings that modify the steps, wherever they are written.
+struct StepSettings: Sendable, Equatable {
+  /// `--reverse`: sort steps sort in descending order.
+  var reversed = false
+  /// `--metric`: the colour difference used by dedupe.
+  var metric = TransformsBridge.Metric.ciede2000
+  /// `--prefer-named`: dedupe keeps a named swatch over an unnamed one.
+  var preferNamed = false
+}

@@ -1,0 +1,57 @@
+/// One option a command accepts: its names, whether it takes a value, and its help.
+struct OptionSpec: Sendable {
+  /// Whether and how an option takes a value.
+  enum Value: Sendable, Equatable {
+    /// A flag: `--force`.
+    case none
+    /// A required value: `--to json`, `--to=json`.
+    case required(String)
+    /// An optional number: `--dedupe`, `--dedupe 3`, `--dedupe=3`; a following argument that
+    /// is not a number is not taken.
+    case optionalNumber(String)
+  }
+
+  /// The long name without dashes: `"dedupe"`.
+  var long: String
+  /// The short name without the dash, if any: `"o"`.
+  var short: Character?
+  /// The value it takes.
+  var value: Value
+  /// One or two sentences of help.
+  var help: String
+  /// The help section it is listed in.
+  var section: HelpSection
+
+  init(
+    _ long: String, short: Character? = nil, value: Value = .none, section: HelpSection = .options,
+    help: String
+  ) {
+    self.long = long
+    self.short = short
+    self.value = value
+    self.help = help
+    self.section = section
+  }
+
+  /// The label in help and usage: `-o, --output <file>`.
+  var label: String {
+    var text = short.map { "-\($0), " } ?? ""
+    text += "--\(long)"
+    switch value {
+    case .none: break
+    case .required(let name): text += " <\(name)>"
+    case .optionalNumber(let name): text += " [<\(name)>]"
+    }
+    return text
+  }
+}
+
+/// The sections options are grouped in, in help order.
+enum HelpSection: String, Sendable, CaseIterable {
+  /// Steps applied to the palette in the order written.
+  case steps = "STEPS (applied in the order written)"
+  /// Options that configure an output format.
+  case formatOptions = "FORMAT OPTIONS"
+  /// Everything else.
+  case options = "OPTIONS"
+}

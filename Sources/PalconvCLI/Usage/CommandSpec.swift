@@ -1,0 +1,28 @@
+/// What a subcommand is called, what it does and what it accepts: the source of its help.
+struct CommandSpec: Sendable {
+  /// A positional argument's help entry.
+  struct Argument: Sendable {
+    /// The label, such as `<inputs> ...`.
+    var label: String
+    /// Its help.
+    var help: String
+  }
+
+  /// The subcommand's name (`"convert"`).
+  var name: String
+  /// One sentence for the subcommand list and the OVERVIEW line.
+  var abstract: String
+  /// More text under the overview, if any.
+  var discussion: String?
+  /// The USAGE line after `palconv`.
+  var usage: String
+  /// The positional arguments.
+  var arguments: [Argument]
+  /// The options.
+  var options: [OptionSpec]
+  /// Extra labelled sections after the options, such as EXIT CODES.
+  var extraSections: [(title: String, entries: [Argument])] = []
+
+  /// A parser for the options.
+  var parser: ArgumentParser { ArgumentParser(options: options) }
+}

@@ -1,0 +1,97 @@
+/// Lays out help text as swift-argument-parser does: sections in capitals, labels indented
+/// two spaces and padded to column 26, descriptions wrapped at 80 columns.
+enum HelpFormatter {
+  /// The column at which descriptions start (0-based).
+  static let labelColumn = 26
+  /// The total width.
+  static let width = 80
+
+  /// The full help of a subcommand.
+  static func help(for command: CommandSpec) -> String {
+    var out = wrap("OVERVIEW: \(command.abstract)", width: width, indent: 0) + "\n"
+    if let discussion = command.discussion {
+      out += "\n" + wrap(discussion, width: width, indent: 0) + "\n"
+    }
+    let usage = wrapLines("palconv \(command.usage)", width: width - 7)
+    out += "\nUSAGE: " + usage.joined(separator: "\n         ") + "\n"
+    if !command.arguments.isEmpty {
+      out += "\nARGUMENTS:\n"
+      for argument in command.arguments { out += entry(argument.label, argument.help) }
+    }
+    for section in HelpSection.allCases {
+      var options = command.options.filter { $0.section == section }
+      if section == .options {
+        options.append(OptionSpec("help", short: "h", help: "Show help information."))
+      }
+      guard !options.isEmpty else { continue }
+      out += "\n\(section.rawValue):\n"
+      for option in options { out += entry(option.label, option.help) }
+    }
+    for section in command.extraSections {
+      out += "\n\(section.title):\n"
+      for item in section.entries { out += entry(item.label, item.help) }
+    }
+    return out
+  }
+
+  /// The root help: the subcommands and the exit codes.
+  static func rootHelp(commands: [CommandSpec], exitCodes: [CommandSpec.Argument]) -> String {
+    var out = "OVERVIEW: Convert, check and preview colour palette files.\n"
+    out +=
+      "\n"
+      + wrap(
+        "palconv reads ASE, GPL, JSON, CSS custom properties and hex lists through one "
+          + "palette model and writes any of them, reporting what a format cannot hold.",
+        width: width, indent: 0) + "\n"
+    out += "\nUSAGE: palconv <subcommand>\n"
+    out += "\nOPTIONS:\n"
+    out += entry("--version", "Show the version.")
+    out += entry("-h, --help", "Show help information.")
+    out += "\nSUBCOMMANDS:\n"
+    for (index, command) in commands.enumerated() {
+      out += entry(index == 0 ? "\(command.name) (default)" : command.name, command.abstract)
+    }
+    out += "\n  See 'palconv help <subcommand>' for detailed help.\n"
+    out += "\nEXIT CODES:\n"
+    for code in exitCodes { out += entry(code.label, code.help) }
+    return out
+  }
+
+  /// One labelled entry: the label in the left column, the wrapped help on the right.
+  static func entry(_ label: String, _ help: String) -> String {
+    let indent = String(repeating: " ", count: labelColumn)
+    let lines = wrapLines(help, width: width - labelColumn)
+    var out = "  " + label
+    if out.count + 1 > labelColumn {
+      out += "\n" + indent
+    } else {
+      out += String(repeating: " ", count: labelColumn - out.count)
+    }
+    out += lines.joined(separator: "\n" + indent)
+    return out + "\n"
+  }
+
+  /// `text` wrapped to `width` columns, every line indented by `indent` spaces.
+  static func wrap(_ text: String, width: Int, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    return wrapLines(text, width: width - indent).map { pad + $0 }.joined(separator: "\n")
+  }
+
+  /// Greedy word wrapping; a word longer than the width gets a line of its own.
+  static func wrapLines(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+}

@@ -1,0 +1,75 @@
+/// Byte classes of the CSS syntax (CSS Syntax 3, §4.2), on UTF-8 bytes.
+///
+/// Non-ASCII bytes count as name characters, so identifiers may hold any non-ASCII text.
+enum CSSBytes {
+  static let tab: UInt8 = 0x09
+  static let newline: UInt8 = 0x0A
+  static let formFeed: UInt8 = 0x0C
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote: UInt8 = 0x22
+  static let hashSign: UInt8 = 0x23
+  static let apostrophe: UInt8 = 0x27
+  static let openParen: UInt8 = 0x28
+  static let closeParen: UInt8 = 0x29
+  static let asterisk: UInt8 = 0x2A
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let hyphen: UInt8 = 0x2D
+  static let period: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let colon: UInt8 = 0x3A
+  static let semicolon: UInt8 = 0x3B
+  static let at: UInt8 = 0x40
+  static let openSquare: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let closeSquare: UInt8 = 0x5D
+  static let underscore: UInt8 = 0x5F
+  static let openCurly: UInt8 = 0x7B
+  static let closeCurly: UInt8 = 0x7D
+  static let percent: UInt8 = 0x25
+  static let exclamation: UInt8 = 0x21
+  static let dollar: UInt8 = 0x24
+
+  /// Space, tab, line feed, carriage return or form feed.
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == formFeed
+  }
+
+  /// A line break: line feed, carriage return or form feed.
+  static func isNewline(_ byte: UInt8) -> Bool {
+    byte == newline || byte == carriageReturn || byte == formFeed
+  }
+
+  /// `0`...`9`.
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= 0x30 && byte <= 0x39
+  }
+
+  /// A hexadecimal digit in either case.
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+  }
+
+  /// The value of a hexadecimal digit; call only when ``isHexDigit(_:)`` holds.
+  static func hexValue(_ byte: UInt8) -> UInt32 {
+    if isDigit(byte) { return UInt32(byte - 0x30) }
+    return UInt32((byte | 0x20) - 0x61 + 10)
+  }
+
+  /// A letter, `_` or any non-ASCII byte: a character that may start a name.
+  static func isNameStart(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= 0x61 && lower <= 0x7A) || byte == underscore || byte >= 0x80
+  }
+
+  /// A name-start character, a digit or `-`.
+  static func isName(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || isDigit(byte) || byte == hyphen
+  }
+
+  /// The ASCII lower-case form of a byte.
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+  }
+}

@@ -1,0 +1,235 @@
+import PaletteCore
+
+/// Reads a style sheet's colour custom properties into a palette.
+///
+/// Steps: check the encoding, scan the block structure for `--name: value` declarations,
+/// let later declarations of a name in the same context win, substitute `var()`, read each
+/// value as a colour, and assemble groups in order of first appearance.
+struct CSSDecoder {
+  let bytes: [UInt8]
+  var maxDeclarations = 1 << 20
+  var maxBlockDepth = 256
+  var maxVarDepth = 64
+  var maxTokens = 10_000
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private func location(_ offset: Int, _ lines: CSSLineTable) -> SourceLocation {
+    lines.location(of: offset)
+  }
+
+  func decode() throws(PaletteError) -> DecodedPalette {
+    if bytes.count >= 2
+      && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+    {
+      throw PaletteError(
+        .invalidEncoding, "UTF-16 style sheets are not supported; save the file as UTF-8",
+        format: "css", location: .text(line: 1, column: 1))
+    }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var warnings: [CSSWarning] = []
+    if let bad = CSSDecoder.firstInvalidUTF8(bytes, from: start) {
+      warnings.append(
+        CSSWarning(
+          code: "css.invalid-utf8",
+          message: "the file is not valid UTF-8 here; invalid bytes are read as U+FFFD",
+          offset: bad))
+    }
+    var scanner = CSSStyleSheetScanner(
+      bytes: bytes, start: start, maxDeclarations: maxDeclarations, maxBlockDepth: maxBlockDepth)
+    let sheet = try scanner.scan()
+    warnings += sheet.warnings
+    let lines = CSSLineTable(bytes)
+
+    // Later declarations of a name in the same context win, as in the cascade.
+    let table = CSSPropertyTable(sheet.declarations)
+    for (index, declaration) in sheet.declarations.enumerated() where !table.isFirst(index) {
+      let first = sheet.declarations[table.first[table.property[index]]]
+      warnings.append(
+        CSSWarning(
+          code: "css.duplicate-property",
+          message:
+            "--\(declaration.name) is declared again (first at \(location(first.start, lines))); the later value is used",
+          offset: declaration.start))
+    }
+
+    // Resolve and read every winning value.
+    let resolver = CSSVariableResolver(
+      bytes: bytes, declarations: sheet.declarations, table: table, maxDepth: maxVarDepth,
+      maxTokens: maxTokens)
+    let parser = CSSColorParser(bytes: bytes)
+    var outcomes: [Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>?] = Array(
+      repeating: nil, count: sheet.declarations.count)
+    for index in sheet.declarations.indices where table.isWinner(index) {
+      switch try resolver.resolve(index) {
+      case .success(let tokens): outcomes[index] = .success(parser.parse(tokens))
+      case .failure(let problem): outcomes[index] = .failure(problem)
+      }
+    }
+
+    // Assemble groups in order of first appearance; report what was skipped.
+    var groups: [PaletteGroup] = []
+    var currentSlot: Int?
+    var bareCount = 0
+    var firstBare = 0
+    for event in sheet.events {
+      switch event {
+      case .marker(let slot):
+        groups.append(
+          PaletteGroup(
+            name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
+        currentSlot = slot
+      case .declaration(let index):
+        guard table.isFirst(index) else { continue }
+        let winner = table.winner[table.property[index]]
+        guard let outcome = outcomes[winner] else { continue }
+        let declaration = sheet.declarations[winner]
+        let isReferenced = resolver.referenced.contains(winner)
+        var color: PaletteColor?
+        switch outcome {
+        case .success(.color(let value)):
+          color = value
+        case .success(.bareHSL(let value)):
+          if !isReferenced {
+            color = value
+            if bareCount == 0 { firstBare = declaration.start }
+            bareCount += 1
+          }
+        case .success(.notColor):
+          if !isReferenced {
+            warnings.append(
+              CSSWarning(
+                code: "css.not-a-color",
+                message: "--\(declaration.name) is not a colour; the declaration is skipped",
+                offset: declaration.start))
+          }
+        case .success(.invalid(let message, let offset)):
+          warnings.append(
+            skipped(declaration, "css.invalid-color", message, offset, lines))
+        case .success(.unsupported(let message, let offset)):
+          warnings.append(
+            skipped(declaration, "css.unsupported-color", message, offset, lines))
+        case .failure(let problem):
+          warnings.append(problemWarning(declaration, problem, lines))
+        }
+        guard let color else { continue }
+        let slot = sheet.declarations[index].slot
+        if groups.isEmpty || currentSlot != slot {
+          let name = slot >= 0 ? sheet.slots[slot].name : nil
+          let groupLocation = slot >= 0 ? location(sheet.slots[slot].offset, lines) : nil
+          groups.append(PaletteGroup(name: name, location: groupLocation))
+          currentSlot = slot
+        }
+        groups[groups.count - 1].swatches.append(
+          Swatch(name: declaration.name, color: color, location: location(declaration.start, lines))
+        )
+      }
+    }
+    if bareCount > 0 {
+      warnings.append(
+        CSSWarning(
+          code: "css.bare-hsl",
+          message:
+            "\(bareCount) value\(bareCount == 1 ? " is a bare 'H S% L%' triplet" : "s are bare 'H S% L%' triplets") (no hsl()); read as hsl() colours",
+          offset: firstBare))
+    }
+    let palette = Palette(
+      name: sheet.paletteName, description: sheet.paletteDescription, groups: groups)
+    let diagnostics = warnings.enumerated()
+      .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+      .map {
+        Diagnostic(
+          .warning, code: $0.element.code, message: $0.element.message,
+          location: location($0.element.offset, lines))
+      }
+    return DecodedPalette(palette: palette, warnings: diagnostics)
+  }
+
+  private func skipped(
+    _ declaration: CSSRawDeclaration, _ code: String, _ message: String, _ offset: Int,
+    _ lines: CSSLineTable
+  ) -> CSSWarning {
+    let inside = declaration.valueRange.contains(offset)
+    var text = "--\(declaration.name): \(message)"
+    if !inside { text += " (in a value substituted from \(location(offset, lines)))" }
+    return CSSWarning(
+      code: code, message: text + "; the declaration is skipped",
+      offset: inside ? offset : declaration.start)
+  }
+
+  private func problemWarning(
+    _ declaration: CSSRawDeclaration, _ problem: CSSVariableResolver.Problem,
+    _ lines: CSSLineTable
+  ) -> CSSWarning {
+    let code: String
+    let message: String
+    switch problem {
+    case .undefined(let name, let offset):
+      code = "css.unresolved-var"
+      message =
+        "var(--\(name)) at \(location(offset, lines)) refers to a property this file does not define and has no fallback"
+    case .malformed(let offset):
+      code = "css.invalid-var"
+      message = "malformed var() at \(location(offset, lines))"
+    case .tooDeep(let offset):
+      code = "css.var-limit"
+      message =
+        "var() references nest deeper than \(maxVarDepth) levels at \(location(offset, lines))"
+    case .valueTooLong:
+      code = "css.value-too-long"
+      message = "the value has more than \(maxTokens) tokens, too many for a colour"
+    case .tooLong(let offset):
+      code = "css.var-limit"
+      message =
+        "the value grows beyond \(maxTokens) tokens through var() at \(location(offset, lines))"
+    }
+    return CSSWarning(
+      code: code, message: "--\(declaration.name): \(message); the declaration is skipped",
+      offset: declaration.start)
+  }
+
+  /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
+  static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let b = bytes[index]
+      if b < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      let minimum: UInt32
+      var scalar: UInt32
+      switch b {
+      case 0xC2...0xDF:
+        length = 2
+        minimum = 0x80
+        scalar = UInt32(b & 0x1F)
+      case 0xE0...0xEF:
+        length = 3
+        minimum = 0x800
+        scalar = UInt32(b & 0x0F)
+      case 0xF0...0xF4:
+        length = 4
+        minimum = 0x10000
+        scalar = UInt32(b & 0x07)
+      default:
+        return index
+      }
+      guard index + length <= count else { return index }
+      for k in 1..<length {
+        let continuation = bytes[index + k]
+        guard continuation & 0xC0 == 0x80 else { return index }
+        scalar = scalar << 6 | UInt32(continuation & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+        return index
+      }
+      index += length
+    }
+    return nil
+  }
+}

@@ -1,0 +1,81 @@
+/// The comments palconv writes to carry what CSS has no syntax for, and reads back.
+///
+/// - `/* palette: NAME */` and `/* description: TEXT */` before the first rule;
+/// - `/* group: NAME */` starts a named group inside a `:root`-like block;
+/// - `/* end group */` ends it: the declarations after it are ungrouped.
+///
+/// The text after the colon is trimmed and may use CSS escapes; the writer escapes `\`,
+/// control characters, a `*` before `/`, and spaces at either end, so any text survives.
+/// Keywords are ASCII case-insensitive. Other comments are ignored.
+enum CSSMarkerComment: Equatable, Sendable {
+  case paletteName(String)
+  case paletteDescription(String)
+  case group(String)
+  case endGroup
+
+  /// Recognises a marker in the text of a comment (between `/*` and `*/`).
+  init?(bytes: [UInt8], range: Range<Int>) {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && CSSBytes.isWhitespace(bytes[lower]) { lower += 1 }
+    while upper > lower && CSSBytes.isWhitespace(bytes[upper - 1]) { upper -= 1 }
+    func value(after keywordLength: Int) -> String {
+      var start = lower + keywordLength
+      while start < upper && CSSBytes.isWhitespace(bytes[start]) { start += 1 }
+      return CSSEscapes.unescape(bytes, start..<upper)
+    }
+    func hasPrefix(_ word: StaticString) -> Bool {
+      let length = word.utf8CodeUnitCount
+      guard upper - lower >= length else { return false }
+      return CSSEscapes.equalsIgnoringCase(bytes, lower..<(lower + length), word)
+    }
+    if hasPrefix("palette:") {
+      self = .paletteName(value(after: 8))
+    } else if hasPrefix("description:") {
+      self = .paletteDescription(value(after: 12))
+    } else if hasPrefix("group:") {
+      self = .group(value(after: 6))
+    } else if upper - lower == 9 && hasPrefix("end group") {
+      self = .endGroup
+    } else {
+      return nil
+    }
+  }
+
+  /// The marker as a complete comment, `/* keyword: text */`.
+  var commentText: String {
+    switch self {
+    case .paletteName(let name): "/* palette: \(Self.escaped(name)) */"
+    case .paletteDescription(let text): "/* description: \(Self.escaped(text)) */"
+    case .group(let name): "/* group: \(Self.escaped(name)) */"
+    case .endGroup: "/* end group */"
+    }
+  }
+
+  /// `text` made safe for a comment: `\`, controls, `*` before `/`, and leading or trailing
+  /// whitespace become CSS hex escapes (`\2a `), which ``CSSEscapes/unescape(_:_:)`` reverses.
+  static func escaped(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var firstKept = 0
+    var lastKept = scalars.count - 1
+    func isSpace(_ s: Unicode.Scalar) -> Bool {
+      s.value < 0x80 && CSSBytes.isWhitespace(UInt8(s.value))
+    }
+    while firstKept < scalars.count && isSpace(scalars[firstKept]) { firstKept += 1 }
+    while lastKept >= firstKept && isSpace(scalars[lastKept]) { lastKept -= 1 }
+    var out = ""
+    for (index, scalar) in scalars.enumerated() {
+      let atEdge = index < firstKept || index > lastKept
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      let needsEscape =
+        atEdge || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F
+        || (scalar == "*" && next == "/")
+      if needsEscape {
+        out += "\\" + String(scalar.value, radix: 16) + " "
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

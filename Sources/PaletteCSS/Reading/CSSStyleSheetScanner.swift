@@ -1,0 +1,456 @@
+import PaletteCore
+
+/// A custom-property declaration as found in the style sheet, before its value is read.
+struct CSSRawDeclaration: Sendable {
+  /// The property name without the leading `--`, escapes decoded.
+  var name: String
+  /// The offset of the leading `--`.
+  var start: Int
+  /// The bytes of the value, between the `:` and the `;` or `}`.
+  var valueRange: Range<Int>
+  /// The block context: `nil` for `:root`-like blocks and the top level, otherwise the
+  /// selectors and conditions of the enclosing blocks (`@media (…) .dark`).
+  var context: String?
+  /// The group slot the declaration belongs to (an index into the slots), or -1 for none.
+  var slot: Int
+}
+
+/// A group a declaration can belong to: a palconv group marker or a non-root block.
+struct CSSGroupSlot: Sendable {
+  /// The group's name.
+  var name: String
+  /// Where the marker or block starts.
+  var offset: Int
+}
+
+/// What the scanner found, in file order.
+struct CSSStyleSheet: Sendable {
+  /// An item of the file in order: a declaration, or a group marker comment.
+  enum Event: Sendable {
+    case declaration(Int)
+    case marker(Int)
+  }
+
+  var declarations: [CSSRawDeclaration] = []
+  var slots: [CSSGroupSlot] = []
+  var events: [Event] = []
+  var paletteName: String?
+  var paletteDescription: String?
+  var warnings: [CSSWarning] = []
+}
+
+/// A warning whose location is still a byte offset.
+struct CSSWarning: Sendable {
+  var code: String
+  var message: String
+  var offset: Int
+}
+
+/// Finds every custom-property declaration in a style sheet, in any block.
+///
+/// The scanner follows CSS Syntax 3's block structure: comments, strings, escapes and
+/// `()`/`[]`/`{}` nesting are honoured while looking for the `;`, `{` and `}` that end an
+/// item. Declarations are accepted at the top level too (SCSS partials have them there).
+/// Blocks are tracked on an explicit stack, so deep nesting cannot overflow the call stack.
+struct CSSStyleSheetScanner {
+  let bytes: [UInt8]
+  let maxDeclarations: Int
+  let maxBlockDepth: Int
+  private var position = 0
+  private var sheet = CSSStyleSheet()
+  private var seenItem = false
+  private var scssWarned = false
+
+  private struct Block {
+    var context: String?
+    var contextSlot: Int
+    var markerSlot: Int
+    var openOffset: Int
+  }
+  private var blocks: [Block] = []
+
+  init(bytes: [UInt8], start: Int, maxDeclarations: Int, maxBlockDepth: Int) {
+    self.bytes = bytes
+    self.position = start
+    self.maxDeclarations = maxDeclarations
+    self.maxBlockDepth = maxBlockDepth
+    blocks.append(Block(context: nil, contextSlot: -1, markerSlot: -1, openOffset: start))
+  }
+
+  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
+    PaletteError(
+      kind, message, format: "css", location: SourceLocation.text(offset: offset, in: bytes))
+  }
+
+  private mutating func warn(_ code: String, _ message: String, at offset: Int) {
+    sheet.warnings.append(CSSWarning(code: code, message: message, offset: offset))
+  }
+
+  /// Scans the whole input.
+  mutating func scan() throws(PaletteError) -> CSSStyleSheet {
+    let count = bytes.count
+    while true {
+      while position < count && CSSBytes.isWhitespace(bytes[position]) { position += 1 }
+      guard position < count else { break }
+      let b = bytes[position]
+      if b == CSSBytes.slash && position + 1 < count && bytes[position + 1] == CSSBytes.asterisk {
+        let start = position
+        let text = try skipComment()
+        handleComment(text, at: start)
+        continue
+      }
+      if b == CSSBytes.closeCurly {
+        if blocks.count > 1 {
+          blocks.removeLast()
+        } else {
+          warn("css.stray-brace", "'}' without a matching '{' is ignored", at: position)
+        }
+        position += 1
+        continue
+      }
+      if b == CSSBytes.semicolon {
+        position += 1
+        continue
+      }
+      seenItem = true
+      if try scanCustomProperty() { continue }
+      try scanOtherItem()
+    }
+    for block in blocks.dropFirst().reversed() {
+      warn(
+        "css.unclosed-block", "block opened here is not closed before the end of the file",
+        at: block.openOffset)
+    }
+    return sheet
+  }
+
+  // MARK: Comments
+
+  /// Skips a comment at `position`; returns the range of its text.
+  private mutating func skipComment() throws(PaletteError) -> Range<Int> {
+    let start = position
+    var index = position + 2
+    let count = bytes.count
+    while index + 1 < count {
+      if bytes[index] == CSSBytes.asterisk && bytes[index + 1] == CSSBytes.slash {
+        position = index + 2
+        return (start + 2)..<index
+      }
+      index += 1
+    }
+    throw error(
+      .unexpectedEndOfInput, "comment is not closed before the end of the file", at: start)
+  }
+
+  private mutating func handleComment(_ range: Range<Int>, at offset: Int) {
+    guard let marker = CSSMarkerComment(bytes: bytes, range: range) else { return }
+    let top = blocks.count - 1
+    switch marker {
+    case .paletteName(let name):
+      if blocks.count == 1 && !seenItem { sheet.paletteName = name }
+    case .paletteDescription(let text):
+      if blocks.count == 1 && !seenItem { sheet.paletteDescription = text }
+    case .group(let name):
+      guard blocks[top].context == nil else { return }
+      sheet.slots.append(CSSGroupSlot(name: name, offset: offset))
+      blocks[top].markerSlot = sheet.slots.count - 1
+      sheet.events.append(.marker(sheet.slots.count - 1))
+    case .endGroup:
+      guard blocks[top].context == nil else { return }
+      blocks[top].markerSlot = -1
+    }
+  }
+
+  // MARK: Items
+
+  /// Reads a `--name: value` declaration at `position`, if one starts there.
+  private mutating func scanCustomProperty() throws(PaletteError) -> Bool {
+    let count = bytes.count
+    let start = position
+    guard start + 2 < count, bytes[start] == CSSBytes.hyphen, bytes[start + 1] == CSSBytes.hyphen
+    else { return false }
+    var index = start + 2
+    while index < count {
+      let b = bytes[index]
+      if CSSBytes.isName(b) {
+        index += 1
+      } else if b == CSSBytes.backslash && index + 1 < count
+        && !CSSBytes.isNewline(bytes[index + 1])
+      {
+        index = CSSStyleSheetScanner.endOfEscape(bytes, at: index)
+      } else {
+        break
+      }
+    }
+    let nameEnd = index
+    guard nameEnd > start + 2 else { return false }
+    // Whitespace and comments may stand between the name and the colon.
+    while index < count {
+      if CSSBytes.isWhitespace(bytes[index]) {
+        index += 1
+      } else if bytes[index] == CSSBytes.slash && index + 1 < count
+        && bytes[index + 1] == CSSBytes.asterisk
+      {
+        position = index
+        _ = try skipComment()
+        index = position
+      } else {
+        break
+      }
+    }
+    guard index < count, bytes[index] == CSSBytes.colon else {
+      position = start
+      return false
+    }
+    position = index + 1
+    let valueStart = position
+    let outcome = try scanUntilEnd(stopAtOpenCurly: false)
+    let valueEnd = position
+    if outcome.stop == CSSBytes.semicolon { position += 1 }
+    if let bad = outcome.badString {
+      warn(
+        "css.bad-string", "string is not closed on its line; the declaration is skipped",
+        at: bad)
+      return true
+    }
+    if let open = outcome.unclosed {
+      warn(
+        "css.unclosed-bracket",
+        "bracket is not closed before the end of the file; the declaration is skipped", at: open)
+      return true
+    }
+    guard sheet.declarations.count < maxDeclarations else {
+      throw error(
+        .limitExceeded, "more than \(maxDeclarations) custom-property declarations", at: start)
+    }
+    let top = blocks[blocks.count - 1]
+    let slot = top.context == nil ? top.markerSlot : top.contextSlot
+    sheet.declarations.append(
+      CSSRawDeclaration(
+        name: CSSEscapes.unescape(bytes, (start + 2)..<nameEnd), start: start,
+        valueRange: valueStart..<valueEnd, context: top.context, slot: slot))
+    sheet.events.append(.declaration(sheet.declarations.count - 1))
+    return true
+  }
+
+  /// Skips a rule prelude or a declaration that is not a custom property.
+  private mutating func scanOtherItem() throws(PaletteError) {
+    let start = position
+    let outcome = try scanUntilEnd(stopAtOpenCurly: true)
+    switch outcome.stop {
+    case CSSBytes.openCurly:
+      let prelude = start..<position
+      position += 1
+      try openBlock(prelude: prelude, at: position - 1)
+    case CSSBytes.semicolon:
+      if bytes[start] == CSSBytes.dollar && !scssWarned {
+        scssWarned = true
+        warn(
+          "css.scss-variable",
+          "SCSS variables ('$name: value') are not read; only custom properties are",
+          at: start)
+      }
+      position += 1
+    default:
+      if let open = outcome.unclosed {
+        warn("css.unclosed-bracket", "bracket is not closed before the end of the file", at: open)
+      }
+    }
+  }
+
+  private mutating func openBlock(prelude: Range<Int>, at offset: Int) throws(PaletteError) {
+    guard blocks.count <= maxBlockDepth else {
+      throw error(.limitExceeded, "blocks nested deeper than \(maxBlockDepth) levels", at: offset)
+    }
+    let parent = blocks[blocks.count - 1]
+    let text = CSSStyleSheetScanner.normalizedPrelude(bytes, prelude)
+    var context = parent.context
+    if !CSSStyleSheetScanner.isRootLike(text) {
+      context = parent.context.map { $0 + " " + text } ?? text
+    }
+    var contextSlot = -1
+    if let context {
+      sheet.slots.append(CSSGroupSlot(name: context, offset: prelude.lowerBound))
+      contextSlot = sheet.slots.count - 1
+    }
+    blocks.append(
+      Block(context: context, contextSlot: contextSlot, markerSlot: -1, openOffset: offset))
+  }
+
+  private struct Outcome {
+    /// The byte that ended the item (`;`, `{` or `}`), or `nil` at the end of the input.
+    var stop: UInt8?
+    /// The offset of the innermost bracket left open at the end of the input.
+    var unclosed: Int?
+    /// The offset of a string that ended at a newline or at the end of the input.
+    var badString: Int?
+  }
+
+  /// Advances to the `;` or `}` (and `{` when asked) that ends the current item at nesting
+  /// level 0, honouring comments, strings, escapes and brackets.
+  private mutating func scanUntilEnd(stopAtOpenCurly: Bool) throws(PaletteError) -> Outcome {
+    let count = bytes.count
+    var closers: [(byte: UInt8, offset: Int)] = []
+    var outcome = Outcome()
+    while position < count {
+      let b = bytes[position]
+      switch b {
+      case CSSBytes.slash:
+        if position + 1 < count && bytes[position + 1] == CSSBytes.asterisk {
+          _ = try skipComment()
+          continue
+        }
+      case CSSBytes.quote, CSSBytes.apostrophe:
+        let stringStart = position
+        if !skipString(quote: b) && outcome.badString == nil {
+          outcome.badString = stringStart
+        }
+        continue
+      case CSSBytes.backslash:
+        if position + 1 < count && !CSSBytes.isNewline(bytes[position + 1]) {
+          position += 2
+          continue
+        }
+      case CSSBytes.openParen:
+        closers.append((CSSBytes.closeParen, position))
+      case CSSBytes.openSquare:
+        closers.append((CSSBytes.closeSquare, position))
+      case CSSBytes.openCurly:
+        if closers.isEmpty && stopAtOpenCurly {
+          outcome.stop = b
+          return outcome
+        }
+        closers.append((CSSBytes.closeCurly, position))
+      case CSSBytes.closeParen, CSSBytes.closeSquare, CSSBytes.closeCurly:
+        if let last = closers.last, last.byte == b {
+          closers.removeLast()
+        } else if closers.isEmpty && b == CSSBytes.closeCurly {
+          outcome.stop = b
+          return outcome
+        }
+      case CSSBytes.semicolon:
+        if closers.isEmpty {
+          outcome.stop = b
+          return outcome
+        }
+      default:
+        break
+      }
+      position += 1
+    }
+    outcome.unclosed = closers.last?.offset
+    return outcome
+  }
+
+  /// Skips a string starting at `position`; returns `false` when it ends at a newline or at
+  /// the end of the input instead of at its closing quote. A newline is left unconsumed.
+  private mutating func skipString(quote: UInt8) -> Bool {
+    let count = bytes.count
+    position += 1
+    while position < count {
+      let b = bytes[position]
+      if b == quote {
+        position += 1
+        return true
+      }
+      if CSSBytes.isNewline(b) { return false }
+      if b == CSSBytes.backslash {
+        position += 1
+        if position < count && bytes[position] == CSSBytes.carriageReturn && position + 1 < count
+          && bytes[position + 1] == CSSBytes.newline
+        {
+          position += 1
+        }
+      }
+      position += 1
+    }
+    return false
+  }
+
+  /// The offset after the escape whose backslash is at `index`: up to six hex digits and
+  /// one whitespace, or one (possibly multi-byte) character.
+  static func endOfEscape(_ bytes: [UInt8], at index: Int) -> Int {
+    var end = index + 1
+    let count = bytes.count
+    guard end < count else { return end }
+    if CSSBytes.isHexDigit(bytes[end]) {
+      var digits = 0
+      while end < count && digits < 6 && CSSBytes.isHexDigit(bytes[end]) {
+        end += 1
+        digits += 1
+      }
+      if end < count && CSSBytes.isWhitespace(bytes[end]) {
+        if bytes[end] == CSSBytes.carriageReturn && end + 1 < count
+          && bytes[end + 1] == CSSBytes.newline
+        {
+          end += 1
+        }
+        end += 1
+      }
+      return end
+    }
+    end += 1
+    while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return end
+  }
+
+  // MARK: Selectors
+
+  /// A prelude with comments removed and whitespace runs collapsed to one space.
+  static func normalizedPrelude(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    var out: [UInt8] = []
+    var index = range.lowerBound
+    var pendingSpace = false
+    while index < range.upperBound {
+      let b = bytes[index]
+      if b == CSSBytes.slash && index + 1 < range.upperBound
+        && bytes[index + 1] == CSSBytes.asterisk
+      {
+        index += 2
+        while index + 1 < range.upperBound
+          && !(bytes[index] == CSSBytes.asterisk && bytes[index + 1] == CSSBytes.slash)
+        {
+          index += 1
+        }
+        index += 2
+        pendingSpace = true
+        continue
+      }
+      if CSSBytes.isWhitespace(b) {
+        pendingSpace = true
+      } else {
+        if pendingSpace && !out.isEmpty { out.append(CSSBytes.space) }
+        pendingSpace = false
+        out.append(b)
+      }
+      index += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether declarations in a block with this prelude belong to the palette's main scope:
+  /// `:root`, `html`, `:host`, `*` and `:where()`/`:is()` of those, selector lists of them,
+  /// and the at-rules `@theme` (Tailwind) and `@layer`, which do not scope variables.
+  static func isRootLike(_ prelude: String) -> Bool {
+    let lowered = String(decoding: prelude.utf8.map(CSSBytes.lowercased), as: UTF8.self)
+    if lowered.hasPrefix("@") {
+      return lowered == "@theme" || lowered.hasPrefix("@theme ") || lowered == "@layer"
+        || lowered.hasPrefix("@layer ")
+    }
+    let roots: Set<String> = [
+      ":root", "html", ":host", "*", ":where(html)", ":where(:root)", ":where(*)", ":is(html)",
+      ":is(:root)", "html:root",
+    ]
+    var selector: [UInt8] = []
+    for b in lowered.utf8 + [CSSBytes.comma] {
+      if b == CSSBytes.comma {
+        let text = String(decoding: selector, as: UTF8.self)
+        guard roots.contains(text) else { return false }
+        selector.removeAll()
+      } else if b != CSSBytes.space {
+        selector.append(b)
+      }
+    }
+    return true
+  }
+}

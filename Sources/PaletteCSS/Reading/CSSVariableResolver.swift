@@ -1,0 +1,183 @@
+import PaletteCore
+
+/// Substitutes `var()` references inside the file, with fallbacks, cycle detection and limits.
+///
+/// A reference looks for the property in the same block context first, then in the
+/// `:root`-like context (the file's "global" scope). Each property is resolved once and
+/// remembered. A cycle is an error; a reference to an undefined property without a
+/// fallback makes the referring value unresolvable (the caller warns).
+final class CSSVariableResolver {
+  /// Why a value could not be resolved.
+  enum Problem: Error {
+    case undefined(name: String, offset: Int)
+    case malformed(offset: Int)
+    case tooDeep(offset: Int)
+    case tooLong(offset: Int)
+    case valueTooLong(offset: Int)
+  }
+
+  private enum State {
+    case unvisited
+    case inProgress
+    case resolved([CSSToken])
+    case failed(Problem)
+  }
+
+  let bytes: [UInt8]
+  let declarations: [CSSRawDeclaration]
+  /// Which declaration of each property wins.
+  let table: CSSPropertyTable
+  private var states: [State]
+  private var path: [Int] = []
+  /// Declarations some other value refers to.
+  private(set) var referenced: Set<Int> = []
+  let maxDepth: Int
+  let maxTokens: Int
+
+  init(
+    bytes: [UInt8], declarations: [CSSRawDeclaration], table: CSSPropertyTable, maxDepth: Int,
+    maxTokens: Int
+  ) {
+    self.bytes = bytes
+    self.declarations = declarations
+    self.table = table
+    self.states = Array(repeating: .unvisited, count: declarations.count)
+    self.maxDepth = maxDepth
+    self.maxTokens = maxTokens
+  }
+
+  /// The value of declaration `index` with every `var()` substituted, whitespace-trimmed.
+  func resolve(_ index: Int) throws(PaletteError) -> Result<[CSSToken], Problem> {
+    switch states[index] {
+    case .resolved(let tokens): return .success(tokens)
+    case .failed(let problem): return .failure(problem)
+    case .inProgress: throw cycleError(to: index)
+    case .unvisited: break
+    }
+    let declaration = declarations[index]
+    guard path.count < maxDepth else {
+      return .failure(.tooDeep(offset: declaration.start))
+    }
+    states[index] = .inProgress
+    path.append(index)
+    guard
+      var tokens = CSSTokenizer.tokens(
+        in: bytes, range: declaration.valueRange, limit: maxTokens)
+    else {
+      path.removeLast()
+      states[index] = .failed(.valueTooLong(offset: declaration.start))
+      return .failure(.valueTooLong(offset: declaration.start))
+    }
+    stripImportant(&tokens)
+    let result = try substitute(tokens, context: declaration.context, depth: 0)
+    path.removeLast()
+    switch result {
+    case .success(let value):
+      states[index] = .resolved(CSSVariableResolver.trimmed(value))
+      return .success(CSSVariableResolver.trimmed(value))
+    case .failure(let problem):
+      states[index] = .failed(problem)
+      return .failure(problem)
+    }
+  }
+
+  private func cycleError(to index: Int) -> PaletteError {
+    let start = path.lastIndex(of: index) ?? 0
+    let members =
+      path[start...].map { "--" + declarations[$0].name } + ["--" + declarations[index].name]
+    let first = declarations[path[start]]
+    return PaletteError(
+      .invalidValue, "var() cycle: " + members.joined(separator: " -> "), format: "css",
+      location: SourceLocation.text(offset: first.start, in: bytes))
+  }
+
+  /// Removes a trailing `!important` (ASCII case-insensitive, whitespace allowed after `!`).
+  private func stripImportant(_ tokens: inout [CSSToken]) {
+    var end = tokens.count
+    while end > 0 && tokens[end - 1].kind == .whitespace { end -= 1 }
+    guard end > 0, tokens[end - 1].kind == .ident,
+      CSSEscapes.equalsIgnoringCase(bytes, tokens[end - 1].start..<tokens[end - 1].end, "important")
+    else { return }
+    var bang = end - 2
+    while bang >= 0 && tokens[bang].kind == .whitespace { bang -= 1 }
+    guard bang >= 0, tokens[bang].isDelim(CSSBytes.exclamation) else { return }
+    tokens.removeSubrange(bang...)
+  }
+
+  static func trimmed(_ tokens: [CSSToken]) -> [CSSToken] {
+    var lower = 0
+    var upper = tokens.count
+    while lower < upper && tokens[lower].kind == .whitespace { lower += 1 }
+    while upper > lower && tokens[upper - 1].kind == .whitespace { upper -= 1 }
+    return Array(tokens[lower..<upper])
+  }
+
+  private func substitute(
+    _ tokens: [CSSToken], context: String?, depth: Int
+  ) throws(PaletteError)
+    -> Result<[CSSToken], Problem>
+  {
+    let hasVar = tokens.contains {
+      $0.kind == .function
+        && CSSEscapes.equalsIgnoringCase(bytes, $0.start..<($0.end - 1), "var")
+    }
+    guard hasVar else { return .success(tokens) }
+    var out: [CSSToken] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      guard token.kind == .function,
+        CSSEscapes.equalsIgnoringCase(bytes, token.start..<(token.end - 1), "var")
+      else {
+        out.append(token)
+        index += 1
+        continue
+      }
+      guard depth < maxDepth else { return .failure(.tooDeep(offset: token.start)) }
+      guard let close = CSSColorParser.matchingClose(tokens, index) else {
+        return .failure(.malformed(offset: token.start))
+      }
+      // var( <ws>* --name <ws>* [, fallback]? )
+      var cursor = index + 1
+      while cursor < close && tokens[cursor].kind == .whitespace { cursor += 1 }
+      guard cursor < close, tokens[cursor].kind == .ident,
+        tokens[cursor].end - tokens[cursor].start > 2,
+        bytes[tokens[cursor].start] == CSSBytes.hyphen,
+        bytes[tokens[cursor].start + 1] == CSSBytes.hyphen
+      else { return .failure(.malformed(offset: token.start)) }
+      let nameToken = tokens[cursor]
+      let name = CSSEscapes.unescape(bytes, (nameToken.start + 2)..<nameToken.end)
+      cursor += 1
+      while cursor < close && tokens[cursor].kind == .whitespace { cursor += 1 }
+      var fallback: [CSSToken]?
+      if cursor < close {
+        guard tokens[cursor].kind == .comma else {
+          return .failure(.malformed(offset: token.start))
+        }
+        fallback = Array(tokens[(cursor + 1)..<close])
+      }
+      let target =
+        table.winner(context: context, name: name) ?? table.winner(context: nil, name: name)
+      var replacement: [CSSToken]?
+      var problem: Problem = .undefined(name: name, offset: nameToken.start)
+      if let target {
+        referenced.insert(target)
+        switch try resolve(target) {
+        case .success(let value): replacement = value
+        case .failure(let failure): problem = failure
+        }
+      }
+      if replacement == nil, let fallback {
+        switch try substitute(fallback, context: context, depth: depth + 1) {
+        case .success(let value): replacement = CSSVariableResolver.trimmed(value)
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      guard let replacement else { return .failure(problem) }
+      out.append(contentsOf: replacement)
+      if out.count > maxTokens { return .failure(.tooLong(offset: token.start)) }
+      index = close + 1
+    }
+    return .success(out)
+  }
+}

@@ -1,0 +1,163 @@
+import PaletteCore
+
+/// Writes a palette as one `:root` block of custom properties.
+///
+/// Layout: optional `/* palette: … */` and `/* description: … */` comments, then
+/// `:root {`, one `  --name: value;` line per swatch, named groups introduced by
+/// `/* group: … */` and ungrouped runs after a group by `/* end group */`, then `}` and a
+/// newline. Values follow ``CSSVariablesFormat/ValueSyntax``.
+struct CSSEncoder {
+  let syntax: CSSVariablesFormat.ValueSyntax
+
+  func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    var out = ""
+    if let name = palette.name {
+      out += CSSMarkerComment.paletteName(name).commentText + "\n"
+    }
+    if let description = palette.description {
+      out += CSSMarkerComment.paletteDescription(description).commentText + "\n"
+    }
+    out += ":root {\n"
+    let swatches = palette.allSwatches
+    let names = CSSPropertyName.uniqueNames(swatches.map(\.name))
+    var index = 0
+    var inNamedGroup = false
+    var wroteLine = false
+    for group in palette.groups {
+      if let name = group.name {
+        if wroteLine { out += "\n" }
+        out += "  " + CSSMarkerComment.group(name).commentText + "\n"
+        inNamedGroup = true
+        wroteLine = true
+      } else if inNamedGroup && !group.swatches.isEmpty {
+        out += "\n  " + CSSMarkerComment.endGroup.commentText + "\n"
+        inNamedGroup = false
+      }
+      for swatch in group.swatches {
+        out += "  --\(names[index]): \(try value(swatch.color, name: names[index]));\n"
+        index += 1
+        wroteLine = true
+      }
+    }
+    out += "}\n"
+    return Array(out.utf8)
+  }
+
+  /// The CSS value of a colour in the configured syntax.
+  func value(_ color: PaletteColor, name: String) throws(PaletteError) -> String {
+    guard color.components.values.allSatisfy(\.isFinite), color.alpha.isFinite else {
+      throw PaletteError(
+        .unrepresentable, "--\(name) has a component that is not a finite number", format: "css")
+    }
+    switch syntax {
+    case .hex:
+      return CSSEncoder.hex(color.rgba8)
+    case .rgb:
+      return rgb(color)
+    case .oklch:
+      return oklch(color)
+    case .native:
+      return native(color)
+    }
+  }
+
+  // MARK: Syntaxes
+
+  static func hex(_ rgba: RGBA8) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var bytes: [UInt8] = [CSSBytes.hashSign]
+    let values =
+      rgba.alpha == 255
+      ? [rgba.red, rgba.green, rgba.blue] : [rgba.red, rgba.green, rgba.blue, rgba.alpha]
+    for v in values {
+      bytes.append(digits[Int(v >> 4)])
+      bytes.append(digits[Int(v & 0xF)])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ` / alpha` when the colour is not opaque, printed so it reads back bit-exact.
+  private func alphaSuffix(_ color: PaletteColor) -> String {
+    guard color.hasAlpha else { return "" }
+    let clamped = min(max(color.alpha, 0), 1)
+    return " / " + CSSEncoder.unit(clamped)
+  }
+
+  /// A component read back unscaled (`Float(Double(text))`), printed bit-exact.
+  static func unit(_ value: Float) -> String {
+    CSSNumberFormatter.exact(value) { Float($0) }
+  }
+
+  /// The sRGB components a colour is written with when it has no exact sRGB form of its own:
+  /// sRGB and gray as stored, anything else converted and gamut-mapped.
+  private func storedSRGB(_ color: PaletteColor) -> (Float, Float, Float)? {
+    switch color.components {
+    case .srgb(let r, let g, let b): return (r, g, b)
+    case .gray(let g): return (g, g, g)
+    default: return nil
+    }
+  }
+
+  private func rgb(_ color: PaletteColor) -> String {
+    var channels: [String]
+    if let (r, g, b) = storedSRGB(color) {
+      channels = [r, g, b].map { v in
+        CSSNumberFormatter.exact(v, scale: 255) { Float($0 / 255) }
+      }
+    } else {
+      let rgb = color.srgbInGamut * 255
+      channels = [rgb.x, rgb.y, rgb.z].map { CSSNumberFormatter.fixed($0, decimals: 3) }
+    }
+    return "rgb(" + channels.joined(separator: " ") + alphaSuffix(color) + ")"
+  }
+
+  private func oklch(_ color: PaletteColor) -> String {
+    let parts: [String]
+    if case .oklch(let l, let c, let h) = color.components {
+      parts = [
+        CSSEncoder.unit(min(max(l, 0), 1)), CSSEncoder.unit(max(c, 0)),
+        CSSEncoder.hue(h),
+      ]
+    } else {
+      let lch = color.oklchValues
+      let chroma = CSSNumberFormatter.fixed(max(lch.y, 0), decimals: 4)
+      parts = [
+        CSSNumberFormatter.fixed(min(max(lch.x, 0), 1), decimals: 4), chroma,
+        chroma == "0" ? "0" : CSSNumberFormatter.fixed(ColorMath.normalizedHue(lch.z), decimals: 2),
+      ]
+    }
+    return "oklch(" + parts.joined(separator: " ") + alphaSuffix(color) + ")"
+  }
+
+  /// A hue in 0..<360, printed so it reads back bit-exact.
+  static func hue(_ value: Float) -> String {
+    let normalized = Float(ColorMath.normalizedHue(Double(value)))
+    return CSSNumberFormatter.exact(normalized) { Float(ColorMath.normalizedHue($0)) }
+  }
+
+  private func native(_ color: PaletteColor) -> String {
+    let alpha = alphaSuffix(color)
+    switch color.components {
+    case .displayP3(let r, let g, let b):
+      return
+        "color(display-p3 \(CSSEncoder.unit(r)) \(CSSEncoder.unit(g)) \(CSSEncoder.unit(b))\(alpha))"
+    case .lab(let l, let a, let b):
+      let lightness = CSSNumberFormatter.exact(min(max(l, 0), 100)) { Float(min(max($0, 0), 100)) }
+      return "lab(\(lightness) \(CSSEncoder.unit(a)) \(CSSEncoder.unit(b))\(alpha))"
+    case .oklch:
+      return oklch(color)
+    case .cmyk(let c, let m, let y, let k):
+      let inks = [c, m, y, k].map(CSSEncoder.unit).joined(separator: " ")
+      return "device-cmyk(\(inks)\(alpha))"
+    case .srgb, .gray:
+      let (r, g, b) = storedSRGB(color) ?? (0, 0, 0)
+      if let red = PaletteColor.exactByte(of: r), let green = PaletteColor.exactByte(of: g),
+        let blue = PaletteColor.exactByte(of: b),
+        let opacity = PaletteColor.exactByte(of: min(max(color.alpha, 0), 1))
+      {
+        return CSSEncoder.hex(RGBA8(red: red, green: green, blue: blue, alpha: opacity))
+      }
+      return "color(srgb \(CSSEncoder.unit(r)) \(CSSEncoder.unit(g)) \(CSSEncoder.unit(b))\(alpha))"
+    }
+  }
+}

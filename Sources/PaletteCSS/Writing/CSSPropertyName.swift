@@ -1,0 +1,63 @@
+/// Turns swatch names into unique custom-property names, the inverse of how the reader
+/// names swatches (the property name without `--`).
+///
+/// A name is lower-cased, with other characters trimmed from both ends; ASCII letters, digits, `-`, `_` and the non-ASCII
+/// characters CSS allows in identifiers are kept; every run of other characters (spaces,
+/// punctuation, controls) becomes one `-`. A swatch without a usable name is called
+/// `color-N` (N its 1-based position in the palette); a name already taken gets `-2`, `-3`, ….
+enum CSSPropertyName {
+  /// The slug of `name`, or `nil` when nothing usable is left.
+  static func slug(_ name: String) -> String? {
+    var out = ""
+    var pendingDash = false
+    var scalars = Array(name.lowercased().unicodeScalars)
+    while let first = scalars.first, isSeparator(first) { scalars.removeFirst() }
+    while let last = scalars.last, isSeparator(last) { scalars.removeLast() }
+    for scalar in scalars {
+      if isKept(scalar) {
+        if pendingDash { out += "-" }
+        pendingDash = false
+        out.unicodeScalars.append(scalar)
+      } else {
+        pendingDash = true
+      }
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    !isKept(scalar)
+  }
+
+  /// Letters, digits, `-`, `_` and the non-ASCII identifier code points of CSS Syntax 3.
+  static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    switch v {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: return true
+    case 0xB7, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x37D, 0x37F...0x1FFF, 0x200C, 0x200D, 0x203F,
+      0x2040, 0x2070...0x218F, 0x2C00...0x2FEF, 0x3001...0xD7FF, 0xF900...0xFDCF,
+      0xFDF0...0xFFFD, 0x10000...:
+      return true
+    default: return false
+    }
+  }
+
+  /// Unique property names (without `--`) for swatches in palette order.
+  static func uniqueNames(_ names: [String?]) -> [String] {
+    var used: Set<String> = []
+    var result: [String] = []
+    result.reserveCapacity(names.count)
+    for (index, name) in names.enumerated() {
+      let base = name.flatMap(slug) ?? "color-\(index + 1)"
+      var candidate = base
+      var suffix = 2
+      while used.contains(candidate) {
+        candidate = "\(base)-\(suffix)"
+        suffix += 1
+      }
+      used.insert(candidate)
+      result.append(candidate)
+    }
+    return result
+  }
+}

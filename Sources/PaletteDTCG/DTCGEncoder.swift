@@ -1,0 +1,154 @@
+import PaletteCore
+
+/// Writes a palette as DTCG colour tokens.
+///
+/// Swatch names become token names: a dot in a name nests the token in groups (so `primary.500`
+/// read from a nested file goes back to where it came from); `{` and `}` become `_`, a leading `$`
+/// becomes `_`, and an empty or absent name becomes `color-N` (N counts swatches from 1). Named
+/// palette groups become top-level groups (a dot in a group name becomes `_`). Keys that repeat
+/// in one object get `-2`, `-3`, … appended.
+struct DTCGEncoder {
+  private struct Node {
+    var key: String
+    var content: Content
+    /// A palette group's node: tokens from dotted root names never merge into it.
+    var sealed = false
+  }
+
+  private indirect enum Content {
+    case token(PaletteColor)
+    case group([Node])
+  }
+
+  func encode(_ palette: Palette) -> String {
+    var root: [Node] = []
+    var index = 0
+    for group in palette.groups {
+      if let name = group.name {
+        var children: [Node] = []
+        for swatch in group.swatches {
+          index += 1
+          insert(segments(for: swatch.name, index: index)[...], swatch.color, into: &children)
+        }
+        let key = unique(sanitized(name, allowDots: false, fallback: "group"), in: root)
+        root.append(Node(key: key, content: .group(children), sealed: true))
+      } else {
+        for swatch in group.swatches {
+          index += 1
+          insert(segments(for: swatch.name, index: index)[...], swatch.color, into: &root)
+        }
+      }
+    }
+    var items: [String] = []
+    if let description = palette.description {
+      items.append("  \"$description\": " + DiagnosticRenderer.jsonString(description))
+    }
+    for node in root {
+      var item = ""
+      write(node, indent: 1, into: &item)
+      items.append(item)
+    }
+    var out = "{\n" + items.joined(separator: ",\n")
+    if !items.isEmpty { out += "\n" }
+    out += "}\n"
+    return out
+  }
+
+  private func segments(for name: String?, index: Int) -> [String] {
+    let parts = (name ?? "").split(separator: ".").map {
+      sanitized(String($0), allowDots: true, fallback: "")
+    }
+    .filter { !$0.isEmpty }
+    return parts.isEmpty ? ["color-\(index)"] : parts
+  }
+
+  private func sanitized(_ name: String, allowDots: Bool, fallback: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "{", "}": scalars.append("_")
+      case "." where !allowDots: scalars.append("_")
+      default: scalars.append(scalar)
+      }
+    }
+    var text = String(scalars)
+    if text.hasPrefix("$") { text = "_" + text.dropFirst() }
+    return text.isEmpty ? fallback : text
+  }
+
+  private func unique(_ key: String, in nodes: [Node]) -> String {
+    if !nodes.contains(where: { $0.key == key }) { return key }
+    var counter = 2
+    while nodes.contains(where: { $0.key == "\(key)-\(counter)" }) { counter += 1 }
+    return "\(key)-\(counter)"
+  }
+
+  private func insert(_ path: ArraySlice<String>, _ color: PaletteColor, into nodes: inout [Node]) {
+    guard let head = path.first else { return }
+    if path.count == 1 {
+      nodes.append(Node(key: unique(head, in: nodes), content: .token(color)))
+      return
+    }
+    var key = head
+    var counter = 1
+    while let existing = nodes.firstIndex(where: { $0.key == key }) {
+      if case .group(var children) = nodes[existing].content, !nodes[existing].sealed {
+        nodes[existing].content = .group([])
+        insert(path.dropFirst(), color, into: &children)
+        nodes[existing].content = .group(children)
+        return
+      }
+      counter += 1
+      key = "\(head)-\(counter)"
+    }
+    var children: [Node] = []
+    insert(path.dropFirst(), color, into: &children)
+    nodes.append(Node(key: key, content: .group(children)))
+  }
+
+  private func write(_ node: Node, indent: Int, into out: inout String) {
+    let pad = String(repeating: "  ", count: indent)
+    out += pad + DiagnosticRenderer.jsonString(node.key) + ": {\n"
+    switch node.content {
+    case .token(let color):
+      out += pad + "  \"$type\": \"color\",\n"
+      out += pad + "  \"$value\": {\n"
+      let (space, values) = Self.native(color)
+      out += pad + "    \"colorSpace\": \"\(space)\",\n"
+      out +=
+        pad + "    \"components\": [" + values.map(Self.number).joined(separator: ", ") + "],\n"
+      if color.hasAlpha { out += pad + "    \"alpha\": \(Self.number(color.alpha)),\n" }
+      let hex = color.rgba8.hexString().lowercased()
+      out += pad + "    \"hex\": \"\(hex)\"\n"
+      out += pad + "  }\n"
+    case .group(let children):
+      for (offset, child) in children.enumerated() {
+        write(child, indent: indent + 1, into: &out)
+        out += offset == children.count - 1 ? "\n" : ",\n"
+      }
+    }
+    out += pad + "}"
+  }
+
+  /// The DTCG colour space and components for a colour: its own model where DTCG has it, sRGB
+  /// (unclamped) otherwise.
+  static func native(_ color: PaletteColor) -> (String, [Float]) {
+    switch color.components {
+    case .srgb(let r, let g, let b): ("srgb", [r, g, b])
+    case .displayP3(let r, let g, let b): ("display-p3", [r, g, b])
+    case .lab(let l, let a, let b): ("lab", [l, a, b])
+    case .oklch(let l, let c, let h): ("oklch", [l, c, h])
+    case .cmyk, .gray: ("srgb", color.converted(to: .srgb).components.values)
+    }
+  }
+
+  /// The shortest text that reads back as the same `Float`; whole numbers without `.0`.
+  static func number(_ value: Float) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e7 {
+      let whole = String(Int(value))
+      return value.sign == .minus && whole == "0" ? "-0" : whole
+    }
+    return value.description
+  }
+}

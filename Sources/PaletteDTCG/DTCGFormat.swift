@@ -1,0 +1,94 @@
+public import PaletteCore
+
+/// W3C Design Tokens (DTCG, Format Module 2025.10) colour tokens.
+///
+/// Reading takes every token whose type resolves to `color` (its own `$type`, the nearest
+/// group's, or its alias target's). Tokens directly at the root form unnamed groups; each
+/// top-level group becomes a named ``PaletteGroup`` whose deeper groups are flattened into
+/// dotted swatch names (`primary.500`). Aliases (`"{group.token}"`, and `{"$ref": "#/a/b"}`
+/// whole-token references) are resolved; a broken alias or a cycle skips that token with an
+/// error-severity diagnostic and reading goes on. Non-colour tokens are skipped with one
+/// summary warning.
+///
+/// Colour spaces map to the core models: `srgb`, `display-p3`, `lab` and `oklch` natively;
+/// `lch` to Lab and `xyz-d50` to Lab; `oklab` to OKLCH; `hsl`, `hwb`, `srgb-linear` and
+/// `xyz-d65` to sRGB (unclamped), each with a warning. `a98-rgb`, `prophoto-rgb` and `rec2020`
+/// are skipped with a diagnostic. The older string form (`"#RRGGBB"`, `"#RRGGBBAA"`, `"#RGB"`,
+/// `"#RGBA"`) is read as sRGB.
+///
+/// Writing is deterministic: two-space indentation, keys in schema order (`$type`, `$value`;
+/// `colorSpace`, `components`, `alpha`, `hex`), `alpha` only when not 1, and a `hex` fallback
+/// (gamut-mapped sRGB) on every colour. CMYK and gray have no DTCG colour space and are written
+/// as sRGB.
+public struct DTCGFormat: PaletteFormat {
+  /// Creates the format.
+  public init() {}
+
+  /// `"dtcg"`.
+  public var identifier: String { "dtcg" }
+  /// `"Design Tokens (DTCG)"`.
+  public var displayName: String { "Design Tokens (DTCG)" }
+  /// `["tokens.json", "tokens"]`.
+  public var fileExtensions: [String] { ["tokens.json", "tokens"] }
+
+  /// Names, a description (the root `$description`), nested groups, alpha; sRGB, Display P3,
+  /// Lab and OKLCH stored natively. No palette name, columns or swatch kinds.
+  public var capabilities: FormatCapabilities {
+    FormatCapabilities(
+      swatchNames: true, paletteName: false, paletteDescription: true, columns: false,
+      groups: true, alpha: true, models: [.srgb, .displayP3, .lab, .oklch])
+  }
+
+  /// `.strong` for a JSON object whose first 4 KiB mention `"$value"` or `"$type"`.
+  ///
+  /// - Parameter prefix: The first bytes of the file.
+  /// - Returns: The confidence.
+  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
+    var bytes = prefix[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+      first == UInt8(ascii: "{")
+    else { return .none }
+    let text = Array(bytes)
+    for marker in ["\"$value\"", "\"$type\""] where contains(text, Array(marker.utf8)) {
+      return .strong
+    }
+    return .none
+  }
+
+  private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0] && Array(haystack[start..<start + needle.count]) == needle {
+      return true
+    }
+    return false
+  }
+
+  /// Decodes the colour tokens of a DTCG file.
+  ///
+  /// - Parameter bytes: The whole file, UTF-8.
+  /// - Returns: The palette and diagnostics; tokens that could not be used (broken aliases,
+  ///   cycles, invalid values) are skipped with an error-severity diagnostic at their position.
+  /// - Throws: ``PaletteError`` with a line and column when the JSON itself is malformed or the
+  ///   root is not an object.
+  public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
+    var reader = PositionedJSONReader(bytes: bytes, format: identifier)
+    let root = try reader.parseDocument()
+    var decoder = DTCGDecoder(bytes: bytes)
+    for duplicate in reader.duplicateKeys {
+      decoder.diagnose(
+        .warning, "dtcg.duplicate-key",
+        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.offset)
+    }
+    return try decoder.decode(root)
+  }
+
+  /// Encodes the palette as DTCG colour tokens.
+  ///
+  /// - Parameter palette: The palette.
+  /// - Returns: UTF-8 JSON ending with a newline.
+  public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    Array(DTCGEncoder().encode(palette).utf8)
+  }
+}

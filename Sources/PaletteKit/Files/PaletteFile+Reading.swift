@@ -1,0 +1,101 @@
+public import PaletteCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension PaletteFile {
+  /// Reads a whole file, refusing files larger than `limit`.
+  ///
+  /// Symbolic links are followed. A directory, a dangling link or a file without read
+  /// permission gives an error of kind ``PaletteError/Kind/io``; a file larger than `limit`
+  /// gives ``PaletteError/Kind/limitExceeded`` without reading it.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The largest size accepted, in bytes; ``defaultSizeLimit`` by default.
+  /// - Returns: The bytes.
+  /// - Throws: ``PaletteError`` with `path` set.
+  /// - Complexity: O(*n*) in the file size.
+  public static func read(
+    at path: String, limit: Int = defaultSizeLimit
+  ) throws(PaletteError)
+    -> [UInt8]
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ioError("cannot open", errno, path: path) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw ioError("cannot stat", errno, path: path) }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      throw PaletteError(.io, "cannot read: it is a directory", path: path)
+    }
+    if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+      throw sizeError(limit: limit, path: path)
+    }
+    return try read(descriptor: descriptor, limit: limit, path: path)
+  }
+
+  /// Reads everything from an open descriptor (a pipe, standard input), refusing more than
+  /// `limit` bytes.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open file descriptor; it is not closed.
+  ///   - limit: The largest size accepted, in bytes.
+  ///   - path: The name to report in errors, such as `"<stdin>"`.
+  /// - Returns: The bytes.
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` or
+  ///   ``PaletteError/Kind/limitExceeded``.
+  /// - Complexity: O(*n*) in the number of bytes read.
+  public static func read(
+    descriptor: Int32, limit: Int = defaultSizeLimit, path: String
+  )
+    throws(PaletteError) -> [UInt8]
+  {
+    var result: [UInt8] = []
+    let chunk = 64 * 1024
+    var buffer = [UInt8](repeating: 0, count: chunk)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ioError("cannot read", errno, path: path)
+      }
+      if count == 0 { return result }
+      result.append(contentsOf: buffer[0..<count])
+      if result.count > limit { throw sizeError(limit: limit, path: path) }
+    }
+  }
+
+  /// The error for an input over the size limit.
+  static func sizeError(limit: Int, path: String) -> PaletteError {
+    PaletteError(
+      .limitExceeded, "the file is larger than the input size limit of \(limit) bytes",
+      path: path)
+  }
+
+  /// An I/O error from an `errno` value.
+  static func ioError(_ action: String, _ code: Int32, path: String) -> PaletteError {
+    PaletteError(.io, "\(action): \(describe(errno: code))", path: path)
+  }
+
+  /// A lower-case description of an `errno` value.
+  static func describe(errno code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or directory"
+    case EACCES, EPERM: "permission denied"
+    case EISDIR: "it is a directory"
+    case ENOTDIR: "a part of the path is not a directory"
+    case ELOOP: "too many symbolic links"
+    case ENOSPC: "no space left on the device"
+    case EROFS: "read-only file system"
+    case EEXIST: "the file exists"
+    case EXDEV: "the temporary file is on another device"
+    case ENAMETOOLONG: "the name is too long"
+    default:
+      if let text = strerror(code) { String(cString: text).lowercased() } else { "error \(code)" }
+    }
+  }
+}

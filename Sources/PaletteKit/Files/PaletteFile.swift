@@ -1,0 +1,37 @@
+public import PaletteCore
+
+/// Reading, decoding and writing palette files on disk.
+///
+/// Codecs never touch the file system; this namespace is the boundary. Reading is bounded by
+/// a size limit, decoding fills the path into errors and warnings, and writing is atomic:
+/// bytes go to a temporary file in the destination folder, which is then renamed over the
+/// destination. An output whose bytes would not change is left alone.
+public enum PaletteFile {
+  /// The default largest input read: 256 MiB.
+  public static let defaultSizeLimit = 256 * 1024 * 1024
+
+  /// Decodes bytes with a format and puts `path` into the error or the warnings.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's content.
+  ///   - path: The path to report, if any (`"<stdin>"` for standard input).
+  ///   - format: The codec to use.
+  /// - Returns: The palette and the decoder's warnings, each carrying `path`.
+  /// - Throws: The codec's ``PaletteError``, with `path` set.
+  public static func decode(
+    _ bytes: [UInt8], path: String?, format: any PaletteFormat
+  ) throws(PaletteError) -> DecodedPalette {
+    guard format.capabilities.canDecode else {
+      throw PaletteError(
+        .unknownFormat, "palconv can write \(format.identifier) but cannot read it",
+        format: format.identifier, path: path)
+    }
+    do {
+      var decoded = try format.decode(bytes)
+      decoded.warnings = decoded.warnings.map { $0.path == nil ? $0.with(path: path) : $0 }
+      return decoded
+    } catch {
+      throw error.path == nil ? error.with(path: path) : error
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import PaletteCore
+
+extension FormatRegistry {
+  /// How many leading bytes the sniffers see.
+  public static let sniffLength = 4096
+
+  /// Decides the format of a file: content sniffing first, then the extension.
+  ///
+  /// 1. An Aseprite sprite (little-endian magic `E0 A5` at offset 4) named `.ase` goes to the
+  ///    format that claims `.ase`, so its decoder can say clearly what the file is.
+  /// 2. Every decodable format sniffs the first ``sniffLength`` bytes; the strongest answer
+  ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
+  ///    the list.
+  /// 3. When no sniffer answers, the first decodable format that claims the extension wins.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's content (only the first ``sniffLength`` bytes are read).
+  ///   - pathExtension: The file name extension, with or without the dot, or `nil` (stdin).
+  /// - Returns: The decision, with the candidates and a reason.
+  /// - Complexity: O(*f*) sniffer calls for *f* formats.
+  public func detect(bytes: [UInt8], pathExtension: String?) -> Detection {
+    let prefix = bytes.prefix(Self.sniffLength)
+    let ext = pathExtension.map(Self.normalizedExtension) ?? ""
+    let readable = formats.filter { $0.capabilities.canDecode }
+
+    if ext == "ase", Self.isAsepriteSprite(prefix),
+      let ase = readable.first(where: { $0.fileExtensions.contains("ase") })
+    {
+      return Detection(
+        format: ase, method: .fileExtension,
+        reason:
+          "the content looks like an Aseprite sprite (magic E0 A5 at offset 4), not a swatch "
+          + "file; the .ase extension hands it to \(ase.identifier) to report that")
+    }
+
+    var ranked: [(format: any PaletteFormat, confidence: DetectionConfidence, rank: Int)] = []
+    for (index, format) in readable.enumerated() {
+      let confidence = format.sniff(prefix)
+      guard confidence > .none else { continue }
+      let claims = !ext.isEmpty && format.fileExtensions.contains(ext)
+      ranked.append((format, confidence, claims ? index - readable.count : index))
+    }
+    ranked.sort { lhs, rhs in
+      lhs.confidence != rhs.confidence ? lhs.confidence > rhs.confidence : lhs.rank < rhs.rank
+    }
+    let candidates = ranked.map {
+      Detection.Candidate(identifier: $0.format.identifier, confidence: $0.confidence)
+    }
+
+    if let best = ranked.first {
+      var reason = "the content matches \(best.format.identifier) (\(best.confidence.label))"
+      let rivals = ranked.dropFirst().filter { $0.confidence == best.confidence }
+      if !rivals.isEmpty {
+        let names = rivals.map(\.format.identifier).joined(separator: ", ")
+        let claims = !ext.isEmpty && best.format.fileExtensions.contains(ext)
+        reason +=
+          claims
+          ? "; tied with \(names), the .\(ext) extension decided"
+          : "; tied with \(names), the earlier format in the list wins"
+      }
+      return Detection(
+        format: best.format, method: .content, confidence: best.confidence,
+        candidates: candidates, reason: reason)
+    }
+
+    if !ext.isEmpty, let byExtension = readable.first(where: { $0.fileExtensions.contains(ext) }) {
+      return Detection(
+        format: byExtension, method: .fileExtension,
+        reason: "no format recognised the content; the .\(ext) extension names "
+          + byExtension.identifier)
+    }
+    let why =
+      ext.isEmpty
+      ? "no format recognised the content and there is no file name extension"
+      : "no format recognised the content and no readable format claims .\(ext)"
+    return Detection(format: nil, method: .undetermined, reason: why)
+  }
+
+  /// Detection with the caller's choice: the named format when `override` is given.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's content.
+  ///   - pathExtension: The file name extension, if any.
+  ///   - override: A format identifier chosen by the caller (`--from`), if any.
+  /// - Returns: The decision; `format` is `nil` when `override` names no format.
+  public func detect(bytes: [UInt8], pathExtension: String?, override: String?) -> Detection {
+    guard let override else { return detect(bytes: bytes, pathExtension: pathExtension) }
+    guard let format = format(named: override) else {
+      return Detection(
+        format: nil, method: .undetermined, reason: "no format is named '\(override)'")
+    }
+    return Detection(
+      format: format, method: .override, reason: "the format was given as \(format.identifier)")
+  }
+
+  /// Whether `prefix` starts like an Aseprite sprite: magic `0xA5E0` little-endian at 4.
+  static func isAsepriteSprite(_ prefix: ArraySlice<UInt8>) -> Bool {
+    let start = prefix.startIndex
+    return prefix.count >= 6 && prefix[start + 4] == 0xE0 && prefix[start + 5] == 0xA5
+  }
+}

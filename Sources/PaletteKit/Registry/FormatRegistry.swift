@@ -1,0 +1,125 @@
+import PaletteASE
+import PaletteCSS
+public import PaletteCore
+import PaletteDTCG
+import PaletteGPL
+import PaletteHex
+import PaletteJSON
+import PaletteSheet
+import PaletteSwiftCode
+import PaletteXcassets
+
+/// The formats palconv knows, as one explicit, ordered list.
+///
+/// The order is the detection priority: when two formats sniff the same content equally
+/// strongly and the file's extension does not decide, the earlier one wins. A registry is a
+/// value; to configure a format (for example GPL with alpha), replace its instance with
+/// ``replacing(_:)``.
+///
+///     let registry = FormatRegistry.builtIn
+///     let gpl = registry.format(named: "gpl")
+///     let detection = registry.detect(bytes: bytes, pathExtension: "gpl")
+public struct FormatRegistry: Sendable {
+  /// The formats in detection priority order.
+  public var formats: [any PaletteFormat]
+
+  /// The built-in formats, with their default options.
+  ///
+  /// Signature formats come first. Design tokens come before palconv JSON: both are JSON,
+  /// each with its own marker, and a tie between them is settled by the extension. An asset
+  /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
+  /// strong signature) comes before the plain hex list, which only ever answers weakly. The
+  /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
+  public static let builtIn = FormatRegistry(formats: [
+    ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
+    SVGSheetFormat(),
+  ])
+
+  /// Creates a registry.
+  ///
+  /// - Parameter formats: The formats in detection priority order.
+  public init(formats: [any PaletteFormat]) {
+    self.formats = formats
+  }
+
+  /// The format with an identifier, compared without regard to ASCII case.
+  ///
+  /// - Parameter name: An identifier such as `"gpl"`.
+  /// - Returns: The format, or `nil` when no format has that identifier.
+  /// - Complexity: O(*n*) in the number of formats.
+  public func format(named name: String) -> (any PaletteFormat)? {
+    let wanted = Self.lowercasedASCII(name)
+    return formats.first { $0.identifier == wanted }
+  }
+
+  /// The first format, in list order, that claims a file name extension.
+  ///
+  /// - Parameter pathExtension: An extension with or without the leading dot, in any case.
+  /// - Returns: The format, or `nil` when no format claims the extension.
+  /// - Complexity: O(*n*) in the number of formats.
+  public func format(forExtension pathExtension: String) -> (any PaletteFormat)? {
+    let wanted = Self.normalizedExtension(pathExtension)
+    guard !wanted.isEmpty else { return nil }
+    return formats.first { $0.fileExtensions.contains(wanted) }
+  }
+
+  /// The extension of a file name as the formats see it, lowercased: the longest suffix
+  /// after a dot that some format claims, so `brand.tokens.json` has the extension
+  /// `tokens.json` (design tokens) while `brand.json` has `json`; when no format claims a
+  /// longer suffix, the part after the last dot.
+  ///
+  /// A leading dot (a hidden file such as `.gpl`) does not start an extension, and the part
+  /// before the extension must not be empty, so the file `tokens.json` has the extension
+  /// `json`.
+  ///
+  /// - Parameter fileName: A file name; anything up to its last `/` is ignored.
+  /// - Returns: The extension without the dot, or `nil` when the name has none.
+  /// - Complexity: O(*e*·*m*) for *e* claimed extensions and a name of *m* bytes.
+  public func fileExtension(ofFileName fileName: String) -> String? {
+    let name = Self.lowercasedASCII(
+      String(fileName.split(separator: "/", omittingEmptySubsequences: true).last ?? ""))
+    let longest = Set(formats.flatMap(\.fileExtensions)).map(Self.normalizedExtension)
+      .filter { $0.contains(".") }
+      .sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
+    for candidate in longest
+    where name.utf8.count > candidate.utf8.count + 1 && name.hasSuffix("." + candidate) {
+      return candidate
+    }
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let ext = name[name.index(after: dot)...]
+    return ext.isEmpty ? nil : String(ext)
+  }
+
+  /// A copy in which the format with the same identifier as `format` is replaced by it, so a
+  /// configured instance takes the default one's place (and its position in the list).
+  ///
+  /// - Parameter format: The configured format; appended when no format has its identifier.
+  /// - Returns: The new registry.
+  public func replacing(_ format: any PaletteFormat) -> FormatRegistry {
+    var copy = self
+    if let index = copy.formats.firstIndex(where: { $0.identifier == format.identifier }) {
+      copy.formats[index] = format
+    } else {
+      copy.formats.append(format)
+    }
+    return copy
+  }
+
+  /// Every extension that some format claims, sorted, without duplicates.
+  public var allExtensions: [String] {
+    Array(Set(formats.flatMap(\.fileExtensions))).sorted()
+  }
+
+  /// `text` with ASCII letters lowered; other characters are kept as they are.
+  static func lowercasedASCII(_ text: String) -> String {
+    String(
+      decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// An extension without a leading dot, lowercased.
+  static func normalizedExtension(_ pathExtension: String) -> String {
+    let lowered = lowercasedASCII(pathExtension)
+    return lowered.hasPrefix(".") ? String(lowered.dropFirst()) : lowered
+  }
+}

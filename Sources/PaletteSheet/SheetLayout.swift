@@ -1,0 +1,77 @@
+import PaletteCore
+
+/// The fixed geometry of a swatch sheet, shared by the HTML and SVG writers, so every swatch
+/// sits at known pixel coordinates (also written as `data-x`, `data-y`, `data-w`, `data-h`).
+struct SheetLayout {
+  static let margin = 24
+  static let cellWidth = 200
+  static let swatchHeight = 100
+  static let infoHeight = 60
+  static let cellHeight = swatchHeight + infoHeight
+  static let gap = 16
+  static let titleHeight = 36
+  static let descriptionHeight = 20
+  static let headingHeight = 24
+
+  /// One placed piece of text or one swatch.
+  struct Placed {
+    var x: Int
+    var y: Int
+  }
+
+  /// A swatch with its position and everything printed about it.
+  struct Cell {
+    var swatch: Swatch
+    var origin: Placed
+    var info: SheetSwatchInfo
+  }
+
+  /// A group with its heading position (for named groups) and cells.
+  struct Section {
+    var name: String?
+    var heading: Placed?
+    var cells: [Cell]
+  }
+
+  var columns: Int
+  var width: Int
+  var height: Int
+  var title: String
+  var description: String?
+  var descriptionOrigin: Placed?
+  var sections: [Section] = []
+
+  /// Lays a palette out in a grid of `columns` cells (the palette's own hint when `nil`,
+  /// clamped to 1...12; 6 by default).
+  init(_ palette: Palette, columns requested: Int?) {
+    columns = min(max(requested ?? palette.columns ?? 6, 1), 12)
+    width = Self.margin * 2 + columns * Self.cellWidth + (columns - 1) * Self.gap
+    title = palette.name ?? "Palette"
+    description = palette.description
+    var y = Self.margin + Self.titleHeight + 8
+    if palette.description != nil {
+      descriptionOrigin = Placed(x: Self.margin, y: y)
+      y += Self.descriptionHeight + 8
+    }
+    y += 8
+    for group in palette.groups where !group.swatches.isEmpty {
+      var section = Section(name: group.name, heading: nil, cells: [])
+      if group.name != nil {
+        section.heading = Placed(x: Self.margin, y: y)
+        y += Self.headingHeight + 8
+      }
+      for (index, swatch) in group.swatches.enumerated() {
+        let column = index % columns
+        let row = index / columns
+        let origin = Placed(
+          x: Self.margin + column * (Self.cellWidth + Self.gap),
+          y: y + row * (Self.cellHeight + Self.gap))
+        section.cells.append(Cell(swatch: swatch, origin: origin, info: SheetSwatchInfo(swatch)))
+      }
+      let rows = (group.swatches.count + columns - 1) / columns
+      y += rows * (Self.cellHeight + Self.gap) + 8
+      sections.append(section)
+    }
+    height = y - Self.gap - 8 + Self.margin
+  }
+}

@@ -1,0 +1,129 @@
+import PaletteCore
+
+/// Renders a ``SheetLayout`` as HTML or SVG text.
+enum SheetRenderer {
+  static let capabilities = FormatCapabilities(
+    canDecode: false, canEncode: true, swatchNames: true, paletteName: true,
+    paletteDescription: true, columns: true, groups: true, alpha: true,
+    models: Set(ColorModel.allCases), kinds: Set(SwatchKind.allCases))
+
+  private static let fonts =
+    "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+
+  private static func e(_ text: String) -> String { SheetSwatchInfo.escaped(text) }
+
+  private static func dataAttributes(_ cell: SheetLayout.Cell) -> String {
+    "data-x=\"\(cell.origin.x)\" data-y=\"\(cell.origin.y)\" data-w=\"\(SheetLayout.cellWidth)\" "
+      + "data-h=\"\(SheetLayout.swatchHeight)\" data-rgba=\"\(cell.info.fill.hexString(includeAlpha: true))\""
+  }
+
+  static func html(_ layout: SheetLayout) -> String {
+    let contentWidth = layout.width - 2 * SheetLayout.margin
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=\(layout.width)">
+      <title>\(e(layout.title))</title>
+      <style>
+      html, body { margin: 0; padding: 0; background: #FFFFFF; }
+      body { position: relative; width: \(layout.width)px; height: \(layout.height)px; font-family: \(fonts); color: #111111; }
+      .a { position: absolute; margin: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+      h1.a { font-size: 24px; line-height: 36px; }
+      p.a { font-size: 14px; line-height: 20px; color: #444444; }
+      h2.a { font-size: 18px; line-height: 24px; }
+      .swatch { box-sizing: border-box; padding: 8px; font-size: 14px; line-height: 18px; font-weight: 600; }
+      .info { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 11px; line-height: 18px; padding-top: 4px; color: #222222; }
+      .info div { overflow: hidden; text-overflow: ellipsis; }
+      </style>
+      </head>
+      <body data-width="\(layout.width)" data-height="\(layout.height)">
+      <h1 class="a" style="left: \(SheetLayout.margin)px; top: \(SheetLayout.margin)px; width: \(contentWidth)px; height: \(SheetLayout.titleHeight)px;">\(e(layout.title))</h1>
+
+      """
+    if let description = layout.description, let origin = layout.descriptionOrigin {
+      out +=
+        "<p class=\"a\" style=\"left: \(origin.x)px; top: \(origin.y)px; width: \(contentWidth)px; "
+      out +=
+        "height: \(SheetLayout.descriptionHeight)px;\" title=\"\(e(description))\">\(e(description))</p>\n"
+    }
+    for section in layout.sections {
+      out += section.name.map { "<section aria-label=\"\(e($0))\">\n" } ?? "<section>\n"
+      if let name = section.name, let heading = section.heading {
+        out +=
+          "<h2 class=\"a\" style=\"left: \(heading.x)px; top: \(heading.y)px; width: \(contentWidth)px; "
+        out += "height: \(SheetLayout.headingHeight)px;\">\(e(name))</h2>\n"
+      }
+      for cell in section.cells {
+        let name = cell.swatch.name ?? "Unnamed"
+        let x = cell.origin.x
+        let y = cell.origin.y
+        out +=
+          "<div class=\"a swatch\" style=\"left: \(x)px; top: \(y)px; width: \(SheetLayout.cellWidth)px; "
+        out +=
+          "height: \(SheetLayout.swatchHeight)px; background: \(cell.info.fill.hexString(includeAlpha: true)); "
+        out +=
+          "color: \(cell.info.textColor);\" \(dataAttributes(cell)) title=\"\(e(name))\">\(e(name))</div>\n"
+        out +=
+          "<div class=\"a info\" style=\"left: \(x)px; top: \(y + SheetLayout.swatchHeight)px; "
+        out += "width: \(SheetLayout.cellWidth)px; height: \(SheetLayout.infoHeight)px;\">"
+        out +=
+          "<div>\(e(cell.info.hexLine))</div><div title=\"\(e(cell.info.native))\">\(e(cell.info.native))</div>"
+        out += "<div>\(e(cell.info.contrast))</div></div>\n"
+      }
+      out += "</section>\n"
+    }
+    return out + "</body>\n</html>\n"
+  }
+
+  static func svg(_ layout: SheetLayout) -> String {
+    let w = layout.width
+    let h = layout.height
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" data-width="\(w)" data-height="\(h)" font-family="\(fonts)">
+      <title>\(e(layout.title))</title>
+      <rect x="0" y="0" width="\(w)" height="\(h)" fill="#FFFFFF"/>
+      <text x="\(SheetLayout.margin)" y="\(SheetLayout.margin + 26)" font-size="24" font-weight="bold" fill="#111111">\(e(SheetSwatchInfo.truncated(layout.title, 60)))</text>
+
+      """
+    if let description = layout.description, let origin = layout.descriptionOrigin {
+      out += "<text x=\"\(origin.x)\" y=\"\(origin.y + 15)\" font-size=\"14\" fill=\"#444444\">"
+      out += "\(e(SheetSwatchInfo.truncated(description, 90)))</text>\n"
+    }
+    for section in layout.sections {
+      out += section.name.map { "<g aria-label=\"\(e($0))\">\n" } ?? "<g>\n"
+      if let name = section.name, let heading = section.heading {
+        out +=
+          "<text x=\"\(heading.x)\" y=\"\(heading.y + 18)\" font-size=\"18\" font-weight=\"bold\" fill=\"#111111\">"
+        out += "\(e(SheetSwatchInfo.truncated(name, 60)))</text>\n"
+      }
+      for cell in section.cells {
+        let name = cell.swatch.name ?? "Unnamed"
+        let x = cell.origin.x
+        let y = cell.origin.y
+        let fill = cell.info.fill
+        let opacity = SheetSwatchInfo.fixed(Double(fill.alpha) / 255, 4)
+        out +=
+          "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(SheetLayout.cellWidth)\" height=\"\(SheetLayout.swatchHeight)\" "
+        out += "fill=\"\(RGBA8(red: fill.red, green: fill.green, blue: fill.blue).hexString())\""
+        out += fill.alpha == 255 ? "" : " fill-opacity=\"\(opacity)\""
+        out += " \(dataAttributes(cell))><title>\(e(name))</title></rect>\n"
+        out +=
+          "<text x=\"\(x + 8)\" y=\"\(y + 22)\" font-size=\"14\" font-weight=\"600\" fill=\"\(cell.info.textColor)\">"
+        out += "\(e(SheetSwatchInfo.truncated(name, 24)))</text>\n"
+        out +=
+          "<text font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"11\" fill=\"#222222\">"
+        let lines = [cell.info.hexLine, cell.info.native, cell.info.contrast]
+        for (index, line) in lines.enumerated() {
+          out += "<tspan x=\"\(x)\" y=\"\(y + SheetLayout.swatchHeight + 16 + index * 18)\">"
+          out += "\(e(SheetSwatchInfo.truncated(line, 32)))</tspan>"
+        }
+        out += "</text>\n"
+      }
+      out += "</g>\n"
+    }
+    return out + "</svg>\n"
+  }
+}

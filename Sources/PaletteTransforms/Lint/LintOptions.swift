@@ -1,0 +1,31 @@
+public import PaletteCore
+
+/// What ``PaletteLinter/lint(_:options:)`` checks against.
+public struct LintOptions: Hashable, Sendable {
+  /// The format the palette will be written to, if any; enables the rules that need one
+  /// (``LintRule/needsTarget``) and silences ``LintRule/unnamed`` for formats without names.
+  public var target: FormatCapabilities?
+  /// The target's name for messages, e.g. `GPL`; "the target format" when `nil`.
+  public var targetName: String?
+  /// The ΔE00 below which two different colours count as near duplicates; 1.0 by default.
+  public var nearDuplicateThreshold: Double = 1.0
+  /// Rules not to run.
+  public var disabledRules: Set<LintRule> = []
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - target: The capabilities of the format to be written, if any.
+  ///   - targetName: The format's name for messages.
+  ///   - nearDuplicateThreshold: The ΔE00 threshold for ``LintRule/nearDuplicate``.
+  ///   - disabledRules: Rules to skip.
+  public init(
+    target: FormatCapabilities? = nil, targetName: String? = nil,
+    nearDuplicateThreshold: Double = 1.0, disabledRules: Set<LintRule> = []
+  ) {
+    self.target = target
+    self.targetName = targetName
+    self.nearDuplicateThreshold = nearDuplicateThreshold
+    self.disabledRules = disabledRules
+  }
+}

@@ -1,0 +1,42 @@
+/// The kinds of loss ``LossReport`` reports, one diagnostic each at most.
+///
+/// The raw value is the diagnostic code. Every loss is reported as a warning: the output is
+/// written and usable, but it no longer says everything the input said.
+public enum LossKind: String, Hashable, Sendable, CaseIterable {
+  /// Named groups are flattened.
+  case groups = "loss.groups"
+  /// Transparency is dropped.
+  case alpha = "loss.alpha"
+  /// Colours are converted to another model (and gamut-mapped when out of gamut).
+  case model = "loss.model"
+  /// Spot or global swatches become process colours.
+  case kind = "loss.kind"
+  /// Swatch names are dropped.
+  case names = "loss.names"
+  /// The palette's name is dropped.
+  case paletteName = "loss.palette-name"
+  /// The palette's description is dropped.
+  case description = "loss.description"
+  /// The column hint is dropped.
+  case columns = "loss.columns"
+  /// Swatches beyond the format's limit do not fit.
+  case tooMany = "loss.too-many"
+
+  /// The stable diagnostic code, e.g. `loss.alpha`.
+  public var code: String { rawValue }
+
+  /// One line for help texts and documentation.
+  public var summary: String {
+    switch self {
+    case .groups: "named groups are flattened"
+    case .alpha: "transparent colours become opaque"
+    case .model: "colours are converted to a model the format stores (gamut-mapped if needed)"
+    case .kind: "spot and global swatches become process colours"
+    case .names: "swatch names are dropped"
+    case .paletteName: "the palette name is dropped"
+    case .description: "the description is dropped"
+    case .columns: "the column count is dropped"
+    case .tooMany: "swatches beyond the format's limit do not fit"
+    }
+  }
+}

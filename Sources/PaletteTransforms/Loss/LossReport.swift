@@ -1,0 +1,197 @@
+public import PaletteCore
+
+/// What writing a palette into a format will lose, worked out from the format's
+/// ``PaletteCore/FormatCapabilities`` before the encoder runs.
+///
+/// Encoders convert silently; this is the one place that tells the user. Each
+/// ``LossKind`` gives at most one warning, with counts and the first three swatch (or group)
+/// names, located at the first swatch concerned:
+///
+///     3 CMYK colours will be converted to sRGB for GPL: Cyan, Magenta, Yellow (…)
+public enum LossReport {
+  /// The losses of writing `palette` to a format with `target` capabilities.
+  ///
+  /// - Parameters:
+  ///   - palette: The palette about to be written.
+  ///   - target: What the format, as configured, can hold.
+  ///   - formatName: The format's name for messages, e.g. `GPL`.
+  /// - Returns: One warning per kind of loss, in ``LossKind`` order; empty when nothing is
+  ///   lost.
+  /// - Complexity: O(*n*) in the number of swatches.
+  public static func diagnostics(
+    for palette: Palette, target: FormatCapabilities, formatName: String
+  ) -> [Diagnostic] {
+    var report = Report(palette: palette, target: target, formatName: formatName)
+    report.run()
+    return report.diagnostics
+  }
+
+  /// The model a format converts colours it cannot store into: sRGB when it holds sRGB,
+  /// otherwise the first of Display P3, Lab, OKLCH, CMYK and gray that it holds.
+  static func destinationModel(for target: FormatCapabilities) -> ColorModel {
+    let preference: [ColorModel] = [.srgb, .displayP3, .lab, .oklch, .cmyk, .gray]
+    return preference.first { target.models.contains($0) } ?? .srgb
+  }
+
+  /// A model's name for messages.
+  static func modelName(_ model: ColorModel) -> String {
+    switch model {
+    case .srgb: "sRGB"
+    case .displayP3: "Display P3"
+    case .cmyk: "CMYK"
+    case .lab: "Lab"
+    case .gray: "gray"
+    case .oklch: "OKLCH"
+    }
+  }
+}
+
+/// One loss report in progress.
+private struct Report {
+  let palette: Palette
+  let target: FormatCapabilities
+  let formatName: String
+  let swatches: [Swatch]
+  var diagnostics: [Diagnostic] = []
+
+  init(palette: Palette, target: FormatCapabilities, formatName: String) {
+    self.palette = palette
+    self.target = target
+    self.formatName = formatName
+    swatches = palette.allSwatches
+  }
+
+  mutating func add(_ kind: LossKind, _ message: String, location: SourceLocation? = nil) {
+    diagnostics.append(
+      Diagnostic(.warning, code: kind.code, message: message, location: location))
+  }
+
+  func names(_ swatches: [Swatch]) -> String {
+    MessageFormatting.list(swatches.map(\.listLabel))
+  }
+
+  mutating func run() {
+    checkGroups()
+    checkAlpha()
+    checkModels()
+    checkKinds()
+    checkNames()
+    checkMetadata()
+    checkCapacity()
+  }
+
+  mutating func checkGroups() {
+    guard !target.groups else { return }
+    let groups = palette.groups.filter { $0.name != nil }
+    guard let first = groups.first else { return }
+    let count = MessageFormatting.count(groups.count, "group", "groups")
+    add(
+      .groups,
+      "\(formatName) cannot store groups: \(count) will be flattened: "
+        + MessageFormatting.list(groups.map { $0.name ?? "" }),
+      location: first.location ?? first.swatches.first?.location)
+  }
+
+  mutating func checkAlpha() {
+    guard !target.alpha else { return }
+    let affected = swatches.filter { $0.color.hasAlpha }
+    guard let first = affected.first else { return }
+    let count = MessageFormatting.count(affected.count, "colour", "colours")
+    add(
+      .alpha,
+      "\(formatName) cannot store transparency: \(count) will become opaque: \(names(affected))",
+      location: first.location)
+  }
+
+  mutating func checkModels() {
+    let affected = swatches.filter { !target.models.contains($0.color.model) }
+    guard let first = affected.first else { return }
+    let destination = LossReport.destinationModel(for: target)
+    let destinationName = LossReport.modelName(destination)
+    let models = ColorModel.allCases.filter { model in
+      affected.contains { $0.color.model == model }
+    }
+    var message: String
+    if models.count == 1 {
+      let count = MessageFormatting.count(
+        affected.count, "\(LossReport.modelName(models[0])) colour",
+        "\(LossReport.modelName(models[0])) colours")
+      message =
+        "\(count) will be converted to \(destinationName) for \(formatName): \(names(affected))"
+    } else {
+      let parts = models.map { model in
+        let ofModel = affected.filter { $0.color.model == model }
+        return "\(ofModel.count) \(LossReport.modelName(model)) (\(names(ofModel)))"
+      }
+      let count = MessageFormatting.count(affected.count, "colour", "colours")
+      message =
+        "\(count) will be converted to \(destinationName) for \(formatName): "
+        + parts.joined(separator: ", ")
+    }
+    if models.contains(.cmyk) && destination != .cmyk {
+      message += "; CMYK is converted without a colour profile, so it is approximate"
+    }
+    if destination == .srgb {
+      let outside = affected.filter { !$0.color.isInSRGBGamut }
+      if !outside.isEmpty {
+        let verb = outside.count == 1 ? "lies" : "lie"
+        message +=
+          "; \(outside.count) \(verb) outside the sRGB gamut and will be gamut-mapped: "
+          + names(outside)
+      }
+    }
+    add(.model, message, location: first.location)
+  }
+
+  mutating func checkKinds() {
+    let lost = SwatchKind.allCases.filter { $0 != .process && !target.kinds.contains($0) }
+    let affected = swatches.filter { lost.contains($0.kind) }
+    guard let first = affected.first else { return }
+    let parts = lost.compactMap { kind -> String? in
+      let count = affected.filter { $0.kind == kind }.count
+      guard count > 0 else { return nil }
+      return MessageFormatting.count(count, "\(kind.rawValue) colour", "\(kind.rawValue) colours")
+    }
+    add(
+      .kind,
+      "\(formatName) cannot mark spot or global colours: \(parts.joined(separator: " and ")) "
+        + "will be written as process colours: \(names(affected))",
+      location: first.location)
+  }
+
+  mutating func checkNames() {
+    guard !target.swatchNames else { return }
+    let affected = swatches.filter(\.hasName)
+    guard let first = affected.first else { return }
+    let count = MessageFormatting.count(affected.count, "name", "names")
+    add(
+      .names,
+      "\(formatName) cannot store swatch names: \(count) will be dropped: "
+        + MessageFormatting.list(affected.map { $0.name ?? "" }),
+      location: first.location)
+  }
+
+  mutating func checkMetadata() {
+    if !target.paletteName, let name = palette.name {
+      add(
+        .paletteName, "\(formatName) cannot store the palette name \"\(name)\"; it will be dropped"
+      )
+    }
+    if !target.paletteDescription, palette.description != nil {
+      add(.description, "\(formatName) cannot store the description; it will be dropped")
+    }
+    if !target.columns, let columns = palette.columns {
+      add(.columns, "\(formatName) cannot store the column count (\(columns)); it will be dropped")
+    }
+  }
+
+  mutating func checkCapacity() {
+    guard let limit = target.maxSwatches, swatches.count > limit else { return }
+    let excess = Array(swatches[limit...])
+    add(
+      .tooMany,
+      "\(formatName) holds at most \(limit) colours and the palette has \(swatches.count): "
+        + "\(excess.count) will not fit: \(names(excess))",
+      location: excess.first?.location)
+  }
+}

@@ -1,4 +1,0 @@
-import PaletteCore
-
-/// Namespace for the palette transforms. (Placeholder until they land.)
-public enum Transforms {}

@@ -1,0 +1,160 @@
+import PaletteCore
+
+/// Writes a palette as an asset catalog ``FileTree``.
+///
+/// Asset names: `/`, `\` and `:` become `-`, control characters become spaces, leading dots
+/// and surrounding spaces are removed; an empty or absent name becomes `Color N` (N counts
+/// swatches from 1), an empty group name `Group N`. Names are made unique case-insensitively
+/// (file systems on macOS ignore case) by appending ` 2`, ` 3`, …: across the whole catalog for
+/// colours unless group folders provide a namespace, among siblings for folders.
+struct XcassetsEncoder {
+  var providesNamespace: Bool
+
+  func encode(_ palette: Palette) -> FileTree {
+    var files: [String: [UInt8]] = [:]
+    files["Contents.json"] = Array(Self.folderContents(providesNamespace: false).utf8)
+    var rootNames = NameSet()
+    var catalogColorNames = NameSet()
+    var index = 0
+    var groupCount = 0
+    for group in palette.groups {
+      var prefix = ""
+      var localNames = NameSet()
+      if let name = group.name {
+        groupCount += 1
+        let folder = rootNames.unique(Self.assetName(name) ?? "Group \(groupCount)")
+        prefix = folder + "/"
+        files[prefix + "Contents.json"] = Array(
+          Self.folderContents(providesNamespace: providesNamespace).utf8)
+      }
+      for swatch in group.swatches {
+        index += 1
+        let base = Self.assetName(swatch.name) ?? "Color \(index)"
+        let name: String
+        if providesNamespace && group.name != nil {
+          name = localNames.unique(base)
+        } else {
+          name = catalogColorNames.unique(base)
+        }
+        files[prefix + name + ".colorset/Contents.json"] = Array(
+          Self.colorSetContents(swatch.color).utf8)
+      }
+    }
+    return FileTree(files: files)
+  }
+
+  /// Case-insensitive unique names.
+  struct NameSet {
+    private var used: Set<String> = []
+
+    mutating func unique(_ name: String) -> String {
+      var candidate = name
+      var counter = 1
+      while used.contains(candidate.lowercased()) {
+        counter += 1
+        candidate = "\(name) \(counter)"
+      }
+      used.insert(candidate.lowercased())
+      return candidate
+    }
+  }
+
+  /// A valid asset name for `name`, or `nil` when nothing is left.
+  static func assetName(_ name: String?) -> String? {
+    guard let name else { return nil }
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "/", "\\", ":": scalars.append("-")
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: scalars.append(" ")
+      default: scalars.append(scalar)
+      }
+    }
+    var result = Substring(String(scalars))
+    while let first = result.first, first == "." || first == " " { result = result.dropFirst() }
+    while let last = result.last, last == " " { result = result.dropLast() }
+    return result.isEmpty ? nil : String(result)
+  }
+
+  static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+
+  static func folderContents(providesNamespace: Bool) -> String {
+    var out = "{\n" + info
+    if providesNamespace {
+      out += ",\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }"
+    }
+    return out + "\n}\n"
+  }
+
+  static func colorSetContents(_ color: PaletteColor) -> String {
+    let (space, channels) = spaceAndChannels(color)
+    let allBytes = channels.allSatisfy { PaletteColor.exactByte(of: $0.1) != nil }
+    var components = [("alpha", decimal(color.alpha))]
+    for (name, value) in channels {
+      if allBytes, let byte = PaletteColor.exactByte(of: value) {
+        let hex = String(byte, radix: 16, uppercase: true)
+        components.append((name, "0x" + (hex.count == 1 ? "0" : "") + hex))
+      } else {
+        components.append((name, decimal(value)))
+      }
+    }
+    components.sort { $0.0 < $1.0 }
+    var out = "{\n  \"colors\" : [\n    {\n      \"color\" : {\n"
+    out += "        \"color-space\" : \"\(space)\",\n"
+    out += "        \"components\" : {\n"
+    out += components.map { "          \"\($0.0)\" : \"\($0.1)\"" }.joined(separator: ",\n")
+    out += "\n        }\n      },\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
+    return out + info + "\n}\n"
+  }
+
+  private static func spaceAndChannels(_ color: PaletteColor) -> (String, [(String, Float)]) {
+    func rgb(_ space: String, _ r: Float, _ g: Float, _ b: Float) -> (String, [(String, Float)]) {
+      let extended = [r, g, b].contains { !(0...1).contains($0) }
+      let name = extended && space == "srgb" ? "extended-srgb" : space
+      return (name, [("red", r), ("green", g), ("blue", b)])
+    }
+    switch color.components {
+    case .srgb(let r, let g, let b):
+      return rgb("srgb", r, g, b)
+    case .displayP3(let r, let g, let b) where [r, g, b].allSatisfy({ (0...1).contains($0) }):
+      return rgb("display-p3", r, g, b)
+    case .gray(let gray):
+      let white = XcassetsGray.gamma22(fromCoreGray: gray)
+      return ((0...1).contains(white) ? "gray-gamma-22" : "extended-gray", [("white", white)])
+    case .displayP3, .cmyk, .lab, .oklch:
+      let values = color.converted(to: .srgb).components.values
+      return rgb("srgb", values[0], values[1], values[2])
+    }
+  }
+
+  /// The shortest decimal that reads back as `value`, without an exponent, with at least three
+  /// decimals (`0.500`, `1.000`, `0.34509805`).
+  static func decimal(_ value: Float) -> String {
+    guard value.isFinite else { return "0.000" }
+    var text = value.description
+    var negative = false
+    if text.hasPrefix("-") {
+      negative = true
+      text.removeFirst()
+    }
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      exponent = Int(text[text.index(after: e)...]) ?? 0
+      text = String(text[..<e])
+    }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+    var point = parts[0].count + exponent
+    if point <= 0 {
+      digits = String(repeating: "0", count: 1 - point) + digits
+      point = 1
+    }
+    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+    var whole = String(digits.prefix(point))
+    var fraction = String(digits.dropFirst(point))
+    while whole.count > 1 && whole.hasPrefix("0") { whole.removeFirst() }
+    while fraction.hasSuffix("0") && fraction.count > 3 { fraction.removeLast() }
+    while fraction.count < 3 { fraction += "0" }
+    return (negative ? "-" : "") + whole + "." + fraction
+  }
+}

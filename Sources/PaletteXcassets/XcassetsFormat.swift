@@ -1,0 +1,120 @@
+public import PaletteCore
+
+/// An Xcode asset catalog (`.xcassets`) of colour sets: one `NAME.colorset/Contents.json` per
+/// swatch.
+///
+/// A catalog is a folder, not one byte stream, so the real entry points are
+/// ``encodeTree(_:)`` and ``decodeTree(_:)``, which work on a ``FileTree`` of paths relative to
+/// the `.xcassets` folder. Of the byte-level ``PaletteFormat`` members, ``decode(_:)`` reads a
+/// single colour set's `Contents.json` (one unnamed swatch: the name is the folder's), and
+/// ``encode(_:)`` throws ``PaletteError/Kind/unrepresentable``.
+///
+/// Writing: the root `Contents.json`, named palette groups as folders with their own
+/// `Contents.json` (with `"provides-namespace": true` when ``providesNamespace`` is set),
+/// unnamed groups' swatches at the root. sRGB colours are written as `srgb` (`extended-srgb`
+/// when a component is outside 0...1), Display P3 as `display-p3`, gray as `gray-gamma-22`
+/// (converted from the core's sRGB-curve gray), CMYK, Lab and OKLCH as unclamped sRGB. JSON is
+/// written as Xcode writes it: keys sorted, `" : "`, two-space indentation, final newline.
+/// Components whose colour channels are all 8-bit values are written in Xcode's hex form
+/// (`"0x80"`), others as the shortest decimal that reads back as the same `Float`, with at least
+/// three decimals (`"0.500"`); alpha is always decimal.
+///
+/// Reading: colour sets anywhere in the tree; the first folder level is the group, deeper
+/// folders prefix the swatch name (`Sub/Name`). Order is the sorted path order (a catalog has no
+/// other). See ``XcassetsComponentReader`` for the component forms accepted.
+public struct XcassetsFormat: PaletteFormat {
+  /// Whether group folders are written with `"provides-namespace": true`, so Xcode names
+  /// their colours `Group/Name`. Off by default: then colour names are made unique across the
+  /// whole catalog, as Xcode requires.
+  public var providesNamespace: Bool
+
+  /// Creates the format.
+  ///
+  /// - Parameter providesNamespace: Whether group folders provide a namespace.
+  public init(providesNamespace: Bool = false) {
+    self.providesNamespace = providesNamespace
+  }
+
+  /// `"xcassets"`.
+  public var identifier: String { "xcassets" }
+  /// `"Xcode asset catalog"`.
+  public var displayName: String { "Xcode asset catalog" }
+  /// `["xcassets"]`.
+  public var fileExtensions: [String] { ["xcassets"] }
+
+  /// Names, groups (folders) and alpha; sRGB, Display P3 and gray natively. No palette name
+  /// (the catalog's folder name), description, columns or kinds.
+  public var capabilities: FormatCapabilities {
+    FormatCapabilities(
+      swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
+      groups: true, alpha: true, models: [.srgb, .displayP3, .gray])
+  }
+
+  /// `.strong` for a colour set's `Contents.json` (a JSON object mentioning `"colors"` and
+  /// `"color-space"` or `"idiom"`), `.weak` for another Xcode `Contents.json`.
+  ///
+  /// - Parameter prefix: The first bytes of the file.
+  /// - Returns: The confidence.
+  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
+    let text = String(decoding: prefix, as: UTF8.self)
+    guard text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" else {
+      return .none
+    }
+    if text.contains("\"colors\"")
+      && (text.contains("\"color-space\"") || text.contains("\"idiom\""))
+    {
+      return .strong
+    }
+    return text.contains("\"author\"") && text.contains("\"xcode\"") ? .weak : .none
+  }
+
+  /// Decodes one colour set's `Contents.json` into a palette with one unnamed swatch.
+  ///
+  /// - Parameter bytes: The `Contents.json` of a `.colorset` folder.
+  /// - Returns: The palette and warnings (dropped appearance variants, ambiguous components).
+  /// - Throws: ``PaletteError`` with a line and column for malformed JSON, or
+  ///   ``PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
+  public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
+    var warnings: [Diagnostic] = []
+    guard let color = try XcassetsColorSetReader.read(bytes, path: nil, warnings: &warnings) else {
+      throw PaletteError(
+        .unrepresentable,
+        "this Contents.json holds no colour; read the whole .xcassets folder with decodeTree",
+        format: identifier)
+    }
+    return DecodedPalette(palette: Palette(swatches: [color]), warnings: warnings)
+  }
+
+  /// Always throws: an asset catalog is a folder; use ``encodeTree(_:)``.
+  ///
+  /// - Parameter palette: Ignored.
+  /// - Returns: Never.
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable``.
+  public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    throw PaletteError(
+      .unrepresentable,
+      "an asset catalog is a folder, not one file; write it with XcassetsFormat.encodeTree",
+      format: identifier)
+  }
+
+  /// Writes the palette as an asset catalog.
+  ///
+  /// - Parameter palette: The palette.
+  /// - Returns: The files, relative to the `.xcassets` folder.
+  public func encodeTree(_ palette: Palette) -> FileTree {
+    XcassetsEncoder(providesNamespace: providesNamespace).encode(palette)
+  }
+
+  /// Reads an asset catalog's colour sets.
+  ///
+  /// - Parameter tree: The catalog's files, relative to the `.xcassets` folder (a tree whose
+  ///   paths all start with one `NAME.xcassets/` folder is accepted too). Only files named
+  ///   `Contents.json` directly inside a `.colorset` folder are read.
+  /// - Returns: The palette and warnings; each warning's ``Diagnostic/path`` is the file's path
+  ///   in the tree.
+  /// - Throws: ``PaletteError`` (with ``PaletteError/path`` set to the file's path in the tree)
+  ///   when a colour set's JSON is malformed.
+  public func decodeTree(_ tree: FileTree) throws(PaletteError) -> DecodedPalette {
+    try XcassetsDecoder().decode(tree)
+  }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import PaletteCore
+import PaletteKit
+import Testing
+
+@testable import PalconvCLI
+
+/// The loss report against what really happens, for every pair of a readable source format
+/// and a writable target format.
+///
+/// For each source, a palette that uses everything the source can hold (its colour models,
+/// alpha, spot and global kinds, names, groups, palette name, description, column hint, and
+/// more swatches than the smallest swatch limit) is written in that format and read back: that
+/// is the input. It is converted through the command line in-process; then the output is read
+/// back with the target's own decoder (or, for write-only targets, compared with the target's
+/// declared capabilities) and every kind of loss that happened must have exactly its `loss.*`
+/// warning, and nothing that was kept may have one.
+@Suite struct LossReportPairTests {
+  static let registry = FormatRegistry.builtIn
+  static let sources = registry.formats.filter { $0.capabilities.canDecode }.map(\.identifier)
+  static let targets = registry.formats.filter { $0.capabilities.canEncode }.map(\.identifier)
+
+  /// The smallest swatch limit of any target, so an unlimited source can exceed it.
+  static let smallestLimit =
+    registry.formats.compactMap { $0.capabilities.canEncode ? $0.capabilities.maxSwatches : nil }
+    .min() ?? 16
+
+  /// One colour of each model, with values every format writes exactly enough to read back
+  /// in the same model.
+  static func color(_ model: ColorModel) -> PaletteColor {
+    switch model {
+    case .srgb: .srgb8(32, 64, 128)
+    case .displayP3: PaletteColor(.displayP3(red: 1, green: 0.5, blue: 0))
+    case .cmyk: PaletteColor(.cmyk(cyan: 0, magenta: 0.5, yellow: 1, black: 0))
+    case .lab: PaletteColor(.lab(l: 50, a: 20, b: -30))
+    case .gray: PaletteColor(.gray(0.5))
+    case .oklch: PaletteColor(.oklch(l: 0.7, c: 0.1, h: 180))
+    }
+  }
+
+  /// A palette that uses everything `capabilities` says a format holds.
+  static func richPalette(for capabilities: FormatCapabilities) -> Palette {
+    var swatches: [Swatch] = []
+    for model in ColorModel.allCases where capabilities.models.contains(model) {
+      swatches.append(Swatch(name: "m-\(model.rawValue)", color: color(model)))
+    }
+    let base = capabilities.models.contains(.srgb) ? ColorModel.srgb : swatches[0].color.model
+    if capabilities.alpha {
+      var translucent = color(base)
+      translucent.alpha = PaletteColor.unitValue(byte: 128)
+      swatches.append(Swatch(name: "translucent", color: translucent))
+    }
+    for kind in [SwatchKind.spot, .global] where capabilities.kinds.contains(kind) {
+      swatches.append(Swatch(name: "k-\(kind.rawValue)", color: color(base), kind: kind))
+    }
+    let limit = capabilities.maxSwatches ?? (smallestLimit + 4)
+    var index = 0
+    while swatches.count < limit {
+      index += 1
+      let value = UInt8(truncatingIfNeeded: index * 2)
+      swatches.append(Swatch(name: "fill-\(index)", color: .srgb8(value, 255 - value, 90)))
+    }
+    if !capabilities.swatchNames {
+      swatches = swatches.map { Swatch(color: $0.color, kind: $0.kind) }
+    }
+    var palette = Palette()
+    if capabilities.groups {
+      let half = swatches.count / 2
+      palette.groups = [
+        PaletteGroup(swatches: Array(swatches[..<half])),
+        PaletteGroup(name: "Second", swatches: Array(swatches[half...])),
+      ]
+    } else {
+      palette.groups = [PaletteGroup(swatches: swatches)]
+    }
+    if capabilities.paletteName { palette.name = "Rich" }
+    if capabilities.paletteDescription { palette.description = "Everything at once" }
+    if capabilities.columns { palette.columns = 8 }
+    return palette
+  }
+
+  /// Writes `palette` as a document of `format` under `folder`, returning its path.
+  static func writeDocument(
+    _ palette: Palette, as format: any PaletteFormat, in folder: TempFolder, name: String
+  ) throws -> String {
+    let ext = format.fileExtensions.first ?? format.identifier
+    let path = folder.url("\(name).\(ext)")
+    if let folderFormat = format as? any FolderPaletteFormat {
+      try PaletteFolder.write(try folderFormat.encodeFolder(palette), to: path)
+    } else {
+      try PaletteFile.write(try format.encode(palette), to: path)
+    }
+    return path
+  }
+
+  /// Reads a document of `format`.
+  static func readDocument(_ path: String, as format: any PaletteFormat) throws -> DecodedPalette {
+    if let folderFormat = format as? any FolderPaletteFormat {
+      return try PaletteFolder.read(at: path, format: folderFormat)
+    }
+    return try PaletteFile.decode(try PaletteFile.read(at: path), path: path, format: format)
+  }
+
+  /// The kinds of loss between `input` and what the target read back, except
+  /// `loss.too-many` (see ``tooMany(_:_:)``).
+  static func losses(from input: Palette, to output: Palette) -> Set<String> {
+    var lost: Set<String> = []
+    let after = output.allSwatches
+    // Should a codec drop the swatches past its limit, compare what fits.
+    let before = Array(input.allSwatches.prefix(after.count))
+    if input.hasNamedGroups && !output.hasNamedGroups { lost.insert("loss.groups") }
+    func count(_ swatches: [Swatch], _ predicate: (Swatch) -> Bool) -> Int {
+      swatches.filter(predicate).count
+    }
+    if count(after, { $0.color.hasAlpha }) < count(before, { $0.color.hasAlpha }) {
+      lost.insert("loss.alpha")
+    }
+    for model in ColorModel.allCases
+    where count(after, { $0.color.model == model }) < count(before, { $0.color.model == model }) {
+      lost.insert("loss.model")
+    }
+    for kind in [SwatchKind.spot, .global]
+    where count(after, { $0.kind == kind }) < count(before, { $0.kind == kind }) {
+      lost.insert("loss.kind")
+    }
+    func named(_ swatch: Swatch) -> Bool { !(swatch.name ?? "").isEmpty }
+    if count(after, named) < count(before, named) { lost.insert("loss.names") }
+    if input.name != nil && output.name == nil { lost.insert("loss.palette-name") }
+    if input.description != nil && output.description == nil { lost.insert("loss.description") }
+    if input.columns != nil && output.columns == nil { lost.insert("loss.columns") }
+    return lost
+  }
+
+  /// Whether the swatch limit is a loss: a limit is the reading application's (Paint.NET shows
+  /// 96 colours), and palconv's codec keeps every colour for other tools, so reading the file
+  /// back cannot show it; the declared limit decides.
+  static func tooMany(_ input: Palette, _ capabilities: FormatCapabilities) -> Bool {
+    capabilities.maxSwatches.map { input.swatchCount > $0 } ?? false
+  }
+
+  /// The kinds of loss a write-only target's capabilities imply for `input`.
+  static func losses(from input: Palette, into capabilities: FormatCapabilities) -> Set<String> {
+    var lost: Set<String> = []
+    let swatches = input.allSwatches
+    if tooMany(input, capabilities) { lost.insert("loss.too-many") }
+    if input.hasNamedGroups && !capabilities.groups { lost.insert("loss.groups") }
+    if !capabilities.alpha && swatches.contains(where: { $0.color.hasAlpha }) {
+      lost.insert("loss.alpha")
+    }
+    if swatches.contains(where: { !capabilities.models.contains($0.color.model) }) {
+      lost.insert("loss.model")
+    }
+    if swatches.contains(where: { $0.kind != .process && !capabilities.kinds.contains($0.kind) }) {
+      lost.insert("loss.kind")
+    }
+    if !capabilities.swatchNames && swatches.contains(where: { !($0.name ?? "").isEmpty }) {
+      lost.insert("loss.names")
+    }
+    if input.name != nil && !capabilities.paletteName { lost.insert("loss.palette-name") }
+    if input.description != nil && !capabilities.paletteDescription {
+      lost.insert("loss.description")
+    }
+    if input.columns != nil && !capabilities.columns { lost.insert("loss.columns") }
+    return lost
+  }
+
+  /// The `loss.*` codes in JSON diagnostics.
+  static func reportedLosses(_ stderr: String) -> Set<String> {
+    var codes: Set<String> = []
+    for line in stderr.split(separator: "\n") {
+      guard let range = line.range(of: "\"code\": \"loss.") else { continue }
+      let rest = line[range.upperBound...]
+      codes.insert("loss." + rest.prefix { $0 != "\"" })
+    }
+    return codes
+  }
+
+  @Test(arguments: sources, targets)
+  func everyLossIsReportedAndNothingElse(_ source: String, _ target: String) throws {
+    let registry = Self.registry
+    let sourceFormat = try #require(registry.format(named: source))
+    let targetFormat = try #require(registry.format(named: target))
+    let temp = TempFolder()
+    let inputPath = try Self.writeDocument(
+      Self.richPalette(for: sourceFormat.capabilities), as: sourceFormat, in: temp, name: "in")
+    let input = try Self.readDocument(inputPath, as: sourceFormat)
+    #expect(!input.warnings.contains { $0.severity == .error }, "\(input.warnings)")
+
+    let ext = targetFormat.fileExtensions.first ?? target
+    let outputPath = temp.url("out.\(ext)")
+    let result = palconv(
+      [inputPath, "--from", source, "--to", target, "-o", outputPath, "--diagnostics", "json"],
+      registry: registry)
+    #expect(result.code == 0, "\(result.stderr)")
+    let reported = Self.reportedLosses(result.stderr)
+
+    let expected: Set<String>
+    if targetFormat.capabilities.canDecode {
+      let output = try Self.readDocument(outputPath, as: targetFormat)
+      expected = Self.losses(from: input.palette, to: output.palette).union(
+        Self.tooMany(input.palette, targetFormat.capabilities) ? ["loss.too-many"] : [])
+      #expect(output.palette.swatchCount == input.palette.swatchCount)
+    } else {
+      expected = Self.losses(from: input.palette, into: targetFormat.capabilities)
+    }
+    #expect(reported == expected, "\(source) -> \(target): \(result.stderr)")
+  }
+
+  /// Targets configured by options: the report must follow the configured capabilities
+  /// (GPL with alpha keeps it, hex lists with names keep them, each CSS syntax keeps its own
+  /// models), checked against what the configured output reads back as.
+  @Test(arguments: [
+    ("gpl", ["--gpl-alpha"]), ("hex", ["--hex-names"]), ("hex", ["--hex-alpha", "never"]),
+    ("css", ["--css-syntax", "hex"]), ("css", ["--css-syntax", "rgb"]),
+    ("css", ["--css-syntax", "oklch"]), ("css", ["--css-syntax", "native"]),
+    ("xcassets", ["--xcassets-namespace"]),
+  ])
+  func configuredTargets(_ target: String, _ options: [String]) throws {
+    let registry = Self.registry
+    let json = try #require(registry.format(named: "json"))
+    let targetFormat = try #require(registry.format(named: target))
+    let temp = TempFolder()
+    let inputPath = try Self.writeDocument(
+      Self.richPalette(for: json.capabilities), as: json, in: temp, name: "in")
+    let input = try Self.readDocument(inputPath, as: json)
+    let outputPath = temp.url("out.\(targetFormat.fileExtensions.first ?? target)")
+    let result = palconv(
+      [inputPath, "--to", target, "-o", outputPath, "--diagnostics", "json"] + options,
+      registry: registry)
+    #expect(result.code == 0, "\(result.stderr)")
+    let output = try Self.readDocument(outputPath, as: targetFormat)
+    let expected = Self.losses(from: input.palette, to: output.palette)
+    #expect(Self.reportedLosses(result.stderr) == expected, "\(options): \(result.stderr)")
+  }
+
+  @Test func everyFormatTakesPart() {
+    #expect(Self.sources.count >= 8)
+    #expect(Self.targets.count == Self.registry.formats.count)
+    #expect(Self.smallestLimit == 96)
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import PalconvCLI
+
+@Suite struct ParserTests {
+  let parser = ArgumentParser(options: [
+    OptionSpec("output", short: "o", value: .required("file"), help: ""),
+    OptionSpec("recursive", short: "r", help: ""),
+    OptionSpec("verbose", short: "v", help: ""),
+    OptionSpec("dedupe", value: .optionalNumber("delta-e"), help: ""),
+    OptionSpec("sort", value: .required("keys"), help: ""),
+  ])
+
+  @Test func formsOfValues() throws {
+    let parsed = try parser.parse(["-o", "a", "--output=b", "-oc", "--output", "d", "in"])
+    #expect(parsed.occurrences.map(\.value) == ["a", "b", "c", "d"])
+    #expect(parsed.positionals == ["in"])
+    #expect(parsed.value("output") == "d")
+  }
+
+  @Test func groupedShortFlags() throws {
+    let parsed = try parser.parse(["-rv", "-rvo", "x"])
+    #expect(
+      parsed.occurrences.map(\.name) == ["recursive", "verbose", "recursive", "verbose", "output"])
+    #expect(parsed.value("output") == "x")
+  }
+
+  @Test func optionalNumberTakesOnlyNumbers() throws {
+    let parsed = try parser.parse([
+      "--dedupe", "in.gpl", "--dedupe", "2.5", "--dedupe=3", "--dedupe", "-1",
+    ])
+    #expect(parsed.occurrences.map(\.value) == [nil, "2.5", "3", "-1"])
+    #expect(parsed.positionals == ["in.gpl"])
+  }
+
+  @Test func dashIsPositionalAndDoubleDashEndsOptions() throws {
+    let parsed = try parser.parse(["-", "--", "--recursive", "-o"])
+    #expect(parsed.positionals == ["-", "--recursive", "-o"])
+    #expect(parsed.occurrences.isEmpty)
+  }
+
+  @Test func dashIsAValue() throws {
+    #expect(try parser.parse(["-o", "-"]).value("output") == "-")
+  }
+
+  @Test func orderIsKept() throws {
+    let parsed = try parser.parse(["--sort", "hue", "--dedupe", "--sort", "name"])
+    #expect(parsed.occurrences.map(\.name) == ["sort", "dedupe", "sort"])
+  }
+
+  @Test(arguments: [
+    (["--dedup"], "unknown option '--dedup', did you mean '--dedupe'?"),
+    (["--outptu", "x"], "unknown option '--outptu', did you mean '--output'?"),
+    (["--zzzzzz"], "unknown option '--zzzzzz'"),
+    (["-x"], "unknown option '-x'"),
+    (["-o"], "missing value for '-o <file>'"),
+    (["--output", "--recursive"], "missing value for '--output <file>'"),
+    (["--recursive=yes"], "option '--recursive' does not take a value"),
+    (["--dedupe=abc"], "the value of '--dedupe' must be a number (<delta-e>), not 'abc'"),
+  ])
+  func errors(_ arguments: [String], _ message: String) {
+    #expect(throws: UsageError(message)) { try parser.parse(arguments) }
+  }
+
+  @Test func editDistance() {
+    #expect(Suggestion.editDistance(Array("dedupe".utf8), Array("dedupe".utf8)) == 0)
+    #expect(Suggestion.editDistance(Array("dedup".utf8), Array("dedupe".utf8)) == 1)
+    #expect(Suggestion.editDistance(Array("ab".utf8), Array("ba".utf8)) == 1)
+    #expect(Suggestion.editDistance(Array("".utf8), Array("abc".utf8)) == 3)
+    #expect(Suggestion.closest(to: "--to", among: ["--jobs"]) == nil)
+  }
+
+  @Test func numbers() {
+    #expect(ArgumentParser.isNumber("3"))
+    #expect(ArgumentParser.isNumber("-0.5"))
+    #expect(ArgumentParser.isNumber(".5"))
+    #expect(!ArgumentParser.isNumber("nan"))
+    #expect(!ArgumentParser.isNumber("inf"))
+    #expect(!ArgumentParser.isNumber("3x"))
+    #expect(!ArgumentParser.isNumber("-v"))
+  }
+}

@@ -1,0 +1,153 @@
+import Testing
+
+@testable import PalconvCLI
+
+@Suite struct UsageErrorTests {
+  @Test func unknownOptionSuggestsAndShowsUsage() {
+    let result = palconv(["in.tpal", "--dedup"])
+    #expect(result.code == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.errLines == [
+        "Error: unknown option '--dedup', did you mean '--dedupe'?",
+        "Usage: palconv convert <inputs> ... [-o <output> | --out-dir <dir>] [--to <format>] [<steps>] [<options>]",
+        "  See 'palconv convert --help' for more information.",
+      ])
+  }
+
+  @Test func noArgumentsIsAUsageError() {
+    let result = palconv([])
+    #expect(result.code == 64)
+    #expect(result.errLines.first == "Error: missing expected argument '<inputs> ...'")
+  }
+
+  @Test(arguments: [
+    (["--to", "tbin"], "missing expected argument '<inputs> ...'"),
+    (
+      ["a.tpal", "-o", "b.tbin", "--out-dir", "d"],
+      "'--output' and '--out-dir' cannot be used together"
+    ),
+    (["a.tpal", "--out-dir", "d"], "'--out-dir' needs '--to <format>' to name the output format"),
+    (
+      ["a.tpal"],
+      "no output given: use '-o <output>', '--out-dir <dir>', or '--to <format>' to write to standard output"
+    ),
+    (["a.tpal", "--to", "tbn"], "unknown format 'tbn' for '--to', did you mean 'tbin'?"),
+    (
+      ["a.tpal", "--to", "zzzzzz"],
+      "unknown format 'zzzzzz' for '--to'; known formats: tbin, tpal, wonly"
+    ),
+    (["a.tpal", "--from", "wonly", "--to", "tbin"], "palconv cannot read wonly files"),
+    (
+      ["a.tpal", "-o", "b.unknown"],
+      "cannot tell the output format from 'b.unknown'; use '--to <format>'"
+    ),
+    (["a.tpal", "-o", "-"], "writing to standard output needs '--to <format>'"),
+    (
+      ["a.tpal", "b.tpal", "-o", "c.tbin"],
+      "'-o' takes one input file; use '--out-dir' for several inputs or a folder"
+    ),
+    (["a.tpal", "b.tpal", "--to", "tbin"], "several inputs or a folder need '--out-dir <dir>'"),
+    (["-", "-", "--to", "tbin"], "standard input ('-') can be read only once"),
+    (
+      ["-", "--to", "tbin", "--out-dir", "d"],
+      "standard input ('-') cannot be used with '--out-dir'; use '-o'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--check"],
+      "'--check' compares output files; give '-o <output>' or '--out-dir <dir>'"
+    ),
+    (
+      ["a.tpal", "-o", "-", "--to", "tbin", "--check"],
+      "'--check' compares output files; it cannot check standard output"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--jobs", "0"],
+      "the value of '--jobs' must be a whole number of at least 1, not '0'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--color", "sometimes"],
+      "the value of '--color' must be auto, always or never, not 'sometimes'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--diagnostics", "xml"],
+      "the value of '--diagnostics' must be text or json, not 'xml'"
+    ),
+    (["a.tpal", "--to", "tbin", "-q", "-v"], "'--quiet' and '--verbose' cannot be used together"),
+    (
+      ["a.tpal", "--to", "tbin", "--sort", "hue,lightnes"],
+      "unknown sort key 'lightnes', did you mean 'lightness'?"
+    ),
+    (["a.tpal", "--to", "tbin", "--reverse"], "'--reverse' modifies '--sort', which is missing"),
+    (
+      ["a.tpal", "--to", "tbin", "--metric", "oklab"],
+      "'--metric' modifies '--dedupe', which is missing"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--prefer-named"],
+      "'--prefer-named' modifies '--dedupe', which is missing"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--dedupe", "--metric", "cie76"],
+      "the value of '--metric' must be ciede2000 or oklab, not 'cie76'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--dedupe=-1"],
+      "the value of '--dedupe' must be at least 0, not '-1.0'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--pastelize", "1.5"],
+      "the value of '--pastelize' must be between 0 and 1, not '1.5'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--css-syntax", "hsl"],
+      "unknown CSS syntax 'hsl'; use one of: hex, rgb, oklch, native"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--max-input-size", "lots"],
+      "the value of '--max-input-size' must be a size such as 1000, 64K or 256M, not 'lots'"
+    ),
+  ])
+  func convertUsageErrors(_ arguments: [String], _ message: String) {
+    let result = palconv(arguments)
+    #expect(result.code == 64)
+    #expect(result.errLines.first == "Error: \(message)")
+    #expect(result.errLines.last == "  See 'palconv convert --help' for more information.")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["validate"], "missing expected argument '<inputs> ...'", "validate"),
+    (
+      ["validate", "a.tpal", "--target", "gpx"],
+      "unknown format 'gpx' for '--target'; known formats: tbin, tpal, wonly", "validate"
+    ),
+    (["show"], "missing expected argument '<input>'", "show"),
+    (["show", "a", "b"], "'show' takes one input", "show"),
+    (["inspect"], "missing expected argument '<input>'", "inspect"),
+    (
+      ["inspect", "a", "--from", "tpl"], "unknown format 'tpl' for '--from', did you mean 'tpal'?",
+      "inspect"
+    ),
+    (["formats", "extra"], "unexpected argument 'extra'", "formats"),
+    (["formats", "--verbose"], "unknown option '--verbose'", "formats"),
+  ])
+  func otherUsageErrors(_ arguments: [String], _ message: String, _ command: String) {
+    let result = palconv(arguments)
+    #expect(result.code == 64)
+    #expect(result.errLines.first == "Error: \(message)")
+    #expect(result.errLines.last == "  See 'palconv \(command) --help' for more information.")
+  }
+
+  @Test func sizeSuffixes() throws {
+    for (text, value) in [
+      ("1000", 1000), ("64K", 65536), ("2M", 2 << 20), ("1G", 1 << 30), ("3MiB", 3 << 20),
+      ("5k", 5120),
+    ] {
+      let parsed = try ArgumentParser(options: [CommonOptions.maxInputSize]).parse([
+        "--max-input-size", text,
+      ])
+      #expect(try CommonOptions.sizeLimit(parsed) == value)
+    }
+  }
+}

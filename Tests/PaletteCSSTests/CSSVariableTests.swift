@@ -1,0 +1,108 @@
+import PaletteCSS
+import PaletteCore
+import Testing
+
+/// `var()` resolution: references, fallbacks, contexts, cycles and limits.
+@Suite struct CSSVariableTests {
+  @Test func referencesAndFallbacks() throws {
+    let text = """
+      :root {
+        --brand: #e51c23;
+        --accent: var(--brand);
+        --hue: 120;
+        --green: hsl(var(--hue) 100% 50%);
+        --fallback: var(--missing, rebeccapurple);
+        --nested: var(--missing, var(--also-missing, var(--brand)));
+        --channels: 10, 56%, 91%;
+        --legacy: hsl(var(--channels));
+        --spaced: var( --brand );
+      }
+      """
+    let result = try CSS.decode(text)
+    let swatches = result.palette.allSwatches
+    #expect(
+      swatches.map(\.name) == [
+        "brand", "accent", "green", "fallback", "nested", "legacy", "spaced",
+      ])
+    let red = PaletteColor.srgb8(229, 28, 35)
+    #expect(swatches[1].color == red)
+    #expect(swatches[2].color == .srgb8(0, 255, 0))
+    #expect(swatches[3].color == .srgb8(0x66, 0x33, 0x99))
+    #expect(swatches[4].color == red)
+    #expect(swatches[6].color == red)
+    // Building blocks referenced by other values are not reported as non-colours.
+    #expect(result.warnings.isEmpty)
+  }
+
+  /// A property referenced later in the file is still found; the referring one is placed
+  /// where it is declared.
+  @Test func forwardReferences() throws {
+    let palette = try CSS.decode(":root { --a: var(--b); --b: blue; }").palette
+    #expect(palette.allSwatches.map(\.name) == ["a", "b"])
+    #expect(palette.allSwatches[0].color == .srgb8(0, 0, 255))
+  }
+
+  /// References look in their own block first, then in `:root`.
+  @Test func contexts() throws {
+    let text = """
+      :root { --base: red; --fg: var(--base); }
+      .dark { --base: blue; --fg: var(--base); --other: var(--fg); }
+      """
+    let palette = try CSS.decode(text).palette
+    #expect(palette.groups[0].swatches.map(\.color) == [.srgb8(255, 0, 0), .srgb8(255, 0, 0)])
+    #expect(
+      palette.groups[1].swatches.map(\.color) == [
+        .srgb8(0, 0, 255), .srgb8(0, 0, 255), .srgb8(0, 0, 255),
+      ])
+  }
+
+  @Test func unresolvedReferenceIsAWarning() throws {
+    let result = try CSS.decode(":root {\n  --a: red;\n  --b: var(--nope);\n}")
+    #expect(result.palette.allSwatches.map(\.name) == ["a"])
+    #expect(result.warnings.map(\.code) == ["css.unresolved-var"])
+    #expect(result.warnings[0].location == .text(line: 3, column: 3))
+    #expect(result.warnings[0].message.contains("--nope"))
+    #expect(result.warnings[0].message.contains("3:12"))
+  }
+
+  @Test func malformedVar() throws {
+    let result = try CSS.decode(":root { --a: var(nope); --b: var(--a x); }")
+    #expect(result.warnings.map(\.code) == ["css.invalid-var", "css.invalid-var"])
+  }
+
+  @Test func cycleIsAnErrorNamingTheCycle() throws {
+    let text = ":root {\n  --ok: red;\n  --a: var(--b);\n  --b: var(--c, red);\n  --c: var(--a);\n}"
+    #expect {
+      try CSS.decode(text)
+    } throws: { error in
+      guard let error = error as? PaletteError else { return false }
+      return error.kind == .invalidValue && error.location == .text(line: 3, column: 3)
+        && error.message == "var() cycle: --a -> --b -> --c -> --a"
+    }
+  }
+
+  @Test func selfReferenceIsACycle() throws {
+    #expect(throws: PaletteError.self) { try CSS.decode("--a: var(--a, red);") }
+  }
+
+  /// A chain longer than the nesting limit is skipped with a warning, not a crash.
+  @Test func longChain() throws {
+    var text = ":root {\n"
+    for i in 0..<500 { text += "--v\(i): var(--v\(i + 1));\n" }
+    text += "--v500: red;\n}\n"
+    let result = try CSS.decode(text)
+    #expect(result.palette.allSwatches.last?.name == "v500")
+    #expect(result.warnings.contains { $0.code == "css.var-limit" })
+    #expect(result.warnings.allSatisfy { $0.code == "css.var-limit" })
+  }
+
+  /// Values that double at every step stop growing at the token limit.
+  @Test func exponentialGrowth() throws {
+    var text = ":root {\n--l0: 1;\n"
+    for i in 1...40 { text += "--l\(i): var(--l\(i - 1)) var(--l\(i - 1));\n" }
+    text += "}\n"
+    let result = try CSS.decode(text)
+    #expect(result.palette.swatchCount == 0)
+    #expect(result.warnings.contains { $0.code == "css.var-limit" })
+  }
+}

@@ -1,0 +1,137 @@
+import PaletteCore
+import PaletteDTCG
+import TestSupport
+import Testing
+
+@Suite struct DTCGDecodingTests {
+  @Test func readsNestedGroupsAliasesAndOlderForms() throws {
+    let decoded = try DTCGFormat().decode(Fixtures.bytes("dtcg/nested.tokens.json"))
+    let palette = decoded.palette
+    #expect(palette.description == "Brand colours")
+    #expect(palette.groups.map(\.name) == [nil, "brand", "wide", nil])
+    let blue = PaletteColor.srgb(0.2, 0.4, 0.6, alpha: 0.5)
+    #expect(palette.groups[0].swatches == [Swatch(name: "white", color: .srgb8(255, 255, 255))])
+    #expect(
+      palette.groups[1].swatches == [
+        Swatch(name: "primary.500", color: blue),
+        Swatch(name: "primary.600", color: blue),
+        Swatch(name: "accent", color: PaletteColor(.displayP3(red: 1, green: 0, blue: 0))),
+      ])
+    #expect(
+      palette.groups[2].swatches == [
+        Swatch(name: "ink", color: PaletteColor(.lab(l: 50, a: 20, b: -30))),
+        Swatch(name: "sky", color: PaletteColor(.oklch(l: 0.7, c: 0.1, h: 0))),
+        Swatch(name: "lime", color: .srgb(0, 1, 0)),
+        Swatch(name: "short", color: .srgb8(0, 0xFF, 0, alpha: 0x88)),
+        Swatch(name: "ref", color: .srgb8(255, 255, 255)),
+      ])
+    #expect(palette.groups[3].swatches == [Swatch(name: "black", color: .srgb(0, 0, 0))])
+    #expect(decoded.warnings.map(\.code) == ["dtcg.converted-color-space", "dtcg.skipped-tokens"])
+    #expect(decoded.warnings[0].location == .text(line: 21, column: 25))
+    #expect(decoded.warnings[1].location == .text(line: 16, column: 50))
+    #expect(palette.groups[1].swatches[0].location == .text(line: 10, column: 19))
+  }
+
+  @Test func typeComesFromTheNearestGroupOrTheAliasTarget() throws {
+    let text = """
+      {
+        "a": { "$type": "color", "deep": { "b": { "$value": "#010203" } } },
+        "c": { "$value": "{a.deep.b}" },
+        "d": { "$value": "#040506" }
+      }
+      """
+    let decoded = try DTCGFormat().decode(Array(text.utf8))
+    #expect(decoded.palette.allSwatches.map(\.name) == ["deep.b", "c"])
+    #expect(decoded.palette.allSwatches.map(\.color) == [.srgb8(1, 2, 3), .srgb8(1, 2, 3)])
+    #expect(decoded.warnings.map(\.code) == ["dtcg.skipped-tokens"])
+  }
+
+  @Test func brokenAliasesAndValuesAreSkippedWithTheirPositions() throws {
+    let text = MarkedText(
+      """
+      {"$type": "color",
+       "a": {"$value": 1️⃣"{b}"},
+       "b": {"$value": 2️⃣"{a}"},
+       "c": {"$value": 3️⃣"{nope}"},
+       "d": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}},
+       "e": {"$value": "{d}"},
+       "f": {"$value": {"colorSpace": 4️⃣"rec2020", "components": [1, 0, 0]}},
+       "g": {"$value": {"colorSpace": "srgb", "components": [1, 5️⃣"x", 0]}},
+       "h": {"$value": 6️⃣"{c}"},
+       "i": {"$value": {"colorSpace": "srgb", "components": 7️⃣[1, 0]}},
+       "j": {"$value": 8️⃣"red"}
+      }
+      """)
+    let decoded = try DTCGFormat().decode(text.bytes)
+    #expect(decoded.palette.allSwatches.map(\.name) == ["d", "e"])
+    #expect(decoded.palette.allSwatches.map(\.color) == [.srgb(1, 0, 0), .srgb(1, 0, 0)])
+    let errors = decoded.warnings.filter { $0.severity == .error }
+    #expect(errors.map(\.location) == (1...8).map { text.markers[$0] })
+    #expect(errors.allSatisfy { $0.code == "dtcg.invalid-token" })
+    #expect(errors[0].message == "token 'a' skipped: alias cycle a -> b -> a")
+    #expect(errors[1].message == "token 'b' skipped: alias cycle a -> b -> a")
+    #expect(errors[2].message == "token 'c' skipped: alias '{nope}' refers to no token")
+  }
+
+  @Test func warnsAboutHexThatDisagrees() throws {
+    let text = MarkedText(
+      """
+      {"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": 1️⃣"#00ff00"}}}
+      """)
+    let decoded = try DTCGFormat().decode(text.bytes)
+    #expect(decoded.palette.allSwatches.map(\.color) == [.srgb(1, 0, 0)])
+    #expect(decoded.warnings.map(\.code) == ["dtcg.hex-mismatch"])
+    #expect(decoded.warnings.map(\.location) == [text.markers[1]])
+  }
+
+  struct SyntaxCase: CustomTestStringConvertible, Sendable {
+    var text: String
+    var kind: PaletteError.Kind
+    var testDescription: String { text }
+  }
+
+  @Test(arguments: [
+    SyntaxCase(text: "{\"a\": 1️⃣}", kind: .syntax),
+    SyntaxCase(text: "{\"a\": {\"$value\": \"#fff\",1️⃣}}", kind: .syntax),
+    SyntaxCase(text: "{\n  \"a\": tr1️⃣x}", kind: .syntax),
+    SyntaxCase(text: "1️⃣[1, 2]", kind: .syntax),
+    SyntaxCase(text: "{\"a\": \"x1️⃣\u{1}\"}", kind: .syntax),
+    SyntaxCase(text: "{\"a\": 01️⃣2}", kind: .syntax),
+    SyntaxCase(text: "{\"a\": 1️⃣\"abc", kind: .unexpectedEndOfInput),
+    SyntaxCase(text: "{\"a\": 1.1️⃣e}", kind: .syntax),
+    SyntaxCase(text: "{\"a\": \"1️⃣\\q\"}", kind: .syntax),
+    SyntaxCase(text: "{\"a\": {}} 1️⃣x", kind: .syntax),
+    SyntaxCase(text: "1️⃣", kind: .unexpectedEndOfInput),
+  ])
+  func syntaxErrorsHaveTheirPosition(_ testCase: SyntaxCase) {
+    let text = MarkedText(testCase.text)
+    let error = #expect(throws: PaletteError.self) { try DTCGFormat().decode(text.bytes) }
+    #expect(error?.kind == testCase.kind)
+    #expect(error?.location == text.markers[1])
+    #expect(error?.format == "dtcg")
+  }
+
+  @Test func deepNestingIsALimitNotACrash() {
+    let bytes = Array(repeating: UInt8(ascii: "["), count: 100_000)
+    let error = #expect(throws: PaletteError.self) { try DTCGFormat().decode(bytes) }
+    #expect(error?.kind == .limitExceeded)
+    #expect(error?.location == .text(line: 1, column: 201))
+  }
+
+  @Test func invalidUTF8InAStringIsAnEncodingError() {
+    let bytes: [UInt8] = Array("{\"a\": ".utf8) + [0x22, 0xC3, 0x28, 0x22] + Array("}".utf8)
+    let error = #expect(throws: PaletteError.self) { try DTCGFormat().decode(bytes) }
+    #expect(error?.kind == .invalidEncoding)
+    #expect(error?.location == .text(line: 1, column: 7))
+  }
+
+  @Test func everyPrefixOfAValidFileFailsCleanly() throws {
+    let bytes = Fixtures.bytes("dtcg/nested.tokens.json")
+    for length in stride(from: 0, to: bytes.count - 2, by: 7) {
+      let error = #expect(throws: PaletteError.self) {
+        try DTCGFormat().decode(Array(bytes[..<length]))
+      }
+      #expect(error?.location != nil)
+    }
+  }
+}

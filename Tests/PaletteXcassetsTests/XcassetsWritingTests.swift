@@ -1,0 +1,158 @@
+import PaletteCore
+import PaletteXcassets
+import TestSupport
+import Testing
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+@Suite struct XcassetsWritingTests {
+  static let goldenFolder = "xcassets/Golden.xcassets"
+
+  @Test func encodesGoldenCatalog() throws {
+    let tree = XcassetsFormat().encodeTree(GoldenPalette.palette)
+    let folder = Fixtures.root.appending(path: Self.goldenFolder)
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+      try? FileManager.default.removeItem(at: folder)
+      try tree.write(to: folder)
+    }
+    let golden = try FileTree(contentsOf: folder)
+    #expect(tree.paths == golden.paths)
+    for path in tree.paths {
+      #expect(
+        String(decoding: tree.files[path] ?? [], as: UTF8.self)
+          == String(decoding: golden.files[path] ?? [], as: UTF8.self), "\(path)")
+    }
+  }
+
+  @Test func byteLevelEncodeExplainsTheFolder() {
+    let error = #expect(throws: PaletteError.self) {
+      try XcassetsFormat().encode(GoldenPalette.palette)
+    }
+    #expect(error?.kind == .unrepresentable)
+    #expect(error?.message.contains("encodeTree") == true)
+  }
+
+  @Test func namesAreMadeValidAndUniqueIgnoringCase() {
+    let palette = Palette(
+      groups: [
+        PaletteGroup(swatches: [
+          Swatch(name: "Red", color: .srgb8(1, 0, 0)),
+          Swatch(name: "red", color: .srgb8(2, 0, 0)),
+          Swatch(name: "a/b:c\\d", color: .srgb8(3, 0, 0)),
+          Swatch(name: "..hidden ", color: .srgb8(4, 0, 0)),
+          Swatch(name: nil, color: .srgb8(5, 0, 0)),
+          Swatch(name: "  ", color: .srgb8(6, 0, 0)),
+          Swatch(name: "line\nbreak", color: .srgb8(7, 0, 0)),
+        ]),
+        PaletteGroup(name: "G", swatches: [Swatch(name: "RED", color: .srgb8(8, 0, 0))]),
+        PaletteGroup(name: "g", swatches: [Swatch(name: "Other", color: .srgb8(9, 0, 0))]),
+      ])
+    let flat = XcassetsFormat().encodeTree(palette).paths
+    #expect(
+      flat == [
+        "Color 5.colorset/Contents.json", "Color 6.colorset/Contents.json", "Contents.json",
+        "G/Contents.json", "G/RED 3.colorset/Contents.json", "Red.colorset/Contents.json",
+        "a-b-c-d.colorset/Contents.json", "g 2/Contents.json", "g 2/Other.colorset/Contents.json",
+        "hidden.colorset/Contents.json", "line break.colorset/Contents.json",
+        "red 2.colorset/Contents.json",
+      ])
+    let namespaced = XcassetsFormat(providesNamespace: true).encodeTree(palette)
+    #expect(namespaced.files["G/RED.colorset/Contents.json"] != nil)
+    #expect(
+      String(decoding: namespaced.files["G/Contents.json"] ?? [], as: UTF8.self)
+        == """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "provides-namespace" : true
+          }
+        }
+
+        """)
+  }
+
+  @Test func writesComponentsExactly() throws {
+    let palette = Palette(swatches: [
+      Swatch(name: "byte", color: .srgb8(0x3E, 0x46, 0x31, alpha: 128)),
+      Swatch(name: "float", color: .srgb(0.1, 0.00001, 1, alpha: 0.25)),
+      Swatch(name: "wide", color: .srgb(1.5, -0.25, 0)),
+      Swatch(name: "lab", color: PaletteColor(.lab(l: 50, a: 0, b: 0))),
+    ])
+    let tree = XcassetsFormat().encodeTree(palette)
+    func text(_ name: String) -> String {
+      String(decoding: tree.files["\(name).colorset/Contents.json"] ?? [], as: UTF8.self)
+    }
+    #expect(
+      text("byte").contains(
+        "\"alpha\" : \"0.5019608\",\n          \"blue\" : \"0x31\",\n          \"green\" : \"0x46\",\n          \"red\" : \"0x3E\"\n"
+      ))
+    #expect(
+      text("float").contains(
+        "\"alpha\" : \"0.250\",\n          \"blue\" : \"1.000\",\n          \"green\" : \"0.00001\",\n          \"red\" : \"0.100\"\n"
+      ))
+    #expect(text("wide").contains("\"color-space\" : \"extended-srgb\""))
+    #expect(text("wide").contains("\"red\" : \"1.500\""))
+    #expect(text("lab").contains("\"color-space\" : \"srgb\""))
+  }
+
+  /// sRGB and Display P3 come back bit-exact with alpha, group by group; order follows names.
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func roundTripsRandomPalettes(seed: UInt64) throws {
+    for namespace in [false, true] {
+      let original = RandomPalette.make(seed: seed, models: [.srgb, .displayP3])
+      let format = XcassetsFormat(providesNamespace: namespace)
+      let decoded = try format.decodeTree(format.encodeTree(original))
+      #expect(decoded.warnings.isEmpty)
+      func key(_ color: PaletteColor) -> [UInt32] {
+        [color.model == .srgb ? 0 : 1] + color.components.values.map(\.bitPattern) + [
+          color.alpha.bitPattern
+        ]
+      }
+      func colors(_ groups: [PaletteGroup], named name: String?) -> [[UInt32]] {
+        groups.filter { $0.name == name }.flatMap(\.swatches).map { key($0.color) }.sorted {
+          $0.lexicographicallyPrecedes($1)
+        }
+      }
+      for name in Set(original.groups.map(\.name)) {
+        #expect(colors(decoded.palette.groups, named: name) == colors(original.groups, named: name))
+      }
+      #expect(decoded.palette.swatchCount == original.swatchCount)
+    }
+  }
+
+  @Test func grayRoundTripsWithinFloatPrecision() throws {
+    let values: [Float] = [0, 0.01, 0.2, 0.5, 0.73, 1]
+    let palette = Palette(
+      swatches: values.map { Swatch(name: "g\($0)", color: PaletteColor(.gray($0))) })
+    let format = XcassetsFormat()
+    let decoded = try format.decodeTree(format.encodeTree(palette)).palette
+    for swatch in decoded.allSwatches {
+      guard case .gray(let value) = swatch.color.components,
+        let original = values.first(where: { "g\($0)" == swatch.name })
+      else {
+        Issue.record("not gray: \(swatch)")
+        continue
+      }
+      #expect(abs(value - original) < 1e-5)
+    }
+  }
+
+  @Test func fileTreesGoToDiskAndBack() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "palconv-tree-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tree = XcassetsFormat().encodeTree(GoldenPalette.palette)
+    try tree.write(to: folder)
+    #expect(try FileTree(contentsOf: folder) == tree)
+    let unsafe = FileTree(files: ["../escape": [1]])
+    let error = #expect(throws: PaletteError.self) { try unsafe.write(to: folder) }
+    #expect(error?.kind == .invalidValue)
+  }
+}
