@@ -14,11 +14,7 @@ let package = Package(
       dependencies: [
         "FuzzDriver",
         .product(name: "PaletteCore", package: "palconv"),
-        .product(name: "PaletteASE", package: "palconv"),
-        .product(name: "PaletteGPL", package: "palconv"),
-        .product(name: "PaletteJSON", package: "palconv"),
-        .product(name: "PaletteCSS", package: "palconv"),
-        .product(name: "PaletteHex", package: "palconv"),
+        .product(name: "PaletteKit", package: "palconv"),
       ]
     ),
   ]

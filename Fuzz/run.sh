@@ -5,9 +5,11 @@
 #
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
-#   ase gpl json css hex paintnet
+#   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
+#   ase gpl json dtcg css hex paintnet              (roundtrip and model targets)
+#   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
-# decoders  the six decode targets only
+# decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
 # stress    only the 1 MiB worst-case inputs, each decoded and re-encoded once (roundtrip
 #           target) under a 1 s timeout
@@ -37,10 +39,13 @@ seconds="${1:-$default_seconds}"
 shift $(($# > 0 ? 1 : 0))
 max_len="${FUZZ_MAX_LEN:-65536}"
 
-formats=(ase gpl json css hex paintnet)
+# Decoders; those that also write single files; write-only outputs.
+formats=(ase gpl json dtcg xcassets css hex paintnet)
+round_trips=(ase gpl json dtcg css hex paintnet)
+outputs=(swift html svg)
 case "$mode" in
-  all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${formats[@]}") \
-    $(printf 'model-%s ' "${formats[@]}")) ;;
+  all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
+    $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}")) ;;
   decoders) targets=("${formats[@]}") ;;
   stress) targets=() ;;
   *) targets=("$mode") ;;
@@ -63,6 +68,7 @@ binary="$(swift build --package-path "$here" -c release --show-bin-path)/Palette
 corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
+    dtcg | xcassets) echo "json" ;;
     *) echo "$1" ;;
   esac
 }
@@ -114,10 +120,14 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
   timing="$here/.build-timing/release/PaletteFuzz"
   for format in "${formats[@]}"; do
     log="$here/.work/stress-$format.log"
-    files=("$stress/$format"/* "$stress/any"/*)
+    files=("$stress/any"/*)
+    [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
+    [[ "$format" == dtcg || "$format" == xcassets ]] && files+=("$stress/json"/*)
+    target="roundtrip-$format"
+    [[ "$format" == xcassets ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
-    if ! PALCONV_FUZZ_TARGET="roundtrip-$format" "$binary" -timeout=10 -rss_limit_mb=2048 \
+    if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \
       -malloc_limit_mb=64 \
       -artifact_prefix="$here/findings/stress-$format/" "${files[@]}" >"$log" 2>&1; then
       echo "!! stress $format failed; see $log"
@@ -125,7 +135,7 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
       status=1
       continue
     fi
-    PALCONV_FUZZ_TARGET="roundtrip-$format" "$timing" "${files[@]}" >"$log.timing" 2>&1 || true
+    PALCONV_FUZZ_TARGET="$target" "$timing" "${files[@]}" >"$log.timing" 2>&1 || true
     slowest="$(grep -E "^Executed .* in [0-9]+ ms" "$log.timing" | sort -k4 -n | tail -n 1)"
     if [[ -z "$slowest" ]]; then
       echo "!! stress $format: the timing run failed; see $log.timing"

@@ -31,9 +31,13 @@ enum PaletteProjection {
   ///
   /// - Parameters:
   ///   - expected: The palette expected.
-  ///   - actual: The palette read.
+  ///   - unnormalized: The palette read; the format's normalisations are applied to it.
+  ///   - format: The format.
   /// - Returns: A description of the first difference.
-  static func difference(expected: Palette, actual: Palette) -> String? {
+  static func difference(
+    expected: Palette, actual unnormalized: Palette, format: any PaletteFormat
+  ) -> String? {
+    let actual = FormatNormalization.apply(unnormalized, for: format)
     if expected == actual { return nil }
     if expected.name != actual.name {
       return "name \(String(reflecting: expected.name)) != \(String(reflecting: actual.name))"
