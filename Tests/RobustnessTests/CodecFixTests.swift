@@ -1,4 +1,5 @@
 import PaletteCore
+import TestSupport
 import Testing
 
 /// The codec defects the fuzz targets found, each pinned by the property that failed.
@@ -45,5 +46,21 @@ import Testing
     ])
     let text = String(decoding: try Formats.named(identifier).encode(palette), as: UTF8.self)
     #expect(text.contains("lab(50, 1.0000000150474662e+30"))
+  }
+}
+
+/// The CSS reader turned finite but huge numbers (`hsl()` lightness of 1e40%, a bare
+/// `H S% L%` triplet with a 50-digit saturation) into infinite components.
+@Suite struct CSSFiniteComponentTests {
+  @Test func componentsPastFloatAreNeverInfinite() throws {
+    let bytes = Fixtures.bytes("fuzz/css/components-past-float.css")
+    let decoded = try Formats.named("css").decode(bytes)
+    for swatch in decoded.palette.allSwatches {
+      #expect(swatch.color.components.values.allSatisfy { $0.isFinite }, "\(swatch)")
+    }
+    // hsl() and lab() clamp lightness into range; the bare triplet is not read as a colour.
+    #expect(decoded.palette.allSwatches.map(\.name) == ["b", "c", "ok"])
+    #expect(decoded.warnings.map(\.code) == ["css.not-a-color"])
+    #expect(decoded.warnings.first?.location == .text(line: 2, column: 3))
   }
 }
