@@ -93,7 +93,7 @@ let package = Package(
     tests("PaletteHex"),
     tests("PaletteDTCG"),
     tests("PaletteSwiftCode"),
-    tests("PaletteXcassets"),
+    tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),

@@ -4,7 +4,7 @@ public import PaletteCore
 /// swatch.
 ///
 /// A catalog is a folder, not one byte stream, so the real entry points are
-/// ``encodeTree(_:)`` and ``decodeTree(_:)``, which work on a ``FileTree`` of paths relative to
+/// ``encodeFolder(_:)`` and ``decodeFolder(_:)`` (the ``FolderPaletteFormat`` members), which work on a ``FileTree`` of paths relative to
 /// the `.xcassets` folder. Of the byte-level ``PaletteFormat`` members, ``decode(_:)`` reads a
 /// single colour set's `Contents.json` (one unnamed swatch: the name is the folder's), and
 /// ``encode(_:)`` throws ``PaletteError/Kind/unrepresentable``.
@@ -22,7 +22,7 @@ public import PaletteCore
 /// Reading: colour sets anywhere in the tree; the first folder level is the group, deeper
 /// folders prefix the swatch name (`Sub/Name`). Order is the sorted path order (a catalog has no
 /// other). See ``XcassetsComponentReader`` for the component forms accepted.
-public struct XcassetsFormat: PaletteFormat {
+public struct XcassetsFormat: FolderPaletteFormat {
   /// Whether group folders are written with `"provides-namespace": true`, so Xcode names
   /// their colours `Group/Name`. Off by default: then colour names are made unique across the
   /// whole catalog, as Xcode requires.
@@ -79,13 +79,13 @@ public struct XcassetsFormat: PaletteFormat {
     guard let color = try XcassetsColorSetReader.read(bytes, path: nil, warnings: &warnings) else {
       throw PaletteError(
         .unrepresentable,
-        "this Contents.json holds no colour; read the whole .xcassets folder with decodeTree",
+        "this Contents.json holds no colour; read the whole .xcassets folder with decodeFolder",
         format: identifier)
     }
     return DecodedPalette(palette: Palette(swatches: [color]), warnings: warnings)
   }
 
-  /// Always throws: an asset catalog is a folder; use ``encodeTree(_:)``.
+  /// Always throws: an asset catalog is a folder; use ``encodeFolder(_:)``.
   ///
   /// - Parameter palette: Ignored.
   /// - Returns: Never.
@@ -93,15 +93,18 @@ public struct XcassetsFormat: PaletteFormat {
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     throw PaletteError(
       .unrepresentable,
-      "an asset catalog is a folder, not one file; write it with XcassetsFormat.encodeTree",
+      "an asset catalog is a folder, not one file; write it with XcassetsFormat.encodeFolder",
       format: identifier)
   }
+
+  /// `"Contents.json"`: a catalog's other files (images, icons) are not palette data.
+  public var folderFileName: String? { "Contents.json" }
 
   /// Writes the palette as an asset catalog.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The files, relative to the `.xcassets` folder.
-  public func encodeTree(_ palette: Palette) -> FileTree {
+  public func encodeFolder(_ palette: Palette) -> FileTree {
     XcassetsEncoder(providesNamespace: providesNamespace).encode(palette)
   }
 
@@ -114,7 +117,7 @@ public struct XcassetsFormat: PaletteFormat {
   ///   in the tree.
   /// - Throws: ``PaletteError`` (with ``PaletteError/path`` set to the file's path in the tree)
   ///   when a colour set's JSON is malformed.
-  public func decodeTree(_ tree: FileTree) throws(PaletteError) -> DecodedPalette {
+  public func decodeFolder(_ tree: FileTree) throws(PaletteError) -> DecodedPalette {
     try XcassetsDecoder().decode(tree)
   }
 }

@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteKit
 import PaletteXcassets
 import TestSupport
 import Testing
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func readsTheComponentFormsXcodeWrites() throws {
-    let decoded = try XcassetsFormat().decodeTree(Self.tree("xcassets/Forms.xcassets"))
+    let decoded = try XcassetsFormat().decodeFolder(Self.tree("xcassets/Forms.xcassets"))
     let palette = decoded.palette
     #expect(palette.groups.map(\.name) == [nil, "Brand", nil])
     #expect(palette.groups[0].swatches == [Swatch(name: "Ambiguous", color: .srgb(1, 0, 0))])
@@ -62,8 +63,8 @@ import Testing
     let inner = try Self.tree("xcassets/Forms.xcassets")
     var outer = FileTree()
     for (path, bytes) in inner.files { outer.files["Forms.xcassets/" + path] = bytes }
-    let decoded = try XcassetsFormat().decodeTree(outer)
-    #expect(decoded.palette == (try XcassetsFormat().decodeTree(inner)).palette)
+    let decoded = try XcassetsFormat().decodeFolder(outer)
+    #expect(decoded.palette == (try XcassetsFormat().decodeFolder(inner)).palette)
     #expect(decoded.warnings.first?.path == "Forms.xcassets/AccentColor.colorset/Contents.json")
   }
 
@@ -119,7 +120,7 @@ import Testing
   @Test func malformedJSONHasItsPathAndPosition() throws {
     var tree = try Self.tree("xcassets/Forms.xcassets")
     tree.files["Broken.colorset/Contents.json"] = Array("{\n  \"colors\" : [\n    {,\n".utf8)
-    let error = #expect(throws: PaletteError.self) { try XcassetsFormat().decodeTree(tree) }
+    let error = #expect(throws: PaletteError.self) { try XcassetsFormat().decodeFolder(tree) }
     #expect(error?.kind == .syntax)
     #expect(error?.path == "Broken.colorset/Contents.json")
     #expect(error?.location == .text(line: 3, column: 6))

@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteKit
 import PaletteXcassets
 import TestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
   static let goldenFolder = "xcassets/Golden.xcassets"
 
   @Test func encodesGoldenCatalog() throws {
-    let tree = XcassetsFormat().encodeTree(GoldenPalette.palette)
+    let tree = XcassetsFormat().encodeFolder(GoldenPalette.palette)
     let folder = Fixtures.root.appending(path: Self.goldenFolder)
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
       try? FileManager.default.removeItem(at: folder)
@@ -33,7 +34,7 @@ import Testing
       try XcassetsFormat().encode(GoldenPalette.palette)
     }
     #expect(error?.kind == .unrepresentable)
-    #expect(error?.message.contains("encodeTree") == true)
+    #expect(error?.message.contains("encodeFolder") == true)
   }
 
   @Test func namesAreMadeValidAndUniqueIgnoringCase() {
@@ -51,7 +52,7 @@ import Testing
         PaletteGroup(name: "G", swatches: [Swatch(name: "RED", color: .srgb8(8, 0, 0))]),
         PaletteGroup(name: "g", swatches: [Swatch(name: "Other", color: .srgb8(9, 0, 0))]),
       ])
-    let flat = XcassetsFormat().encodeTree(palette).paths
+    let flat = XcassetsFormat().encodeFolder(palette).paths
     #expect(
       flat == [
         "Color 5.colorset/Contents.json", "Color 6.colorset/Contents.json", "Contents.json",
@@ -60,7 +61,7 @@ import Testing
         "hidden.colorset/Contents.json", "line break.colorset/Contents.json",
         "red 2.colorset/Contents.json",
       ])
-    let namespaced = XcassetsFormat(providesNamespace: true).encodeTree(palette)
+    let namespaced = XcassetsFormat(providesNamespace: true).encodeFolder(palette)
     #expect(namespaced.files["G/RED.colorset/Contents.json"] != nil)
     #expect(
       String(decoding: namespaced.files["G/Contents.json"] ?? [], as: UTF8.self)
@@ -85,7 +86,7 @@ import Testing
       Swatch(name: "wide", color: .srgb(1.5, -0.25, 0)),
       Swatch(name: "lab", color: PaletteColor(.lab(l: 50, a: 0, b: 0))),
     ])
-    let tree = XcassetsFormat().encodeTree(palette)
+    let tree = XcassetsFormat().encodeFolder(palette)
     func text(_ name: String) -> String {
       String(decoding: tree.files["\(name).colorset/Contents.json"] ?? [], as: UTF8.self)
     }
@@ -108,7 +109,7 @@ import Testing
     for namespace in [false, true] {
       let original = RandomPalette.make(seed: seed, models: [.srgb, .displayP3])
       let format = XcassetsFormat(providesNamespace: namespace)
-      let decoded = try format.decodeTree(format.encodeTree(original))
+      let decoded = try format.decodeFolder(format.encodeFolder(original))
       #expect(decoded.warnings.isEmpty)
       func key(_ color: PaletteColor) -> [UInt32] {
         [color.model == .srgb ? 0 : 1] + color.components.values.map(\.bitPattern) + [
@@ -132,7 +133,7 @@ import Testing
     let palette = Palette(
       swatches: values.map { Swatch(name: "g\($0)", color: PaletteColor(.gray($0))) })
     let format = XcassetsFormat()
-    let decoded = try format.decodeTree(format.encodeTree(palette)).palette
+    let decoded = try format.decodeFolder(format.encodeFolder(palette)).palette
     for swatch in decoded.allSwatches {
       guard case .gray(let value) = swatch.color.components,
         let original = values.first(where: { "g\($0)" == swatch.name })
@@ -148,7 +149,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appending(
       path: "palconv-tree-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let tree = XcassetsFormat().encodeTree(GoldenPalette.palette)
+    let tree = XcassetsFormat().encodeFolder(GoldenPalette.palette)
     try tree.write(to: folder)
     #expect(try FileTree(contentsOf: folder) == tree)
     let unsafe = FileTree(files: ["../escape": [1]])

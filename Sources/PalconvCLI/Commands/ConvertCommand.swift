@@ -71,6 +71,26 @@ enum ConvertCommand: Subcommand {
         help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
     ],
     options: stepOptions + FormatOptions.specs + mainOptions + CommonOptions.output,
+    examples: [
+      ("palconv brand.ase -o brand.json", "Convert an Adobe swatch file to palconv JSON."),
+      (
+        "palconv brand.gpl --dedupe --sort hue-bands -o brand.css",
+        "Merge near-identical colours, sort them by hue band, write CSS custom properties."
+      ),
+      (
+        "palconv brand.ase -o Brand.xcassets --strict",
+        "Write an Xcode asset catalog; fail instead of warning if anything would be lost."
+      ),
+      (
+        "palconv palettes/ -r --to json --out-dir build/",
+        "Convert a whole tree on every core, mirroring it under build/."
+      ),
+      (
+        "palconv palettes/ -r --to json --out-dir build/ --check",
+        "Write nothing; exit 1 if any file in build/ would change (for CI)."
+      ),
+      ("curl -s URL | palconv - --to gpl", "Read standard input, write standard output."),
+    ],
     extraSections: [("EXIT CODES", ExitCode.help)])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {

@@ -15,7 +15,11 @@ enum ShowCommand: Subcommand {
       .init(
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
-    options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output)
+    options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output,
+    examples: [
+      ("palconv show brand.ase", "Swatches in 24-bit colour with names and native values."),
+      ("palconv show brand.ase --color never > swatches.txt", "The same as plain text."),
+    ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     let console = context.console

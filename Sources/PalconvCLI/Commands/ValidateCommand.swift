@@ -24,6 +24,14 @@ enum ValidateCommand: Subcommand {
       CommonOptions.from, CommonOptions.recursive, CommonOptions.strict,
       CommonOptions.maxInputSize,
     ] + CommonOptions.output,
+    examples: [
+      ("palconv validate brand.gpl", "Lint one palette: duplicates, unnamed swatches, bad values."),
+      (
+        "palconv validate palettes/*.ase --target gpl --strict",
+        "Also check what GIMP palettes cannot hold; warnings fail the run."
+      ),
+      ("palconv validate brand.css --diagnostics json", "One JSON object per finding."),
+    ],
     extraSections: [
       (
         "RULES",

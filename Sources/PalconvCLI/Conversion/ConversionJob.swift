@@ -1,6 +1,5 @@
 import PaletteCore
 import PaletteKit
-import PaletteXcassets
 
 /// Converts one input: read, detect, decode, steps, loss report, encode, write.
 ///

@@ -1,6 +1,5 @@
 import PaletteCore
 import PaletteKit
-import PaletteXcassets
 
 /// Writes (or, with `--check`, compares) a folder document such as an asset catalog.
 ///

@@ -20,7 +20,9 @@ struct CommandSpec: Sendable {
   var arguments: [Argument]
   /// The options.
   var options: [OptionSpec]
-  /// Extra labelled sections after the options, such as EXIT CODES.
+  /// Worked examples: a command line and what it does, shown under EXAMPLES.
+  var examples: [(command: String, explanation: String)] = []
+  /// Extra labelled sections after the examples, such as EXIT CODES.
   var extraSections: [(title: String, entries: [Argument])] = []
 
   /// A parser for the options.

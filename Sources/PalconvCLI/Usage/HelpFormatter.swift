@@ -27,9 +27,22 @@ enum HelpFormatter {
       out += "\n\(section.rawValue):\n"
       for option in options { out += entry(option.label, option.help) }
     }
+    out += examples(command.examples)
     for section in command.extraSections {
       out += "\n\(section.title):\n"
       for item in section.entries { out += entry(item.label, item.help) }
+    }
+    return out
+  }
+
+  /// The EXAMPLES section: each command on its own line, its explanation wrapped below it.
+  static func examples(_ examples: [(command: String, explanation: String)]) -> String {
+    guard !examples.isEmpty else { return "" }
+    var out = "\nEXAMPLES:\n"
+    for (index, example) in examples.enumerated() {
+      if index > 0 { out += "\n" }
+      out += wrap(example.explanation, width: width, indent: 2) + "\n"
+      out += "    $ " + example.command + "\n"
     }
     return out
   }
@@ -40,8 +53,9 @@ enum HelpFormatter {
     out +=
       "\n"
       + wrap(
-        "palconv reads ASE, GPL, JSON, CSS custom properties and hex lists through one "
-          + "palette model and writes any of them, reporting what a format cannot hold.",
+        "palconv reads ASE, GIMP, palconv JSON, design tokens, CSS custom properties, hex "
+          + "lists and asset catalogs through one palette model and writes any of them (plus "
+          + "Swift code and swatch sheets), reporting everything a format cannot hold.",
         width: width, indent: 0) + "\n"
     out += "\nUSAGE: palconv <subcommand>\n"
     out += "\nOPTIONS:\n"
@@ -52,10 +66,31 @@ enum HelpFormatter {
       out += entry(index == 0 ? "\(command.name) (default)" : command.name, command.abstract)
     }
     out += "\n  See 'palconv help <subcommand>' for detailed help.\n"
+    out += examples(rootExamples)
     out += "\nEXIT CODES:\n"
     for code in exitCodes { out += entry(code.label, code.help) }
     return out
   }
+
+  /// The examples of the root help: one per subcommand's main use.
+  static let rootExamples: [(command: String, explanation: String)] = [
+    (
+      "palconv brand.ase -o brand.json",
+      "Convert a palette; formats come from content and extensions."
+    ),
+    (
+      "palconv brand.gpl --dedupe --sort hue-bands -o brand.css",
+      "Tidy it on the way, steps in the order written."
+    ),
+    (
+      "palconv palettes/ -r --to json --out-dir build/ --check",
+      "In CI: fail when build/ is out of date."
+    ),
+    (
+      "palconv validate palettes/*.gpl --target ase",
+      "Lint palettes against what a target format can hold."
+    ),
+  ]
 
   /// One labelled entry: the label in the left column, the wrapped help on the right.
   static func entry(_ label: String, _ help: String) -> String {

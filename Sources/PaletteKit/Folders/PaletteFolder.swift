@@ -1,5 +1,4 @@
 public import PaletteCore
-public import PaletteXcassets
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,4 @@
-import PaletteCore
+public import PaletteCore
 
 extension FormatRegistry {
   /// The folder format a folder is read with: the one `override` names, else the one that

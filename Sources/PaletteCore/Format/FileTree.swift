@@ -2,7 +2,7 @@
 ///
 /// Formats whose files are folders (an Xcode asset catalog) read and write a `FileTree`
 /// instead of one byte stream, so the codec stays pure and testable; the caller moves it to and
-/// from disk (see ``init(contentsOf:fileNamed:)`` and ``write(to:)``).
+/// from disk (PaletteKit has `init(contentsOf:fileNamed:)` and `write(to:)` for that).
 public struct FileTree: Hashable, Sendable {
   /// The files by relative path: `/`-separated, no leading `/`, no `.` or `..` components.
   public var files: [String: [UInt8]]

@@ -1,11 +1,8 @@
-public import PaletteCore
-public import PaletteXcassets
-
 /// A format whose documents are folders rather than single files (an Xcode asset catalog).
 ///
-/// The byte-level ``PaletteCore/PaletteFormat`` members of such a format cannot write a
+/// The byte-level ``PaletteFormat`` members of such a format cannot write a
 /// whole document; callers that meet a folder format use these members instead, and
-/// ``PaletteFolder`` moves the ``PaletteXcassets/FileTree`` to and from disk.
+/// the caller (PaletteKit's `PaletteFolder`) moves the ``FileTree`` to and from disk.
 public protocol FolderPaletteFormat: PaletteFormat {
   /// The only file name read from a folder (for example `"Contents.json"`), or `nil` to read
   /// every file.
@@ -15,13 +12,13 @@ public protocol FolderPaletteFormat: PaletteFormat {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The files, by path relative to the folder.
-  /// - Throws: ``PaletteCore/PaletteError`` when the palette cannot be written.
+  /// - Throws: ``PaletteError`` when the palette cannot be written.
   func encodeFolder(_ palette: Palette) throws(PaletteError) -> FileTree
 
   /// Decodes the files of one folder.
   ///
   /// - Parameter tree: The files, by path relative to the folder.
   /// - Returns: The palette and diagnostics whose paths are relative to the folder.
-  /// - Throws: ``PaletteCore/PaletteError`` when a file is malformed.
+  /// - Throws: ``PaletteError`` when a file is malformed.
   func decodeFolder(_ tree: FileTree) throws(PaletteError) -> DecodedPalette
 }
