@@ -98,5 +98,8 @@ let package = Package(
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
+    .testTarget(
+      name: "RobustnessTests", dependencies: ["PaletteKit", "TestSupport"],
+      swiftSettings: strictSettings),
   ]
 )

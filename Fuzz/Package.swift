@@ -1,23 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for every palconv decoder. Not part of the main package: build and run
-// them with `Fuzz/run.sh`, which adds `-sanitize=fuzzer,address`.
+// libFuzzer targets for every palconv codec. Not part of the main package: build and run them
+// with `Fuzz/run.sh`, which adds `-sanitize=fuzzer,address`. `main.swift` hands control to
+// libFuzzer's driver, declared by the small C target.
 let package = Package(
   name: "PaletteFuzz",
   dependencies: [.package(name: "palconv", path: "..")],
   targets: [
+    .target(name: "FuzzDriver"),
     .executableTarget(
       name: "PaletteFuzz",
       dependencies: [
+        "FuzzDriver",
         .product(name: "PaletteCore", package: "palconv"),
-        .product(name: "PaletteASE", package: "palconv"),
-        .product(name: "PaletteGPL", package: "palconv"),
-        .product(name: "PaletteJSON", package: "palconv"),
-        .product(name: "PaletteCSS", package: "palconv"),
-        .product(name: "PaletteHex", package: "palconv"),
-      ],
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    )
+        .product(name: "PaletteKit", package: "palconv"),
+      ]
+    ),
   ]
 )

@@ -1,66 +1,151 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target and fuzzes one format (or all) for a number of seconds each.
+# Builds the libFuzzer harness and runs fuzz targets, one at a time.
 #
-#   Fuzz/run.sh [FORMAT|all] [SECONDS] [extra libFuzzer flags...]
+#   Fuzz/run.sh [TARGET|all|decoders|smoke|stress] [SECONDS] [extra libFuzzer flags...]
 #
-# FORMAT: ase gpl json css hex paintnet, or roundtrip-FORMAT for the round-trip check.
-# Seeds come from Fixtures/ and, when present, the shared corpus beside the checkout.
-# Crashes, hangs (> 1 s) and leaks are written to Fuzz/findings/ and make the script fail.
+# TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
+# or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
+#   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
+#   ase gpl json dtcg css hex paintnet              (roundtrip and model targets)
+#   swift html svg                                  (model targets of write-only outputs)
+# all       every target, SECONDS each (default 60)
+# decoders  the decode targets only
+# smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
+# stress    only the 1 MiB worst-case inputs, each decoded and re-encoded once (roundtrip
+#           target) under a 1 s timeout
+#
+# SECONDS 0 means no time limit; pass -runs=N to stop after N executions, e.g.
+#   Fuzz/run.sh gpl 0 -runs=1000000
+#
+# Limits: -timeout=1 (an input that takes over a second is a hang), -rss_limit_mb=2048, and
+# -malloc_limit_mb=64 (one allocation over 64 MiB is a finding: no decoder needs that much
+# for an input of at most 1 MiB, so it is a length or count field trusted too far). Inputs are
+# at most 64 KiB while fuzzing (FUZZ_MAX_LEN overrides), 1 MiB in the stress inputs.
+# Leaks are reported by LeakSanitizer, on by default under libFuzzer.
+#
+# Seeds: Fixtures/<format>, Fixtures/fuzz/<format> and, when present, the shared corpus
+# beside the checkout. Findings (crash-*, timeout-*, leak-*, oom-*) go to Fuzz/findings/TARGET/
+# and make the script exit 1; a summary of executions per target is appended to
+# Fuzz/.work/summary.tsv.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-target="${1:-all}"
-seconds="${2:-60}"
-shift $(( $# > 2 ? 2 : $# ))
+corpus="$root/../shared/corpus"
+mode="${1:-all}"
+shift $(($# > 0 ? 1 : 0))
+default_seconds=60
+[[ "$mode" == smoke ]] && default_seconds=10
+seconds="${1:-$default_seconds}"
+shift $(($# > 0 ? 1 : 0))
+max_len="${FUZZ_MAX_LEN:-65536}"
 
-formats=(ase gpl json css hex paintnet)
-if [[ "$target" == all ]]; then
-  targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${formats[@]}"))
-else
-  targets=("$target")
+# Decoders; those that also write single files; write-only outputs.
+formats=(ase gpl json dtcg xcassets css hex paintnet)
+round_trips=(ase gpl json dtcg css hex paintnet)
+outputs=(swift html svg)
+case "$mode" in
+  all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
+    $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}")) ;;
+  decoders) targets=("${formats[@]}") ;;
+  stress) targets=() ;;
+  *) targets=("$mode") ;;
+esac
+
+# The Swift runtime's own crash reporter would wait on a crashed process; libFuzzer reports.
+export SWIFT_BACKTRACE=enable=no
+
+echo "== building the fuzz harness (release, -sanitize=fuzzer,address)"
+build_log="$here/.work/build.log"
+mkdir -p "$here/.work"
+if ! swift build --package-path "$here" -c release -Xswiftc -sanitize=fuzzer,address \
+  -Xswiftc -g -Xswiftc -use-ld=lld >"$build_log" 2>&1; then
+  grep -E "error" "$build_log" | head -n 20
+  exit 1
 fi
-
-echo "== building the fuzz target (release, -sanitize=fuzzer,address)"
-swift build --package-path "$here" -c release \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -g 2>&1 | grep -v "Cannot export local symbol" | tail -n 5
 binary="$(swift build --package-path "$here" -c release --show-bin-path)/PaletteFuzz"
 
-seed_folders() {
-  local format="$1"
-  case "$format" in
-    ase) echo "$root/Fixtures/ase $root/../shared/corpus/ase" ;;
-    gpl) echo "$root/Fixtures/gpl $root/../shared/corpus/gpl" ;;
-    json) echo "$root/Fixtures/json $root/../shared/corpus/json" ;;
-    css) echo "$root/Fixtures/css $root/../shared/corpus/css" ;;
-    hex) echo "$root/Fixtures/hex $root/../shared/corpus/hex" ;;
-    paintnet) echo "$root/Fixtures/paintnet $root/../shared/corpus/txt" ;;
+# The corpus folder that holds a format's real files.
+corpus_folder() {
+  case "$1" in
+    paintnet) echo "txt" ;;
+    dtcg | xcassets) echo "json" ;;
+    *) echo "$1" ;;
   esac
 }
 
+limits=(-timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=64)
 status=0
 for name in "${targets[@]}"; do
   format="${name#roundtrip-}"
-  roundtrip=0
-  [[ "$name" == roundtrip-* ]] && roundtrip=1
-  work="$here/.work/$name"
+  format="${format#model-}"
+  work="$here/.work/corpus/$name"
   findings="$here/findings/$name"
   mkdir -p "$work" "$findings"
-  # Seed the working corpus with every regular file from the seed folders.
-  for folder in $(seed_folders "$format"); do
-    [[ -d "$folder" ]] || continue
-    find "$folder" -type f -size -1M -exec cp -n {} "$work/" \; 2>/dev/null || true
-  done
-  echo "== fuzzing $name for ${seconds}s ($(ls "$work" | wc -l) seeds)"
-  if ! PALCONV_FUZZ_FORMAT="$format" PALCONV_FUZZ_ROUNDTRIP="$roundtrip" \
-    "$binary" "$work" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
-      -max_len=1048576 -artifact_prefix="$findings/" -print_final_stats=1 "$@" \
-      > "$here/.work/$name.log" 2>&1; then
-    echo "!! $name found a problem; see $findings and $here/.work/$name.log"
-    tail -n 30 "$here/.work/$name.log"
-    status=1
+  seeds=()
+  if [[ "$name" != model-* ]]; then
+    for folder in "$root/Fixtures/$format" "$root/Fixtures/fuzz/$format" \
+      "$corpus/$(corpus_folder "$format")"; do
+      [[ -d "$folder" ]] && seeds+=("$folder")
+    done
+  fi
+  log="$here/.work/$name.log"
+  echo "== fuzzing $name for ${seconds}s (seeds: ${#seeds[@]} folders) $*"
+  if PALCONV_FUZZ_TARGET="$name" "$binary" "$work" "${seeds[@]}" -max_total_time="$seconds" \
+    "${limits[@]}" -max_len="$max_len" -artifact_prefix="$findings/" -print_final_stats=1 \
+    "$@" >"$log" 2>&1; then
+    runs="$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || true)"
+    echo "   ok: ${runs:-?} executions"
+    printf '%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$name" "${runs:-?}" "$*" \
+      >>"$here/.work/summary.tsv"
   else
-    grep -E "stat::number_of_executed_units|Done " "$here/.work/$name.log" | tr '\n' ' '
-    echo
+    echo "!! $name found a problem; see $findings/ and $log"
+    grep -E "PROPERTY FAILED|ERROR:|SUMMARY:|Test unit written" "$log" | head -n 10
+    status=1
   fi
 done
+
+# Worst-case inputs of 1 MiB. The sanitized build replays them for memory errors and the
+# allocation limit; a build without AddressSanitizer (whose allocator is slower by an order of
+# magnitude, so its timeout is 10 s) times them: decoding and re-encoding one input must take at most 1000 ms.
+if [[ "$mode" == smoke || "$mode" == stress ]]; then
+  stress="$here/.work/stress"
+  rm -rf "$stress"
+  "$here/make-stress-inputs.sh" "$stress"
+  echo "== building the timing harness (release, -sanitize=fuzzer only)"
+  if ! swift build --package-path "$here" -c release --scratch-path "$here/.build-timing" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld >"$here/.work/build-timing.log" 2>&1; then
+    grep -E "error" "$here/.work/build-timing.log" | head -n 20
+    exit 1
+  fi
+  timing="$here/.build-timing/release/PaletteFuzz"
+  for format in "${formats[@]}"; do
+    log="$here/.work/stress-$format.log"
+    files=("$stress/any"/*)
+    [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
+    [[ "$format" == dtcg || "$format" == xcassets ]] && files+=("$stress/json"/*)
+    target="roundtrip-$format"
+    [[ "$format" == xcassets ]] && target="$format"
+    mkdir -p "$here/findings/stress-$format"
+    echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
+    if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \
+      -malloc_limit_mb=64 \
+      -artifact_prefix="$here/findings/stress-$format/" "${files[@]}" >"$log" 2>&1; then
+      echo "!! stress $format failed; see $log"
+      grep -E "PROPERTY FAILED|ERROR:|SUMMARY:|Running:" "$log" | tail -n 6
+      status=1
+      continue
+    fi
+    PALCONV_FUZZ_TARGET="$target" "$timing" "${files[@]}" >"$log.timing" 2>&1 || true
+    slowest="$(grep -E "^Executed .* in [0-9]+ ms" "$log.timing" | sort -k4 -n | tail -n 1)"
+    if [[ -z "$slowest" ]]; then
+      echo "!! stress $format: the timing run failed; see $log.timing"
+      status=1
+    elif (($(awk '{ print $4 }' <<<"$slowest") > 1000)); then
+      echo "!! stress $format: too slow: $slowest"
+      status=1
+    else
+      echo "   ok; slowest: ${slowest#Executed $stress/}"
+    fi
+  done
+fi
 exit $status

@@ -102,6 +102,12 @@ enum ASEWriter {
         .unrepresentable,
         "the swatch '\(swatch.name ?? "")' has a value that is NaN or infinite", format: "ase")
     }
+    // The reader multiplies a stored lightness by 100: one that overflows would not read back.
+    if tag == ASELayout.tagLab && !ASELabLightness.modelValue(stored: values[0]).isFinite {
+      throw PaletteError(
+        .unrepresentable,
+        "the swatch '\(swatch.name ?? "")' has a Lab lightness too large to store", format: "ase")
+    }
     let length = 2 + nameFieldBytes(units) + 4 + 4 * count + 2
     appendHeader(ASELayout.colorEntry, length: length, to: &out)
     ASEText.appendName(swatch.name, units: units ?? 0, to: &out)

@@ -65,7 +65,8 @@ struct SheetSwatchInfo {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 1e15 else { return String(Int(value)) }
+    // Beyond 1e15 no digit after the point is exact, and `Int` would overflow past 9.2e18.
+    guard scaled < 1e15 else { return value.description }
     let integer = Int(scaled)
     let divisor = Int(scale)
     let whole = integer / divisor

@@ -87,7 +87,8 @@ enum PathTools {
   }
 
   /// Creates the folders between `root` and the file `path`, then checks that the file's
-  /// folder, with links resolved, is still inside `root`.
+  /// folder, with links resolved, is still inside `root`, and that a symbolic link at `path`
+  /// itself does not lead outside it.
   ///
   /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io``.
   static func createParentFolders(of path: String, inside root: String) throws(PaletteError) {
@@ -105,12 +106,26 @@ enum PathTools {
       }
     }
     guard let realParent = realPath(parent.isEmpty ? "/" : parent), let realRoot = realPath(root),
-      realParent == realRoot
-        || realParent.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+      isInside(realParent, realRoot)
     else {
       throw PaletteError(
         .io, "refusing to write outside the output folder \(root)", path: path)
     }
+    // A symbolic link at the output's own name would be followed by the writer: it must not
+    // lead outside the output folder either.
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let target = realPath(path), !isInside(target, realRoot)
+    {
+      throw PaletteError(
+        .io, "refusing to write outside the output folder \(root) through a symbolic link",
+        path: path)
+    }
+  }
+
+  /// Whether the canonical path `path` is `root` or inside it.
+  private static func isInside(_ path: String, _ root: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 
   /// A lower-case description of an `errno` value.

@@ -74,6 +74,10 @@ struct CSSColorParser {
         guard let color = try functionColor(name, tokens, 1..<close, at: first.start) else {
           return .notColor
         }
+        // Finite numbers can still convert to components past `Float`'s range.
+        guard Self.isFinite(color) else {
+          return .invalid("number out of range", offset: first.start)
+        }
         return .color(color)
       } catch {
         return error.unsupported
@@ -81,8 +85,13 @@ struct CSSColorParser {
           : .invalid(error.message, offset: error.offset)
       }
     }
-    if let color = bareHSL(tokens) { return .bareHSL(color) }
+    if let color = bareHSL(tokens), Self.isFinite(color) { return .bareHSL(color) }
     return .notColor
+  }
+
+  /// Whether every component and the alpha of `color` are finite.
+  private static func isFinite(_ color: PaletteColor) -> Bool {
+    color.alpha.isFinite && color.components.values.allSatisfy { $0.isFinite }
   }
 
   /// The index of the `)` closing the function or parenthesis at `open`.

@@ -79,7 +79,9 @@ struct GPLWriter {
     out.append(digits[Int(value % 10)])
   }
 
-  /// The lines of `text` split at `\n`, `\r\n` and `\r`, as UTF-8.
+  /// The lines of `text` split at `\n`, `\r\n` and `\r`, as UTF-8, without empty lines at
+  /// the start or the end: the reader drops those, so writing them would make a second write
+  /// differ from the first.
   private static func lines(of text: String) -> [[UInt8]] {
     let bytes = Array(text.utf8)
     var result: [[UInt8]] = []
@@ -87,6 +89,9 @@ struct GPLWriter {
     while let line = cursor.next() {
       result.append(Array(bytes[line.start..<line.end]))
     }
-    return result
+    guard let first = result.firstIndex(where: { !$0.isEmpty }),
+      let last = result.lastIndex(where: { !$0.isEmpty })
+    else { return [] }
+    return Array(result[first...last])
   }
 }

@@ -13,7 +13,8 @@ extension PaletteFile {
   /// over the destination, so readers never see a half-written file. The permissions of an
   /// existing destination are kept; a new file gets `0666` less the umask. A destination that
   /// is a symbolic link is resolved and its target replaced. On failure the temporary file is
-  /// removed and the destination is untouched.
+  /// removed and the destination is untouched. A destination that exists but is not a regular
+  /// file (a device such as `/dev/null`, a FIFO) is written to in place, never replaced.
   ///
   /// - Parameters:
   ///   - bytes: The new content.
@@ -40,6 +41,10 @@ extension PaletteFile {
     if exists {
       if existing.st_mode & S_IFMT == S_IFDIR {
         throw PaletteError(.io, "cannot write: it is a directory", path: path)
+      }
+      if existing.st_mode & S_IFMT != S_IFREG {
+        // A device or a pipe (`/dev/null`, a FIFO) is written to, never replaced by a file.
+        return try writeInPlace(bytes, to: target, path: path)
       }
       if !wouldChange(bytes, at: target) { return .unchanged }
     }
@@ -99,6 +104,20 @@ extension PaletteFile {
       if errno != EEXIST { throw ioError("cannot create a temporary file", errno, path: path) }
     }
     throw PaletteError(.io, "cannot create a temporary file: too many name clashes", path: path)
+  }
+
+  /// Writes `bytes` into an existing file that is not a regular file, without replacing it.
+  private static func writeInPlace(
+    _ bytes: [UInt8], to target: String, path: String
+  ) throws(PaletteError) -> WriteOutcome {
+    let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ioError("cannot open", errno, path: path) }
+    let written = writeAll(bytes, to: descriptor)
+    let code = errno
+    if close(descriptor) != 0 || !written {
+      throw ioError("cannot write", written ? errno : code, path: path)
+    }
+    return .written
   }
 
   /// Writes every byte, retrying short writes and interruptions.

@@ -1,0 +1,75 @@
+import PaletteCore
+
+/// The documented ways a format changes a palette it writes and reads back, beyond what its
+/// capabilities drop: each is a choice of the format's writer, not a loss of data. Applying a
+/// normalisation twice changes nothing, so it is applied to both sides of a comparison.
+enum FormatNormalization {
+  /// Applies the normalisations of `format` to `palette`.
+  ///
+  /// - Parameters:
+  ///   - palette: A palette already stripped of what the format cannot hold.
+  ///   - format: The format.
+  /// - Returns: The palette as the format reads it back.
+  static func apply(_ palette: Palette, for format: any PaletteFormat) -> Palette {
+    var result = palette
+    if FuzzFormats.colorsOnly.contains(format.identifier) {
+      let swatches = palette.allSwatches.map { Swatch(color: $0.color) }
+      return Palette(swatches: swatches)
+    }
+    if format.capabilities.groups { result.groups = mergedUnnamedRuns(result.groups) }
+    switch format.identifier {
+    case "gpl":
+      // GIMP reads `Columns:` only on line 3, after `Name:`: the writer keeps GIMP's shape
+      // and writes the column count only for a named palette.
+      if result.name == nil { result.columns = nil }
+      // A swatch without a name is written as GIMP writes it, `Untitled`.
+      result.mapSwatches { swatch in
+        if swatch.name == nil || swatch.name == "" { swatch.name = "Untitled" }
+      }
+    case "css":
+      // Gray is written as sRGB with the same values; names become unique property names
+      // (lower case, punctuation runs as `-`, `color-N` when nothing is left).
+      result.mapSwatches { swatch in
+        if case .gray(let value) = swatch.color.components {
+          swatch.color.components = .srgb(red: value, green: value, blue: value)
+        }
+      }
+      result = CSSNames.normalize(result)
+      result.name = result.name.map(replacingNUL)
+      result.description = result.description.map(replacingNUL)
+      result.groups = result.groups.map { group in
+        PaletteGroup(name: group.name.map(replacingNUL), swatches: group.swatches)
+      }
+    default:
+      break
+    }
+    return result
+  }
+
+  /// `text` with U+0000 replaced by U+FFFD, as CSS reads it.
+  private static func replacingNUL(_ text: String) -> String {
+    guard text.utf8.contains(0) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result.unicodeScalars.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar)
+    }
+    return result
+  }
+
+  /// Groups with empty unnamed groups removed and neighbouring unnamed groups joined: a file
+  /// cannot tell two unnamed runs apart, nor hold an unnamed run without colours.
+  private static func mergedUnnamedRuns(_ groups: [PaletteGroup]) -> [PaletteGroup] {
+    var result: [PaletteGroup] = []
+    for group in groups {
+      if group.name == nil {
+        if group.swatches.isEmpty { continue }
+        if let last = result.last, last.name == nil {
+          result[result.count - 1].swatches += group.swatches
+          continue
+        }
+      }
+      result.append(PaletteGroup(name: group.name, swatches: group.swatches))
+    }
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+import PaletteCore
+import PaletteKit
+
+/// The formats under test: palconv's built-in list, by identifier.
+enum FuzzFormats {
+  /// Every built-in format, each in its default configuration.
+  static let all: [any PaletteFormat] = FormatRegistry.builtIn.formats
+
+  /// Formats whose single-file encoder is not the way they are written (an asset catalog is a
+  /// folder): their decoders are fuzzed, their round trips are not.
+  static let folderFormats: Set<String> = ["xcassets"]
+
+  /// Formats whose writer's output settles only at the second write, with the reason: the
+  /// first write holds something the reader turns into something else.
+  static let settlesAtSecondWrite: [String: String] = [
+    "ase": "a name is cut at its first NUL when read",
+    "css": "a NUL written as the escape \\0 reads back as U+FFFD",
+    "dtcg": "an empty group is written as {} and reads back as nothing",
+  ]
+
+  /// Formats whose names and groups follow rules not restated by the harness (DTCG token
+  /// paths: dots nest, `{` `}` `.` are replaced): only the colours, in order, are compared.
+  static let colorsOnly: Set<String> = ["dtcg"]
+
+  /// The names of the formats.
+  static var names: [String] { all.map(\.identifier) }
+
+  /// The format called `name`, if any.
+  ///
+  /// - Parameter name: A format identifier.
+  /// - Returns: The format.
+  static func named(_ name: String) -> (any PaletteFormat)? {
+    all.first { $0.identifier == name }
+  }
+
+  /// Whether `format` writes single files that its own reader reads.
+  static func roundTrips(_ format: any PaletteFormat) -> Bool {
+    format.capabilities.canDecode && format.capabilities.canEncode
+      && !folderFormats.contains(format.identifier)
+  }
+}

@@ -1,0 +1,27 @@
+import PaletteCore
+
+/// What one fuzzing process checks, and for which format.
+enum FuzzTargetKind {
+  /// `FORMAT`: decoding arbitrary bytes returns or throws a ``PaletteError``.
+  case decode(any PaletteFormat)
+  /// `roundtrip-FORMAT`: whatever decodes re-encodes to bytes that decode to the same palette.
+  case roundTrip(any PaletteFormat)
+  /// `model-FORMAT`: a palette built from the bytes encodes to a file its reader accepts and
+  /// reads back with everything the format can hold.
+  case model(any PaletteFormat)
+
+  /// Parses a target name such as `gpl`, `roundtrip-gpl` or `model-gpl`.
+  ///
+  /// - Parameter name: The name.
+  init?(_ name: String) {
+    if name.hasPrefix("roundtrip-"), let format = FuzzFormats.named(String(name.dropFirst(10))) {
+      self = .roundTrip(format)
+    } else if name.hasPrefix("model-"), let format = FuzzFormats.named(String(name.dropFirst(6))) {
+      self = .model(format)
+    } else if let format = FuzzFormats.named(name) {
+      self = .decode(format)
+    } else {
+      return nil
+    }
+  }
+}

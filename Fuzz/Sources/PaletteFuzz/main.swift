@@ -1,0 +1,36 @@
+import FuzzDriver
+import PaletteCore
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+// The target a fuzzing process runs, chosen once from `PALCONV_FUZZ_TARGET`.
+let target: FuzzTargetKind = {
+  let name = getenv("PALCONV_FUZZ_TARGET").map { String(cString: $0) } ?? "ase"
+  guard let kind = FuzzTargetKind(name) else {
+    fputs(
+      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected FORMAT, roundtrip-FORMAT or "
+        + "model-FORMAT with FORMAT one of \(FuzzFormats.names.joined(separator: " "))\n",
+      stderr)
+    exit(2)
+  }
+  return kind
+}()
+
+// libFuzzer parses its flags from the command line and calls back once per input.
+var argumentCount = CommandLine.argc
+var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(
+  LLVMFuzzerRunDriver(&argumentCount, &arguments) { data, size in
+    let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    switch target {
+    case .decode(let format):
+      DecodeCheck.run(format, bytes)
+    case .roundTrip(let format):
+      RoundTripCheck.run(format, bytes)
+    case .model(let format):
+      ModelCheck.run(format, bytes)
+    }
+    return 0
+  })

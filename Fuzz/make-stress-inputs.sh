@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Writes worst-case inputs of about 1 MiB per format into DIR/<format>/ (and DIR/any/ for
+# inputs every decoder must survive): the shapes that make a careless parser quadratic, deep,
+# or trusting of a length. `Fuzz/run.sh stress` replays them under a 1 s timeout.
+#
+#   Fuzz/make-stress-inputs.sh DIR
+set -euo pipefail
+out="${1:?usage: make-stress-inputs.sh DIR}"
+size=1048576
+mkdir -p "$out"/{any,ase,gpl,json,css,hex,paintnet}
+
+# repeat TEXT FILE: append TEXT (printf escapes allowed, NUL included) over and over to FILE
+# until FILE is 1 MiB.
+repeat() {
+  local unit="$out/.unit" have
+  printf "$1" >"$unit"
+  while (($(stat -c %s "$unit") < 65536)); do
+    cat "$unit" "$unit" >"$unit.2"
+    mv "$unit.2" "$unit"
+  done
+  have=0
+  [[ -f "$2" ]] && have="$(stat -c %s "$2")"
+  { while cat "$unit"; do :; done; } 2>/dev/null | head -c "$((size - have))" >>"$2" || true
+  rm -f "$unit"
+}
+
+# prefix TEXT FILE: start FILE with TEXT (printf escapes allowed).
+prefix() { printf "$1" >"$2"; }
+
+# Every decoder: nothing, zeros, one long line, line breaks only, deterministic noise.
+: >"$out/any/empty"
+head -c "$size" /dev/zero >"$out/any/zeros"
+repeat 'a' "$out/any/one-long-line"
+repeat '\n' "$out/any/newlines"
+repeat '\r' "$out/any/carriage-returns"
+repeat '\xff\xfe' "$out/any/invalid-utf8"
+LC_ALL=C awk 'BEGIN { srand(7); for (i = 0; i < 1048576; i++) printf "%c", int(rand() * 256) }' \
+  >"$out/any/noise"
+
+# ASE: counts and lengths that promise more than the file holds, and many tiny blocks.
+prefix 'ASEF\x00\x01\x00\x00\xff\xff\xff\xff' "$out/ase/huge-count-group-ends"
+repeat '\xc0\x02\x00\x00\x00\x00' "$out/ase/huge-count-group-ends"
+prefix 'ASEF\x00\x01\x00\x00\xff\xff\xff\xff' "$out/ase/nested-group-starts"
+repeat '\xc0\x01\x00\x00\x00\x04\x00\x01\x00\x00' "$out/ase/nested-group-starts"
+prefix 'ASEF\x00\x01\x00\x00\x00\x00\x00\x01\x00\x01\xff\xff\xff\xff\xff\xff' \
+  "$out/ase/huge-block-length"
+repeat 'A\x00' "$out/ase/huge-block-length"
+prefix 'ASEF\x00\x01\x00\x00\x00\x08\x00\x00' "$out/ase/many-colours"
+repeat '\x00\x01\x00\x00\x00\x16\x00\x01\x00\x00RGB \x3f\x80\x00\x00\x00\x00\x00\x00\x3f\x00\x00\x00\x00\x02' \
+  "$out/ase/many-colours"
+prefix 'ASEF\x00\x01\x00\x00\x00\x00\x00\x01\x00\x01\x00\x10\x00\x08\xff\xff' \
+  "$out/ase/huge-name-length"
+repeat '\x00A' "$out/ase/huge-name-length"
+
+# GPL: many colours, a warning on every line, a long name, long numbers, many comments.
+prefix 'GIMP Palette\nName: stress\nColumns: 16\n#\n' "$out/gpl/many-colours"
+repeat '255 128   0\tOrange\n' "$out/gpl/many-colours"
+prefix 'GIMP Palette\n' "$out/gpl/warning-every-line"
+repeat ' \n' "$out/gpl/warning-every-line"
+prefix 'GIMP Palette\n' "$out/gpl/out-of-range-every-line"
+repeat '999 -1 256\n' "$out/gpl/out-of-range-every-line"
+prefix 'GIMP Palette\n1 2 3 ' "$out/gpl/long-name"
+repeat 'n' "$out/gpl/long-name"
+prefix 'GIMP Palette\n' "$out/gpl/long-number"
+repeat '9' "$out/gpl/long-number"
+prefix 'GIMP Palette\n' "$out/gpl/comments"
+repeat '# a comment line\n' "$out/gpl/comments"
+prefix 'GIMP Palette\n' "$out/gpl/unknown-headers"
+repeat 'Key: value\n' "$out/gpl/unknown-headers"
+
+# JSON: deep nesting of both kinds, a huge string, a huge number, many tokens.
+repeat '[' "$out/json/deep-arrays"
+repeat '{"a":' "$out/json/deep-objects"
+prefix '{"name":"' "$out/json/long-string"
+repeat 'x' "$out/json/long-string"
+prefix '{"n":1' "$out/json/long-number"
+repeat '0' "$out/json/long-number"
+prefix '{"n":"' "$out/json/escapes"
+repeat '\\u0041' "$out/json/escapes"
+prefix '{"colors":[' "$out/json/many-colours"
+repeat '{"name":"c","hex":"#ff8800"},' "$out/json/many-colours"
+prefix '{"tokens":{' "$out/json/many-tokens"
+repeat '"a":{"$type":"color","$value":"#ff8800"},' "$out/json/many-tokens"
+prefix '{"a":{"$value":"{b}"},"b":{"$value":"{a}"},"c":[' "$out/json/cycle-and-junk"
+repeat '1,' "$out/json/cycle-and-junk"
+
+# CSS: deep blocks and functions, many declarations, long values, unterminated comments.
+repeat '{' "$out/css/deep-blocks"
+prefix ':root { --a: ' "$out/css/deep-functions"
+repeat 'rgb(' "$out/css/deep-functions"
+prefix ':root { --a: ' "$out/css/deep-var"
+repeat 'var(--a, ' "$out/css/deep-var"
+prefix ':root {\n' "$out/css/many-declarations"
+repeat '  --c: #ff8800;\n' "$out/css/many-declarations"
+prefix ':root {\n  --c0: #ff8800;\n' "$out/css/var-chain"
+awk 'BEGIN { for (i = 1; i < 40000; i++) printf "  --c%d: var(--c%d);\n", i, i - 1 }' \
+  >>"$out/css/var-chain"
+prefix ':root { --a: #fff; } /*' "$out/css/unterminated-comment"
+repeat '*' "$out/css/unterminated-comment"
+prefix ':root { --a: "' "$out/css/unterminated-string"
+repeat 'x' "$out/css/unterminated-string"
+prefix ':root { --a: 1' "$out/css/long-number"
+repeat '0' "$out/css/long-number"
+
+# Hex lists and Paint.NET: many colours, a warning on every line, a long hex run.
+repeat '#ff8800\n' "$out/hex/many-colours"
+repeat '#12g456\n' "$out/hex/warning-every-line"
+repeat 'f' "$out/hex/long-digit-run"
+repeat 'ff8800 \xff\n' "$out/hex/latin1-names"
+prefix '; paint.net Palette File\n' "$out/paintnet/many-colours"
+repeat 'FFFF8800\n' "$out/paintnet/many-colours"
+repeat ';\n' "$out/paintnet/comments"
+repeat 'F' "$out/paintnet/long-digit-run"

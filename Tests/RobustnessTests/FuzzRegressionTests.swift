@@ -1,0 +1,43 @@
+import PaletteCore
+import TestSupport
+import Testing
+
+/// Every input the fuzzers found, kept in `Fixtures/fuzz/<format>/`, replayed: it decodes or
+/// throws a positioned ``PaletteError``; what decodes writes back to bytes the format reads.
+@Suite struct FuzzRegressionTests {
+  static let decoders = ["ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet"]
+
+  static let cases: [String] = decoders.flatMap { Fixtures.files(in: "fuzz/\($0)") }
+    .filter { !$0.hasSuffix(".md") }
+
+  @Test func everyDecoderHasRegressionInputs() {
+    for format in Self.decoders {
+      #expect(!Fixtures.files(in: "fuzz/\(format)").isEmpty, "no inputs for \(format)")
+    }
+  }
+
+  @Test(arguments: cases)
+  func replay(_ path: String) throws {
+    let identifier = String(path.split(separator: "/")[1])
+    let format = Formats.named(identifier)
+    let bytes = Fixtures.bytes(path)
+    let palette: Palette
+    do {
+      palette = try format.decode(bytes).palette
+    } catch {
+      #expect(error.format == identifier || error.format == nil)
+      if error.kind != .unrepresentable {
+        #expect(error.location != nil, "\(error)")
+      }
+      return
+    }
+    for swatch in palette.allSwatches {
+      #expect(swatch.color.components.values.allSatisfy { $0.isFinite })
+      #expect(swatch.color.alpha.isFinite)
+    }
+    guard format.capabilities.canEncode, identifier != "xcassets" else { return }
+    let written = try format.encode(palette)
+    let reread = try format.decode(written).palette
+    #expect(reread.swatchCount == palette.swatchCount)
+  }
+}
