@@ -44,14 +44,14 @@ struct CSSDecoder {
     let lines = CSSLineTable(bytes)
 
     // Later declarations of a name in the same context win, as in the cascade.
-    let table = CSSPropertyTable(sheet.declarations)
+    let table = CSSPropertyTable(sheet.declarations, bytes: bytes)
     for (index, declaration) in sheet.declarations.enumerated() where !table.isFirst(index) {
       let first = sheet.declarations[table.first[table.property[index]]]
       warnings.append(
         CSSWarning(
           code: "css.duplicate-property",
           message:
-            "--\(declaration.name) is declared again (first at \(location(first.start, lines))); the later value is used",
+            "--\(declaration.name(in: bytes)) is declared again (first at \(location(first.start, lines))); the later value is used",
           offset: declaration.start))
     }
 
@@ -62,16 +62,16 @@ struct CSSDecoder {
     let parser = CSSColorParser(bytes: bytes)
     var outcomes: [Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>?] = Array(
       repeating: nil, count: sheet.declarations.count)
+    var scratch: [CSSToken] = []
+    scratch.reserveCapacity(16)
     for index in sheet.declarations.indices where table.isWinner(index) {
-      switch try resolver.resolve(index) {
-      case .success(let tokens): outcomes[index] = .success(parser.parse(tokens))
-      case .failure(let problem): outcomes[index] = .failure(problem)
-      }
+      outcomes[index] = try resolver.outcome(index, parser: parser, scratch: &scratch)
     }
 
     // Assemble groups in order of first appearance; report what was skipped.
     var groups: [PaletteGroup] = []
     var currentSlot: Int?
+    var line = 0  // Swatches come in file order: their lines are found walking forward.
     var bareCount = 0
     var firstBare = 0
     for event in sheet.events {
@@ -102,7 +102,8 @@ struct CSSDecoder {
             warnings.append(
               CSSWarning(
                 code: "css.not-a-color",
-                message: "--\(declaration.name) is not a colour; the declaration is skipped",
+                message:
+                  "--\(declaration.name(in: bytes)) is not a colour; the declaration is skipped",
                 offset: declaration.start))
           }
         case .success(.invalid(let message, let offset)):
@@ -115,16 +116,18 @@ struct CSSDecoder {
           warnings.append(problemWarning(declaration, problem, lines))
         }
         guard let color else { continue }
-        let slot = sheet.declarations[index].slot
+        let slot = Int(sheet.declarations[index].slot)
         if groups.isEmpty || currentSlot != slot {
           let name = slot >= 0 ? sheet.slots[slot].name : nil
-          let groupLocation = slot >= 0 ? location(sheet.slots[slot].offset, lines) : nil
+          let groupLocation =
+            slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
           groups.append(PaletteGroup(name: name, location: groupLocation))
           currentSlot = slot
         }
         groups[groups.count - 1].swatches.append(
-          Swatch(name: declaration.name, color: color, location: location(declaration.start, lines))
-        )
+          Swatch(
+            name: declaration.name(in: bytes), color: color,
+            location: lines.location(of: declaration.start, line: &line)))
       }
     }
     if bareCount > 0 {
@@ -152,7 +155,7 @@ struct CSSDecoder {
     _ lines: CSSLineTable
   ) -> CSSWarning {
     let inside = declaration.valueRange.contains(offset)
-    var text = "--\(declaration.name): \(message)"
+    var text = "--\(declaration.name(in: bytes)): \(message)"
     if !inside { text += " (in a value substituted from \(location(offset, lines)))" }
     return CSSWarning(
       code: code, message: text + "; the declaration is skipped",
@@ -186,8 +189,17 @@ struct CSSDecoder {
         "the value grows beyond \(maxTokens) tokens through var() at \(location(offset, lines))"
     }
     return CSSWarning(
-      code: code, message: "--\(declaration.name): \(message); the declaration is skipped",
+      code: code,
+      message: "--\(declaration.name(in: bytes)): \(message); the declaration is skipped",
       offset: declaration.start)
+  }
+
+  /// The eight bytes at `index` as one word, the first in the lowest byte.
+  @inline(__always)
+  static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {
+    bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
   }
 
   /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
@@ -198,6 +210,15 @@ struct CSSDecoder {
       let b = bytes[index]
       if b < 0x80 {
         index += 1
+        // Eight ASCII bytes at a time, until a word holds a byte of 0x80 or more.
+        while index + 8 <= count {
+          let high = CSSDecoder.word(bytes, at: index) & 0x8080_8080_8080_8080
+          if high != 0 {
+            index += high.trailingZeroBitCount >> 3
+            break
+          }
+          index += 8
+        }
         continue
       }
       let length: Int
