@@ -245,12 +245,13 @@ struct CSSStyleSheetScanner {
       throw error(
         .limitExceeded, "more than \(maxDeclarations) custom-property declarations", at: start)
     }
-    let top = blocks[blocks.count - 1]
-    let slot = top.context == nil ? top.markerSlot : top.contextSlot
+    let top = blocks.count - 1
+    let context = blocks[top].contextNumber
+    let slot = context == 0 ? blocks[top].markerSlot : blocks[top].contextSlot
     sheet.declarations.append(
       CSSRawDeclaration(
         start: start, nameEnd: nameEnd, valueRange: valueStart..<valueEnd,
-        context: top.contextNumber, slot: Int32(slot), nameHasEscape: hasEscape))
+        context: context, slot: Int32(slot), nameHasEscape: hasEscape))
     sheet.events.append(.declaration(sheet.declarations.count - 1))
     return true
   }
@@ -324,7 +325,12 @@ struct CSSStyleSheetScanner {
     var closers: [(byte: UInt8, offset: Int)] = []
     var outcome = Outcome()
     while position < count {
-      let b = bytes[position]
+      // Skip the bytes that cannot end or nest anything in one tight loop.
+      var next = position
+      while next < count && !CSSBytes.isStructural(bytes[next]) { next += 1 }
+      position = next
+      guard next < count else { break }
+      let b = bytes[next]
       switch b {
       case CSSBytes.slash:
         if position + 1 < count && bytes[position + 1] == CSSBytes.asterisk {
