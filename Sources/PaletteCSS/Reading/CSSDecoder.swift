@@ -72,11 +72,13 @@ struct CSSDecoder {
     var groups: [PaletteGroup] = []
     var currentSlot: Int?
     var line = 0  // Swatches come in file order: their lines are found walking forward.
+    var swatches: [Swatch] = []  // The last group's, moved into it when it is complete.
     var bareCount = 0
     var firstBare = 0
     for event in sheet.events {
       switch event {
       case .marker(let slot):
+        CSSDecoder.close(&groups, &swatches)
         groups.append(
           PaletteGroup(
             name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
@@ -121,10 +123,11 @@ struct CSSDecoder {
           let name = slot >= 0 ? sheet.slots[slot].name : nil
           let groupLocation =
             slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
+          CSSDecoder.close(&groups, &swatches)
           groups.append(PaletteGroup(name: name, location: groupLocation))
           currentSlot = slot
         }
-        groups[groups.count - 1].swatches.append(
+        swatches.append(
           Swatch(
             name: declaration.name(in: bytes), color: color,
             location: lines.location(of: declaration.start, line: &line)))
@@ -138,6 +141,7 @@ struct CSSDecoder {
             "\(bareCount) value\(bareCount == 1 ? " is a bare 'H S% L%' triplet" : "s are bare 'H S% L%' triplets") (no hsl()); read as hsl() colours",
           offset: firstBare))
     }
+    CSSDecoder.close(&groups, &swatches)
     let palette = Palette(
       name: sheet.paletteName, description: sheet.paletteDescription, groups: groups)
     let diagnostics = warnings.enumerated()
@@ -148,6 +152,12 @@ struct CSSDecoder {
           location: location($0.element.offset, lines))
       }
     return DecodedPalette(palette: palette, warnings: diagnostics)
+  }
+
+  /// Moves `swatches` into the last group, if any, leaving `swatches` empty.
+  private static func close(_ groups: inout [PaletteGroup], _ swatches: inout [Swatch]) {
+    guard !groups.isEmpty, !swatches.isEmpty else { return }
+    swap(&groups[groups.count - 1].swatches, &swatches)
   }
 
   private func skipped(

@@ -61,6 +61,10 @@ final class CSSVariableResolver {
     let end = declaration.valueRange.upperBound
     while start < end && CSSBytes.isWhitespace(bytes[start]) { start += 1 }
     while !scratch.isEmpty { scratch.removeLast() }  // Cheaper than removeAll for a few.
+    if let hash = CSSVariableResolver.loneHash(bytes, start..<end) {
+      scratch.append(hash)
+      return .success(parser.parse(scratch))
+    }
     guard CSSTokenizer.append(in: bytes, range: start..<end, limit: maxTokens, to: &scratch)
     else { return .failure(.valueTooLong(offset: declaration.start)) }
     if !hasVar(scratch) {
@@ -72,6 +76,22 @@ final class CSSVariableResolver {
     case .success(let tokens): return .success(parser.parse(tokens))
     case .failure(let problem): return .failure(problem)
     }
+  }
+
+  /// The token of a value that is one `#name` and nothing else but trailing whitespace
+  /// (the commonest colour value), found without the tokenizer; `nil` for anything else,
+  /// including escapes and comments, which the tokenizer handles.
+  static func loneHash(_ bytes: [UInt8], _ range: Range<Int>) -> CSSToken? {
+    var index = range.lowerBound
+    let end = range.upperBound
+    guard index + 1 < end, bytes[index] == CSSBytes.hashSign else { return nil }
+    index += 1
+    while index < end && CSSBytes.isName(bytes[index]) { index += 1 }
+    let tokenEnd = index
+    guard tokenEnd > range.lowerBound + 1 else { return nil }
+    while index < end && CSSBytes.isWhitespace(bytes[index]) { index += 1 }
+    guard index == end else { return nil }
+    return CSSToken(kind: .hash, start: range.lowerBound, end: tokenEnd)
   }
 
   private func isVar(_ token: CSSToken) -> Bool {
