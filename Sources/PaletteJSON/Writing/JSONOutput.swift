@@ -152,8 +152,9 @@ struct JSONOutput {
   }
 
   private mutating func hexByte(_ value: UInt8) {
-    append(Self.upperHexDigits[Int(value >> 4)])
-    append(Self.upperHexDigits[Int(value & 0xF)])
+    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }  // 0-9, A-F
+    append(digit(value >> 4))
+    append(digit(value & 0xF))
   }
 
   /// Appends the UTF-8 of `text` in one copy.
@@ -183,5 +184,4 @@ struct JSONOutput {
   }
 
   private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-  private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }
