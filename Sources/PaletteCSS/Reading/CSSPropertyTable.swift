@@ -1,9 +1,10 @@
 /// Which declaration of each property wins: the last one in its context, as in the cascade.
 ///
-/// Properties are numbered once, through an open-addressing hash table keyed by the context
-/// number and the name's bytes (escapes decoded), compared byte for byte as CSS compares
-/// custom property names; everything else is an array look-up. Names without escapes are
-/// hashed where they stand in the source, so no key is built.
+/// Properties are numbered once, through an open-addressing hash table (with the standard
+/// library's seeded hash) keyed by the context number and the name's bytes (escapes
+/// decoded), compared byte for byte as CSS compares custom property names; everything else
+/// is an array look-up. Names without escapes are hashed where they stand in the source, so
+/// no key is built.
 struct CSSPropertyTable: Sendable {
   /// A property's key: its context and where its name's bytes are.
   private struct Key: Sendable {
@@ -54,12 +55,13 @@ struct CSSPropertyTable: Sendable {
     }
   }
 
+  /// The standard library's seeded hash of the key, so crafted names cannot make every
+  /// look-up collide.
   private static func hash(context: Int32, _ name: [UInt8], _ range: Range<Int>) -> Int {
-    var value: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(UInt32(bitPattern: context))
-    for index in range {
-      value = (value ^ UInt64(name[index])) &* 0x0000_0100_0000_01B3
-    }
-    return Int(truncatingIfNeeded: value ^ (value >> 29))
+    var hasher = Hasher()
+    hasher.combine(context)
+    name.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[range])) }
+    return hasher.finalize()
   }
 
   private func matches(_ key: Key, context: Int32, _ name: [UInt8], _ range: Range<Int>) -> Bool {
