@@ -60,11 +60,17 @@ struct CSSDecoder {
       bytes: bytes, declarations: sheet.declarations, table: table, maxDepth: maxVarDepth,
       maxTokens: maxTokens)
     let parser = CSSColorParser(bytes: bytes)
-    var outcomes: [Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>?] = Array(
-      repeating: nil, count: sheet.declarations.count)
+    // Values that may hold var() (they have a '(') are resolved first, in file order, so
+    // that cycles are found in that order and every referenced property is known before any
+    // warning depends on it. The others cannot refer to anything and cannot fail: they are
+    // read where their swatch is assembled, and nothing is stored for them.
+    var outcomes: [Int: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>] = [:]
     var scratch: [CSSToken] = []
     scratch.reserveCapacity(16)
-    for index in sheet.declarations.indices where table.isWinner(index) {
+    for index in sheet.declarations.indices
+    where table.isWinner(index)
+      && bytes[sheet.declarations[index].valueRange].contains(CSSBytes.openParen)
+    {
       outcomes[index] = try resolver.outcome(index, parser: parser, scratch: &scratch)
     }
 
@@ -86,7 +92,12 @@ struct CSSDecoder {
       case .declaration(let index):
         guard table.isFirst(index) else { continue }
         let winner = table.winner[table.property[index]]
-        guard let outcome = outcomes[winner] else { continue }
+        let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
+        if let stored = outcomes[winner] {
+          outcome = stored
+        } else {
+          outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
+        }
         let declaration = sheet.declarations[winner]
         let isReferenced = resolver.referenced.contains(winner)
         var color: PaletteColor?
