@@ -51,11 +51,15 @@ struct JSONOutput {
     append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
-      if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-      {
-        for byte in utf8 { escape(byte) }
-      } else {
+      var plain = true
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {  // Control, `"`, `\`.
+        plain = false
+        break
+      }
+      if plain {
         append(utf8)
+      } else {
+        for byte in utf8 { escape(byte) }
       }
     }
     append(UInt8(ascii: "\""))
@@ -84,6 +88,11 @@ struct JSONOutput {
   ///
   /// - Parameter value: A finite value; the caller rejects NaN and infinities.
   mutating func number(_ value: Float) {
+    // Whole numbers below 2^23 print as integers either way; write their digits directly.
+    if value == value.rounded(.towardZero) && value.magnitude < 8_388_608 {
+      integerDigits(Int(value), negative: value.sign == .minus)
+      return
+    }
     var text = value.description
     text.withUTF8 { utf8 in
       // Drop a trailing ".0": the description is ASCII, so bytes are characters.
@@ -102,6 +111,22 @@ struct JSONOutput {
   }
 
   // MARK: - Bytes
+
+  /// Appends the decimal digits of `value`, with `-` when `negative` (so `-0` for negative
+  /// zero, as the `Float` description `-0.0` gives).
+  private mutating func integerDigits(_ value: Int, negative: Bool) {
+    if negative { append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, Int) = (0, 0)  // Up to 7 digits, least significant first, 8 bits each.
+    repeat {
+      digits.0 |= UInt64(0x30 + magnitude % 10) << (8 * UInt64(digits.1))
+      digits.1 += 1
+      magnitude /= 10
+    } while magnitude > 0
+    for index in stride(from: digits.1 - 1, through: 0, by: -1) {
+      append(UInt8(truncatingIfNeeded: digits.0 >> (8 * UInt64(index))))
+    }
+  }
 
   /// Appends one byte of a string, escaped when JSON requires it.
   private mutating func escape(_ byte: UInt8) {
@@ -127,8 +152,9 @@ struct JSONOutput {
   }
 
   private mutating func hexByte(_ value: UInt8) {
-    append(Self.upperHexDigits[Int(value >> 4)])
-    append(Self.upperHexDigits[Int(value & 0xF)])
+    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }  // 0-9, A-F
+    append(digit(value >> 4))
+    append(digit(value & 0xF))
   }
 
   /// Appends the UTF-8 of `text` in one copy.
@@ -158,5 +184,4 @@ struct JSONOutput {
   }
 
   private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-  private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }

@@ -57,28 +57,28 @@ struct PaletteDocumentWriter {
 
   private mutating func write(_ palette: Palette) throws(PaletteError) {
     output.raw("{\n  ")
-    member(Keys.Document.format)
+    member("\"format\": ")
     output.plainString(Keys.formatMarker)
     output.raw(",\n  ")
-    member(Keys.Document.version)
+    member("\"version\": ")
     output.integer(Keys.version)
     if let name = palette.name {
       output.raw(",\n  ")
-      member(Keys.Document.name)
+      member("\"name\": ")
       output.string(name)
     }
     if let description = palette.description {
       output.raw(",\n  ")
-      member(Keys.Document.description)
+      member("\"description\": ")
       output.string(description)
     }
     if let columns = palette.columns {
       output.raw(",\n  ")
-      member(Keys.Document.columns)
+      member("\"columns\": ")
       output.integer(columns)
     }
     output.raw(",\n  ")
-    member(Keys.Document.groups)
+    member("\"groups\": ")
     if palette.groups.isEmpty {
       output.raw("[]\n}\n")
       return
@@ -88,12 +88,12 @@ struct PaletteDocumentWriter {
       output.raw(groupIndex == 0 ? "\n    {" : ",\n    {")
       if let name = group.name {
         output.raw("\n      ")
-        member(Keys.Group.name)
+        member("\"name\": ")
         output.string(name)
         output.raw(",")
       }
       output.raw("\n      ")
-      member(Keys.Group.swatches)
+      member("\"swatches\": ")
       if group.swatches.isEmpty {
         output.raw("[]")
       } else {
@@ -135,12 +135,12 @@ struct PaletteDocumentWriter {
     }
     if let name = swatch.name {
       separate(&output)
-      member(Keys.Swatch.name)
+      member("\"name\": ")
       output.string(name)
     }
     if swatch.kind != .process {
       separate(&output)
-      member(Keys.Swatch.kind)
+      member("\"kind\": ")
       output.plainString(swatch.kind.rawValue)
     }
     separate(&output)
@@ -150,17 +150,17 @@ struct PaletteDocumentWriter {
       let greenByte = PaletteColor.exactByte(of: green),
       let blueByte = PaletteColor.exactByte(of: blue)
     {
-      member(Keys.Swatch.hex)
+      member("\"hex\": ")
       var channels = RGBA8(red: redByte, green: greenByte, blue: blueByte)
       let alphaByte = alphaWritten ? nil : PaletteColor.exactByte(of: color.alpha)
       if let alphaByte { channels.alpha = alphaByte }
       output.hexString(channels, includeAlpha: alphaByte != nil)
       if alphaByte != nil { alphaWritten = true }
     } else {
-      member(Keys.Swatch.model)
+      member("\"model\": ")
       output.plainString(color.model.rawValue)
       output.raw(", ")
-      member(Keys.Swatch.values)
+      member("\"values\": ")
       output.raw("[")
       for index in 0..<count {
         if index > 0 { output.raw(", ") }
@@ -170,7 +170,7 @@ struct PaletteDocumentWriter {
     }
     if !alphaWritten {
       output.raw(", ")
-      member(Keys.Swatch.alpha)
+      member("\"alpha\": ")
       output.number(color.alpha)
     }
     output.raw(" }")
@@ -187,9 +187,9 @@ struct PaletteDocumentWriter {
     }
   }
 
-  /// Writes `"key": `.
-  private mutating func member(_ key: String) {
-    output.plainString(key)
-    output.raw(": ")
+  /// Writes a member's name and colon, `"key": `, as one literal. The names are those of
+  /// ``PaletteDocumentSchema``; literals cost no look-up of a global and no reference count.
+  private mutating func member(_ nameAndColon: StaticString) {
+    output.raw(nameAndColon)
   }
 }

@@ -67,9 +67,35 @@ extension PaletteFile {
     throws(PaletteError) -> [UInt8]
   {
     var result: [UInt8] = []
-    result.reserveCapacity(min(expectedSize, limit + 1))
-    // A small file is read in one call into a buffer of its size (no 64 KiB to clear).
-    let chunk = expectedSize > 0 ? min(64 * 1024, expectedSize) : 64 * 1024
+    if expectedSize > 0 {
+      // A file of known size is read straight into the result's storage: one call for its
+      // bytes and one that finds the end, with no buffer to clear and no copy.
+      let capacity = min(expectedSize, limit + 1)
+      var failure: Int32 = 0
+      var reachedEnd = false
+      result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        count = 0
+        guard let base = buffer.baseAddress else { return }
+        while count < capacity {
+          let read = Glibc.read(descriptor, base + count, capacity - count)
+          if read < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if read == 0 {
+            reachedEnd = true
+            return
+          }
+          count += read
+        }
+      }
+      if failure != 0 { throw ioError("cannot read", failure, path: path) }
+      if result.count > limit { throw sizeError(limit: limit, path: path) }
+      if reachedEnd { return result }
+      // The file grew since its size was taken: read the rest in chunks.
+    }
+    let chunk = 64 * 1024
     var buffer = [UInt8](repeating: 0, count: chunk)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
