@@ -57,6 +57,16 @@ import Testing
     #expect(result.palette.allSwatches.map(\.name) == ["Red", "red", "a.b", "10"])
   }
 
+  @Test func namesCompareByTheirCodePointsNotByCanonicalEquivalence() throws {
+    // CSS compares custom property names code point by code point: a precomposed "é" and
+    // "e" + U+0301 name two different properties, so neither overrides the other.
+    let result = try CSS.decode(":root { --caf\u{E9}: red; --cafe\u{301}: blue; }")
+    let names = result.palette.allSwatches.compactMap(\.name)
+    #expect(names.map { Array($0.unicodeScalars) }.count == 2)
+    #expect(names.map { $0.unicodeScalars.count } == [4, 5])
+    #expect(!result.warnings.contains { $0.code == "css.duplicate-property" })
+  }
+
   @Test func stringsAndCommentsDoNotEndDeclarations() throws {
     let text = """
       /* --fake: red; } */
