@@ -398,7 +398,9 @@ struct CSSColorParser {
       shape.channels[1], percentScale: 100, number: !shape.legacy, what: "saturation")
     let l = try value(
       shape.channels[2], percentScale: 100, number: !shape.legacy, what: "lightness")
-    let rgb = ColorMath.hslToSRGB(SIMD3(h, max(s, 0) / 100, l / 100))
+    // Adding zero turns a negative zero (from `-0%` lightness) into +0, so the colour writes
+    // and reads back with the same bits.
+    let rgb = ColorMath.hslToSRGB(SIMD3(h, max(s, 0) / 100, l / 100)) + 0
     return PaletteColor(
       .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)),
       alpha: try alphaValue(shape.alpha))
@@ -408,7 +410,7 @@ struct CSSColorParser {
     let h = try hue(shape.channels[0])
     let w = try value(shape.channels[1], percentScale: 100, what: "whiteness")
     let b = try value(shape.channels[2], percentScale: 100, what: "blackness")
-    let rgb = ColorMath.hwbToSRGB(SIMD3(h, w / 100, b / 100))
+    let rgb = ColorMath.hwbToSRGB(SIMD3(h, w / 100, b / 100)) + 0
     return PaletteColor(
       .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)),
       alpha: try alphaValue(shape.alpha))
