@@ -99,7 +99,7 @@ for name in "${targets[@]}"; do
       >>"$here/.work/summary.tsv"
   else
     echo "!! $name found a problem; see $findings/ and $log"
-    grep -E "PROPERTY FAILED|ERROR:|SUMMARY:|Test unit written" "$log" | head -n 10
+    grep -E "PROPERTY FAILED|ERROR:|SUMMARY:|Test unit written" "$log" | head -n 10 || true
     status=1
   fi
 done
@@ -131,7 +131,7 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
       -malloc_limit_mb=64 \
       -artifact_prefix="$here/findings/stress-$format/" "${files[@]}" >"$log" 2>&1; then
       echo "!! stress $format failed; see $log"
-      grep -E "PROPERTY FAILED|ERROR:|SUMMARY:|Running:" "$log" | tail -n 6
+      grep -E "PROPERTY FAILED|ERROR:|SUMMARY:|Running:" "$log" | tail -n 6 || true
       status=1
       continue
     fi

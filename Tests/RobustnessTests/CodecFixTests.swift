@@ -64,3 +64,18 @@ import Testing
     #expect(decoded.warnings.first?.location == .text(line: 2, column: 3))
   }
 }
+
+/// The CSS reader kept an `oklch()` hue of `-0` as -0.0, which the writer writes as `0`: the
+/// round trip changed the colour's bits.
+@Suite struct CSSNegativeZeroHueTests {
+  @Test func aHueOfMinusZeroReadsAsZeroAndRoundTrips() throws {
+    let css = Formats.named("css")
+    let palette = try css.decode(Fixtures.bytes("fuzz/css/negative-zero-hue.css")).palette
+    let hues = palette.allSwatches.map { swatch -> UInt32? in
+      guard case .oklch(_, _, let h) = swatch.color.components else { return nil }
+      return h.bitPattern
+    }
+    #expect(hues == [Float(0).bitPattern, Float(0).bitPattern])
+    #expect(try css.decode(try css.encode(palette)).palette == palette)
+  }
+}

@@ -435,7 +435,8 @@ struct CSSColorParser {
     let alpha = try alphaValue(shape.alpha)
     if polar {
       let c = max(try value(shape.channels[1], percentScale: 0.4, what: "chroma"), 0)
-      let h = ColorMath.normalizedHue(try hue(shape.channels[2]))
+      // `+ 0` turns a hue of -0 into 0, the hue the writer writes for it.
+      let h = ColorMath.normalizedHue(try hue(shape.channels[2])) + 0
       return PaletteColor(.oklch(l: Float(l), c: Float(c), h: Float(h)), alpha: alpha)
     }
     let a = try value(shape.channels[1], percentScale: 0.4, what: "a")
