@@ -70,7 +70,7 @@ import Testing
   @Test func negativeZeroLightnessGivesPositiveZeros() throws {
     // Found by the roundtrip-css fuzz target: `-0%` lightness gave components of -0, which are
     // written as 0 and so did not read back with the same bits.
-    for value in ["hsl(255 78% -0%)", "hwb(120 -0% 100%)"] {
+    for value in ["hsl(255 78% -0%)", "hwb(120 -0% 100%)", "255 78% -0%"] {
       let decoded = try CSS.decode(":root { --x: \(value); }").palette
       let components = decoded.allSwatches.first?.color.components.values ?? []
       #expect(components.count == 3)

@@ -540,7 +540,8 @@ struct CSSColorParser {
     let s = significant[1].number
     let l = significant[2].number
     guard hue.isFinite, s.isFinite, l.isFinite else { return nil }
-    let rgb = ColorMath.hslToSRGB(SIMD3(hue, max(s, 0) / 100, l / 100))
+    // Adding zero turns negative zeros (from `-0%` lightness) into +0, as in hsl().
+    let rgb = ColorMath.hslToSRGB(SIMD3(hue, max(s, 0) / 100, l / 100)) + 0
     return .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
   }
 }
