@@ -1,95 +1,158 @@
 """Whole-process comparison of palconv with its peers, run side by side in one go.
 
-Prints median wall time over several runs, peak memory, and ratios measured in this run
-(absolute times vary between machines; ratios are what to compare). Used by run.sh.
+Prints the median wall time over several runs and the peak memory of each command, then
+ratios measured in this run (absolute times vary between machines; ratios are what to
+compare). The runs of all commands are interleaved, so a change of load on the machine
+affects every command alike. Outputs are deleted before every run, so each run converts
+and writes afresh.
+Used by run.sh:
+
+    compare.py PALCONV BENCH ASE_WALK HELLO DATA SCRATCH BATCH
 """
 import os
-import resource
+import shutil
 import subprocess
 import sys
 import time
 
 RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+PEER_RUNS = int(os.environ.get("BENCH_PEER_RUNS", "3"))
 
 
-def measure(command, runs=RUNS):
-    """Median wall seconds and the peak RSS (MiB) of `command` over `runs` runs."""
-    times = []
-    peak = 0
-    for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        start = time.perf_counter()
-        proc = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        times.append(time.perf_counter() - start)
-        if proc.returncode != 0:
-            sys.exit(f"failed: {' '.join(command)}\n{proc.stderr.decode(errors='replace')}")
-        # ru_maxrss of children is the maximum over all children so far (KiB on Linux).
-        peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
-    times.sort()
-    return times[len(times) // 2], peak / 1024
+def remove(path):
+    """Deletes a file or folder if it exists."""
+    if os.path.isdir(path):
+        shutil.rmtree(path)
+    elif os.path.exists(path):
+        os.remove(path)
 
 
-def peak_rss(command):
-    """Peak RSS (MiB) of one run of `command`, measured with /usr/bin/time if present."""
-    out = subprocess.run(
-        ["/usr/bin/time", "-f", "%M"] + command,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+def run_once(command, output):
+    """Wall seconds of one run of `command`, deleting `output` first."""
+    if output:
+        remove(output)
+    start = time.perf_counter()
+    proc = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seconds = time.perf_counter() - start
+    if proc.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{proc.stderr.decode(errors='replace')}")
+    return seconds
+
+
+def measure_interleaved(commands):
+    """Runs every command its number of times, interleaved in rounds so that each command's
+    runs are spread evenly over the whole measurement (a load change on the machine then
+    affects all commands alike). Returns the median seconds of each command, in order."""
+    rounds = max(runs for _, _, runs, _ in commands)
+    samples = [[] for _ in commands]
+    for round_index in range(rounds):
+        for index, (_, command, runs, output) in enumerate(commands):
+            if round_index * runs // rounds != (round_index + 1) * runs // rounds:
+                samples[index].append(run_once(command, output))
+    medians = []
+    for times in samples:
+        times.sort()
+        medians.append(times[len(times) // 2])
+    return medians
+
+
+def peak_mib(command, output):
+    """Peak resident memory (MiB) of one run of `command`, from GNU time."""
+    if output:
+        remove(output)
+    proc = subprocess.run(
+        ["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE)
     try:
-        return int(out.stderr.decode().strip().splitlines()[-1]) / 1024
+        return int(proc.stderr.decode().strip().splitlines()[-1]) / 1024
     except (ValueError, IndexError):
         return float("nan")
 
 
 def main():
-    palconv, floor, hello, data, scratch, batch = sys.argv[1:7]
+    palconv, bench, floor, hello, data, scratch, batch = sys.argv[1:8]
     py = sys.executable
     here = os.path.dirname(os.path.abspath(__file__))
-    rows = []
-
-    def row(label, command, runs=RUNS):
-        seconds, _ = measure(command, runs)
-        rss = peak_rss(command) if os.path.exists("/usr/bin/time") else float("nan")
-        rows.append((label, seconds, rss))
-        return seconds
-
+    swatch_peer = os.path.join(here, "peers", "swatch_to_json.py")
+    colourswatch_peer = os.path.join(here, "peers", "colourswatch_convert.py")
     ase = os.path.join(data, "palette-100000.ase")
-    gpl = os.path.join(data, "palette-100000.gpl")
+    ase_big = os.path.join(data, "palette-1000000.ase")
+    peer_ase = os.path.join(data, "peer-100000.ase")
+    peer_gpl = os.path.join(data, "peer-100000.gpl")
     out = os.path.join(scratch, "out.json")
-    size = os.path.getsize(ase)
-    t_palconv = row("palconv ASE -> JSON (100k)", [palconv, ase, "-o", out, "--force", "-q"])
-    t_swatch = row("Python swatch + json ASE -> JSON (100k)",
-                   [py, os.path.join(here, "peers/swatch_to_json.py"), ase, out], runs=3)
-    t_floor = row("C floor: walk ASE blocks (100k)", [floor, ase])
-    t_cs_ase = row("colourswatch ASE -> JSON (100k)",
-                   [py, os.path.join(here, "peers/colourswatch_convert.py"), ase, out], runs=3)
-    t_gpl = row("palconv GPL -> JSON (100k)", [palconv, gpl, "-o", out, "--force", "-q"])
-    t_cs_gpl = row("colourswatch GPL -> JSON (100k)",
-                   [py, os.path.join(here, "peers/colourswatch_convert.py"), gpl, out], runs=3)
-    batch_out = os.path.join(scratch, "batch")
     batch_files = sum(len(f) for _, _, f in os.walk(batch))
-    t_jobs1 = row(f"palconv batch of {batch_files} real palettes, --jobs 1",
-                  [palconv, batch, "-r", "--to", "json", "--out-dir", batch_out + "1",
-                   "--jobs", "1", "-q", "--force"], runs=3)
-    t_jobs2 = row(f"palconv batch of {batch_files} real palettes, --jobs 2",
-                  [palconv, batch, "-r", "--to", "json", "--out-dir", batch_out + "2",
-                   "--jobs", "2", "-q", "--force"], runs=3)
-    t_version = row("palconv --version", [palconv, "--version"], runs=21)
-    t_hello = row("static hello world", [hello], runs=21)
 
-    print(f"ASE input: {size} bytes, 100000 swatches\n")
-    print("| command | median s | peak RSS MiB |")
-    print("|---|---:|---:|")
-    for label, seconds, rss in rows:
-        print(f"| {label} | {seconds:.4f} | {rss:.1f} |")
+    # (label, command, runs, output to delete before each run)
+    commands = [
+        ("palconv ASE -> JSON", [palconv, ase, "-o", out, "-q"], RUNS, out),
+        ("in-process codecs only (PaletteBench convert)", [bench, "convert", ase, out], RUNS,
+         out),
+        ("C floor: read the ASE file, walk its blocks", [floor, ase], RUNS, None),
+        ("Python swatch 0.4.0 + json", [py, swatch_peer, ase, out], PEER_RUNS, out),
+        ("palconv ASE -> JSON (colourswatch-readable file)",
+         [palconv, peer_ase, "-o", out, "-q"], RUNS, out),
+        ("colourswatch ASE -> JSON (same file)", [py, colourswatch_peer, peer_ase, out],
+         PEER_RUNS, out),
+        ("palconv GPL -> JSON", [palconv, peer_gpl, "-o", out, "-q"], RUNS, out),
+        ("colourswatch GPL -> JSON (same file)", [py, colourswatch_peer, peer_gpl, out],
+         PEER_RUNS, out),
+        ("palconv ASE -> JSON, 1,000,000 swatches", [palconv, ase_big, "-o", out, "-q"], 3, out),
+    ]
+    for count in (1, 2):
+        outdir = os.path.join(scratch, f"batch{count}")
+        commands.append((
+            f"palconv batch, {batch_files} real palettes -> JSON, --jobs {count}",
+            [palconv, batch, "-r", "--to", "json", "--out-dir", outdir, "--jobs", str(count),
+             "-q"], PEER_RUNS, outdir))
+    commands.append(("palconv --version", [palconv, "--version"], 51, None))
+    commands.append(("static hello world (Swift, -static-stdlib)", [hello], 51, None))
+
+    medians = measure_interleaved(commands)
+    rows = []
+    seconds = {}
+    peaks = {}
+    for (label, command, runs, output), median in zip(commands, medians):
+        rss = peak_mib(command, output)
+        rows.append((label, median, rss, runs))
+        seconds[label] = median
+        peaks[label] = rss
+    t_palconv = seconds["palconv ASE -> JSON"]
+    t_inproc = seconds["in-process codecs only (PaletteBench convert)"]
+    t_floor = seconds["C floor: read the ASE file, walk its blocks"]
+    t_swatch = seconds["Python swatch 0.4.0 + json"]
+    t_palconv_peer = seconds["palconv ASE -> JSON (colourswatch-readable file)"]
+    t_cs_ase = seconds["colourswatch ASE -> JSON (same file)"]
+    t_gpl = seconds["palconv GPL -> JSON"]
+    t_cs_gpl = seconds["colourswatch GPL -> JSON (same file)"]
+    big_label = "palconv ASE -> JSON, 1,000,000 swatches"
+    jobs = {count: seconds[f"palconv batch, {batch_files} real palettes -> JSON, --jobs {count}"]
+            for count in (1, 2)}
+    t_version = seconds["palconv --version"]
+    t_hello = seconds["static hello world (Swift, -static-stdlib)"]
+
+    print(f"ASE input: {os.path.getsize(ase)} bytes, 100,000 swatches (mixed models, groups)\n")
+    print("| command (100,000 swatches unless said) | median s | runs | peak RSS MiB |")
+    print("|---|---:|---:|---:|")
+    for label, median, rss, runs in rows:
+        print(f"| {label} | {median:.4f} | {runs} | {rss:.1f} |")
     print()
+
+    def limit(path):
+        return 64 + 4 * os.path.getsize(path) / 1048576
+
     print("| ratio (measured in this run) | value | target |")
     print("|---|---:|---|")
-    print(f"| Python swatch+json / palconv (ASE -> JSON) | {t_swatch / t_palconv:.1f}x | >= 30x |")
-    print(f"| palconv / C floor (ASE) | {t_palconv / t_floor:.2f}x | <= 3x |")
-    print(f"| colourswatch / palconv (ASE -> JSON) | {t_cs_ase / t_palconv:.1f}x | |")
+    print(f"| Python swatch + json / palconv (ASE -> JSON) | {t_swatch / t_palconv:.1f}x | >= 30x |")
+    print(f"| palconv / C floor (ASE) | {t_palconv / t_floor:.1f}x | <= 3x |")
+    print(f"| palconv / in-process codecs (CLI overhead) | {t_palconv / t_inproc:.2f}x | |")
+    print(f"| colourswatch / palconv (ASE -> JSON) | {t_cs_ase / t_palconv_peer:.1f}x | |")
     print(f"| colourswatch / palconv (GPL -> JSON) | {t_cs_gpl / t_gpl:.1f}x | |")
-    print(f"| batch --jobs 1 / --jobs 2 | {t_jobs1 / t_jobs2:.2f}x | |")
-    print(f"| palconv --version / static hello | {t_version / t_hello:.2f}x | |")
+    print(f"| batch --jobs 1 / --jobs 2 | {jobs[1] / jobs[2]:.2f}x | |")
+    print(f"| palconv --version / static hello world | {t_version / t_hello:.2f}x | |")
+    for label, key, path in (("100,000", "palconv ASE -> JSON", ase),
+                             ("1,000,000", big_label, ase_big)):
+        print(f"| palconv peak RSS, {label}-swatch ASE -> JSON | {peaks[key]:.0f} MiB | "
+              f"<= {limit(path):.0f} MiB (64 MiB + 4 x input) |")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs every benchmark: in-process codec throughput, then palconv against its peers, side by
-# side in one run. Usage: Benchmarks/run.sh [RUNS]
+# Runs every benchmark: in-process codec throughput, then palconv against its peers and the
+# C floor, side by side in one run. Usage: Benchmarks/run.sh [RUNS]
+# Environment: BENCH_RUNS (whole-process runs per command, default 7), BENCH_PEER_RUNS
+# (runs of the slow Python peers and the batch, default 3).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -8,27 +10,44 @@ runs="${1:-5}"
 out="$here/out"
 mkdir -p "$out/data" "$out/scratch" "$out/bin"
 
+echo "== machine"
+date -u '+%Y-%m-%d %H:%M UTC'
+echo "$(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -n 1)"
+uptime
+
 echo "== release builds"
-swift build --package-path "$root" -c release --static-swift-stdlib --product palconv 2>&1 | tail -n 1
-palconv="$(swift build --package-path "$root" -c release --show-bin-path)/palconv"
-cp "$palconv" "$out/bin/palconv" && strip "$out/bin/palconv"
+swift build --package-path "$root" -c release --static-swift-stdlib --product palconv 2>&1 \
+  | grep -v "mktemp" | tail -n 1
+cp "$(swift build --package-path "$root" -c release --show-bin-path)/palconv" "$out/bin/palconv"
+strip "$out/bin/palconv"
 swift build --package-path "$here" -c release 2>&1 | tail -n 1
 bench="$(swift build --package-path "$here" -c release --show-bin-path)/PaletteBench"
 cc -O2 -o "$out/bin/ase_walk" "$here/peers/ase_walk.c"
 printf 'print("hello")\n' > "$out/hello.swift"
-swiftc -O -static-stdlib "$out/hello.swift" -o "$out/bin/hello" 2>/dev/null && strip "$out/bin/hello"
+swiftc -O -static-stdlib "$out/hello.swift" -o "$out/bin/hello" 2>&1 | grep -v "mktemp" || true
+strip "$out/bin/hello"
+ls -l "$out/bin/palconv" "$out/bin/hello" | awk '{print $5, $NF}'
 
 echo "== peers"
-python3 -c "import swatch, colourswatch" 2>/dev/null || pip install --quiet swatch==0.4.0 colourswatch
+python3 -c "import swatch, colourswatch" 2>/dev/null \
+  || python3 -m pip install --quiet "swatch==0.4.0" colourswatch
+python3 -c "import importlib.metadata as m; print('swatch', m.version('swatch'), '/ colourswatch', m.version('colourswatch'))"
 
 echo "== generating palettes"
-[[ -f "$out/data/palette-1000000.ase" ]] || "$bench" generate "$out/data" > /dev/null
+[[ -f "$out/data/peer-100000.gpl" ]] || "$bench" generate "$out/data" > /dev/null
+ls "$out/data" | wc -l
 
 echo "== batch input: 1,000 small real palettes"
 if [[ ! -d "$out/batch" ]]; then
-  mkdir -p "$out/batch"
   corpus="$root/../shared/corpus"
-  mapfile -t files < <(find "$corpus/gpl" "$corpus/ase" "$corpus/hex" -type f \( -name '*.gpl' -o -name '*.ase' -o -name '*.hex' \) -size -64k 2>/dev/null | sort)
+  # Small files palconv reads, cycled (with a numeric prefix) until there are 1,000.
+  mapfile -t candidates < <(find "$corpus/gpl" "$corpus/ase" "$corpus/hex" "$corpus/css" \
+    "$corpus/txt" -type f -size -64k 2>/dev/null | sort)
+  files=()
+  for f in "${candidates[@]}"; do
+    "$out/bin/palconv" "$f" --to json -o - -q > /dev/null 2>&1 && files+=("$f")
+  done
+  mkdir -p "$out/batch"
   n=0
   while (( n < 1000 && ${#files[@]} > 0 )); do
     for f in "${files[@]}"; do
@@ -37,11 +56,16 @@ if [[ ! -d "$out/batch" ]]; then
       n=$((n + 1))
     done
   done
+  echo "${#files[@]} distinct files"
 fi
+
+echo "== check: the JSON reader's fast number path against Float(String)"
+"$bench" check-floats 1000000
 
 echo "== in-process codecs (median of $runs runs)"
 "$bench" codecs "$out/data" "$runs"
 echo
 echo "== whole process"
-python3 "$here/compare.py" "$out/bin/palconv" "$out/bin/ase_walk" "$out/bin/hello" \
+python3 "$here/compare.py" "$out/bin/palconv" "$bench" "$out/bin/ase_walk" "$out/bin/hello" \
   "$out/data" "$out/scratch" "$out/batch"
+uptime

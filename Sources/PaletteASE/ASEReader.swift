@@ -26,8 +26,6 @@ struct ASEReader {
   private var openGroupOffset = 0
   /// Offsets of group starts read while another group was open, for one summary warning.
   private var nestedGroupOffsets: [Int] = []
-  /// A reusable buffer for name transcoding.
-  private var scratch: [UInt8] = []
 
   /// Creates a reader for a whole file.
   init(_ bytes: [UInt8]) {
@@ -277,7 +275,7 @@ struct ASEReader {
     while units > 0 && bytes[start + 2 * units - 2] == 0 && bytes[start + 2 * units - 1] == 0 {
       units -= 1
     }
-    switch ASEText.decode(bytes, start: start, units: units, scratch: &scratch) {
+    switch ASEText.decode(bytes, start: start, units: units) {
     case .success(let name):
       return (name, start + 2 * declared)
     case .failure(let failure):
@@ -427,13 +425,16 @@ struct ASEReader {
   }
 
   /// Appends a swatch to the open named group, or to the trailing unnamed group.
-  private mutating func append(_ swatch: Swatch) {
+  private mutating func append(_ swatch: consuming Swatch) {
     if inGroup && openGroupIsNamed {
       groups[groups.count - 1].swatches.append(swatch)
-    } else if let last = groups.last, last.name == nil {
+    } else if !groups.isEmpty && groups[groups.count - 1].name == nil {
+      // Read the name in place: a copy of the last group would be one more reference to
+      // its swatches while appending to them.
       groups[groups.count - 1].swatches.append(swatch)
     } else {
-      groups.append(PaletteGroup(swatches: [swatch], location: swatch.location))
+      let location = swatch.location
+      groups.append(PaletteGroup(swatches: [swatch], location: location))
     }
   }
 }

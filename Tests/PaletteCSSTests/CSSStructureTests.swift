@@ -57,6 +57,29 @@ import Testing
     #expect(result.palette.allSwatches.map(\.name) == ["Red", "red", "a.b", "10"])
   }
 
+  @Test func namesCompareByTheirCodePointsNotByCanonicalEquivalence() throws {
+    // CSS compares custom property names code point by code point: a precomposed "é" and
+    // "e" + U+0301 name two different properties, so neither overrides the other.
+    let result = try CSS.decode(":root { --caf\u{E9}: red; --cafe\u{301}: blue; }")
+    let names = result.palette.allSwatches.compactMap(\.name)
+    #expect(names.map { Array($0.unicodeScalars) }.count == 2)
+    #expect(names.map { $0.unicodeScalars.count } == [4, 5])
+    #expect(!result.warnings.contains { $0.code == "css.duplicate-property" })
+  }
+
+  @Test func negativeZeroLightnessGivesPositiveZeros() throws {
+    // Found by the roundtrip-css fuzz target: `-0%` lightness gave components of -0, which are
+    // written as 0 and so did not read back with the same bits.
+    for value in ["hsl(255 78% -0%)", "hwb(120 -0% 100%)"] {
+      let decoded = try CSS.decode(":root { --x: \(value); }").palette
+      let components = decoded.allSwatches.first?.color.components.values ?? []
+      #expect(components.count == 3)
+      #expect(components.allSatisfy { $0.bitPattern == Float(0).bitPattern }, "\(value)")
+      let again = try CSSVariablesFormat().decode(CSSVariablesFormat().encode(decoded)).palette
+      #expect(again == decoded)
+    }
+  }
+
   @Test func stringsAndCommentsDoNotEndDeclarations() throws {
     let text = """
       /* --fake: red; } */

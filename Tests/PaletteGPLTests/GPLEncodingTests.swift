@@ -112,7 +112,7 @@ import Testing
     palette.allSwatches.map { swatch in
       var color = swatch.color.rgba8
       if !alpha { color.alpha = 255 }
-      let name = String(decoding: GPLWriter.singleLine(swatch.name ?? ""), as: UTF8.self)
+      let name = String(decoding: SingleLine.bytes(swatch.name ?? ""), as: UTF8.self)
       return Swatch(name: name.isEmpty ? "Untitled" : name, color: color.paletteColor)
     }
   }

@@ -1,102 +1,95 @@
 import PaletteASE
-import PaletteCSS
 import PaletteCore
 import PaletteGPL
-import PaletteHex
-import PaletteJSON
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
 #endif
-
-/// The codecs measured, with whether their files get mixed colour models.
-let codecs: [(format: any PaletteFormat, mixed: Bool)] = [
-  (ASEFormat(), true), (JSONPaletteFormat(), true), (GPLFormat(), false),
-  (CSSVariablesFormat(), false), (HexListFormat(), false),
-]
-
-func fileName(_ format: any PaletteFormat, count: Int) -> String {
-  "palette-\(count).\(format.fileExtensions.first ?? format.identifier)"
-}
 
 /// `generate DIR`: writes every benchmark palette in every format.
 func generate(into directory: String) throws {
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  try Files.makeDirectory(directory)
   for count in Generator.sizes {
     let mixed = Generator.palette(count: count, mixedModels: true)
     let rgb = Generator.palette(count: count, mixedModels: false)
-    for (format, useMixed) in codecs {
-      let bytes = try format.encode(useMixed ? mixed : rgb)
-      let path = directory + "/" + fileName(format, count: count)
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    for codec in BenchCodec.all {
+      let bytes = try codec.format.encode(codec.mixedModels ? mixed : rgb)
+      let path = directory + "/" + codec.fileName(count: count)
+      try Files.write(bytes, to: path)
       print("wrote \(path) (\(bytes.count) bytes)")
     }
   }
+  // Variants the Python peers can read: colourswatch wants every ASE swatch inside a group
+  // and a GPL `Columns:` line; neither changes the work palconv does.
+  let count = 100_000
+  var grouped = Generator.palette(count: count, mixedModels: true, everyGroupNamed: true)
+  try Files.write(try ASEFormat().encode(grouped), to: directory + "/peer-\(count).ase")
+  grouped = Generator.palette(count: count, mixedModels: false)
+  grouped.columns = 16
+  try Files.write(try GPLFormat().encode(grouped), to: directory + "/peer-\(count).gpl")
+  print("wrote \(directory)/peer-\(count).ase and .gpl")
 }
 
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
+/// `convert IN OUT`: decodes IN and encodes OUT, each codec chosen by extension, all in
+/// process. Whole-process runs of it show the cost of the codecs without the command line.
+func convert(_ input: String, _ output: String) throws {
+  guard let source = BenchCodec.forFile(input), let target = BenchCodec.forFile(output) else {
+    throw BenchError("unknown extension in \(input) or \(output)")
+  }
+  guard let bytes = Files.read(input) else { throw BenchError("cannot read \(input)") }
+  let palette = try source.format.decode(bytes).palette
+  try Files.write(try target.format.encode(palette), to: output)
 }
 
-func seconds(_ duration: Duration) -> Double {
-  let parts = duration.components
-  return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-}
-
-/// `codecs DIR [RUNS]`: decode and encode throughput per codec and size, median of RUNS.
-func measure(directory: String, runs: Int) throws {
-  let clock = ContinuousClock()
-  print("| codec | swatches | bytes | decode MB/s | decode swatches/s | encode MB/s | encode swatches/s |")
-  print("|---|---:|---:|---:|---:|---:|---:|")
-  for (format, _) in codecs {
-    for count in Generator.sizes {
-      let path = directory + "/" + fileName(format, count: count)
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      let bytes = [UInt8](data)
-      let repeats = count >= 1_000_000 ? max(1, runs / 2) : runs
-      var decodeTimes: [Double] = []
-      var encodeTimes: [Double] = []
-      var palette = Palette()
-      for _ in 0..<repeats {
-        let start = clock.now
-        palette = try format.decode(bytes).palette
-        decodeTimes.append(seconds(clock.now - start))
-      }
-      for _ in 0..<repeats {
-        let start = clock.now
-        let out = try format.encode(palette)
-        encodeTimes.append(seconds(clock.now - start))
-        precondition(!out.isEmpty)
-      }
-      let decode = median(decodeTimes)
-      let encode = median(encodeTimes)
-      let megabytes = Double(bytes.count) / 1_000_000
-      func fmt(_ value: Double) -> String {
-        value >= 100 ? String(Int(value.rounded())) : String(Double(Int(value * 10)) / 10)
-      }
-      print(
-        "| \(format.identifier) | \(count) | \(bytes.count) | \(fmt(megabytes / decode)) | "
-          + "\(fmt(Double(count) / decode)) | \(fmt(megabytes / encode)) | "
-          + "\(fmt(Double(count) / encode)) |")
+/// `decode FILE [TIMES]`: decodes FILE TIMES times (once by default) and prints the swatch
+/// count; `encode FILE [TIMES]` decodes once, then encodes TIMES times. For profilers.
+func profile(_ mode: String, _ path: String, times: Int) throws {
+  guard let codec = BenchCodec.forFile(path), let bytes = Files.read(path) else {
+    throw BenchError("cannot read \(path) or unknown extension")
+  }
+  var palette = try codec.format.decode(bytes).palette
+  var size = 0
+  for _ in 0..<times {
+    if mode == "decode" {
+      palette = try codec.format.decode(bytes).palette
+    } else {
+      size += try codec.format.encode(palette).count
     }
   }
+  print("\(palette.swatchCount) swatches, \(size) bytes encoded")
 }
+
+let usage = """
+  usage: PaletteBench generate DIR
+         PaletteBench codecs DIR [RUNS [EXT,EXT...]]
+         PaletteBench convert IN OUT
+         PaletteBench decode|encode FILE [TIMES]
+         PaletteBench check-floats [COUNT]
+  """
 
 let arguments = CommandLine.arguments
 do {
   switch arguments.count > 1 ? arguments[1] : "" {
   case "generate" where arguments.count == 3:
     try generate(into: arguments[2])
-  case "codecs" where arguments.count >= 3:
-    try measure(directory: arguments[2], runs: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5)
+  case "codecs" where (3...5).contains(arguments.count):
+    let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
+    let only = arguments.count > 4 ? arguments[4].split(separator: ",").map(String.init) : []
+    try Throughput.report(directory: arguments[2], runs: runs, only: only)
+  case "convert" where arguments.count == 4:
+    try convert(arguments[2], arguments[3])
+  case "decode" where (3...4).contains(arguments.count),
+    "encode" where (3...4).contains(arguments.count):
+    try profile(arguments[1], arguments[2], times: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
+  case "check-floats" where (2...3).contains(arguments.count):
+    try FloatCheck.run(count: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
   default:
-    print("usage: PaletteBench generate DIR | codecs DIR [RUNS]")
+    fputs(usage + "\n", stderr)
     exit(64)
   }
 } catch {
-  print("error: \(error)")
+  fputs("error: \(error)\n", stderr)
   exit(1)
 }

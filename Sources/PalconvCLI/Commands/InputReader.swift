@@ -84,4 +84,41 @@ enum InputReader {
   static func hasErrors(_ decoded: DecodedPalette) -> Bool {
     decoded.warnings.contains { $0.severity == .error }
   }
+
+  /// Runs a subcommand that reads exactly one input (`show`, `inspect`): parses the common
+  /// options, loads the input, prints its diagnostics and then what `render` makes of it.
+  ///
+  /// - Parameters:
+  ///   - command: The subcommand's name, for the usage error.
+  ///   - parsed: The parsed arguments.
+  ///   - context: Where to read and print.
+  ///   - render: The text to print for the loaded input.
+  /// - Returns: 0, 1 when the decoder reported errors, 2 when the input could not be read.
+  /// - Throws: ``UsageError`` for bad options or not exactly one input.
+  static func runOnOneInput(
+    _ command: String, _ parsed: ParsedArguments, context: CommandContext,
+    render: (Loaded, Console) throws(PaletteError) -> String
+  ) throws(UsageError) -> Int32 {
+    let console = context.console
+    try CommonOptions.configure(console, from: parsed)
+    let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: context.registry)
+    let sizeLimit = try CommonOptions.sizeLimit(parsed)
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(
+        parsed.positionals.isEmpty
+          ? "missing expected argument '<input>'" : "'\(command)' takes one input")
+    }
+    do {
+      let loaded = try load(
+        parsed.positionals[0], sourceFormat: sourceFormat, sizeLimit: sizeLimit,
+        console: console, registry: context.registry)
+      console.emit(note(for: loaded))
+      for warning in loaded.decoded.warnings { console.emit(warning) }
+      console.write(try render(loaded, console))
+      return hasErrors(loaded.decoded) ? ExitCode.failure : ExitCode.success
+    } catch {
+      console.emit(error.diagnostic)
+      return ExitCode.inputOutput
+    }
+  }
 }

@@ -23,26 +23,8 @@ enum InspectCommand: Subcommand {
     ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
-    let console = context.console
-    try CommonOptions.configure(console, from: parsed)
-    let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: context.registry)
-    let sizeLimit = try CommonOptions.sizeLimit(parsed)
-    guard parsed.positionals.count == 1 else {
-      throw UsageError(
-        parsed.positionals.isEmpty
-          ? "missing expected argument '<input>'" : "'inspect' takes one input")
-    }
-    do {
-      let loaded = try InputReader.load(
-        parsed.positionals[0], sourceFormat: sourceFormat, sizeLimit: sizeLimit,
-        console: console, registry: context.registry)
-      console.emit(InputReader.note(for: loaded))
-      for warning in loaded.decoded.warnings { console.emit(warning) }
-      console.write(try render(loaded))
-      return InputReader.hasErrors(loaded.decoded) ? ExitCode.failure : ExitCode.success
-    } catch {
-      console.emit(error.diagnostic)
-      return ExitCode.inputOutput
+    try InputReader.runOnOneInput("inspect", parsed, context: context) {
+      loaded, _ throws(PaletteError) in try render(loaded)
     }
   }
 

@@ -155,16 +155,9 @@ enum ConversionJob {
         code: "output.overwrites-input")
     }
     if settings.check {
-      if PaletteFile.wouldChange(output, at: outputPath) {
-        diagnostics.append(
-          Diagnostic(
-            .error, code: "check.would-change", message: "\(outputPath) would change", path: path))
-        return FileOutcome(status: .wouldChange, exitCode: 1, diagnostics: diagnostics)
-      }
-      diagnostics.append(
-        Diagnostic(
-          .note, code: "check.unchanged", message: "\(outputPath) is up to date", path: path))
-      return FileOutcome(status: .unchanged, exitCode: 0, diagnostics: diagnostics)
+      return .checked(
+        wouldChange: PaletteFile.wouldChange(output, at: outputPath), outputPath: outputPath,
+        path: path, diagnostics: diagnostics)
     }
     do {
       if let root {

@@ -57,4 +57,19 @@ struct FileOutcome: Sendable {
   static func failure(_ code: Int32, _ diagnostics: [Diagnostic]) -> FileOutcome {
     FileOutcome(status: .failed, exitCode: code, diagnostics: diagnostics)
   }
+
+  /// The outcome of `--check` for one output: exit code 1 and an error when it would change,
+  /// a note when it is up to date.
+  static func checked(
+    wouldChange: Bool, outputPath: String, path: String, diagnostics: [Diagnostic]
+  ) -> FileOutcome {
+    if wouldChange {
+      let error = Diagnostic(
+        .error, code: "check.would-change", message: "\(outputPath) would change", path: path)
+      return FileOutcome(status: .wouldChange, exitCode: 1, diagnostics: diagnostics + [error])
+    }
+    let note = Diagnostic(
+      .note, code: "check.unchanged", message: "\(outputPath) is up to date", path: path)
+    return FileOutcome(status: .unchanged, exitCode: 0, diagnostics: diagnostics + [note])
+  }
 }

@@ -24,16 +24,9 @@ enum FolderOutput {
       }
     }
     if settings.check {
-      if PaletteFolder.wouldChange(tree, at: outputPath) {
-        diagnostics.append(
-          Diagnostic(
-            .error, code: "check.would-change", message: "\(outputPath) would change", path: path))
-        return FileOutcome(status: .wouldChange, exitCode: 1, diagnostics: diagnostics)
-      }
-      diagnostics.append(
-        Diagnostic(
-          .note, code: "check.unchanged", message: "\(outputPath) is up to date", path: path))
-      return FileOutcome(status: .unchanged, exitCode: 0, diagnostics: diagnostics)
+      return .checked(
+        wouldChange: PaletteFolder.wouldChange(tree, at: outputPath), outputPath: outputPath,
+        path: path, diagnostics: diagnostics)
     }
     if !settings.force, PathTools.isDirectory(outputPath) {
       let others = PaletteFolder.otherEntries(in: outputPath, keeping: tree)

@@ -19,8 +19,12 @@ enum PathTools {
   /// The last component of a path (trailing slashes ignored).
   static func lastComponent(of path: String) -> String {
     var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    if let slash = trimmed.lastIndex(of: "/"), trimmed.count > 1 {
+    // "More than one character", without counting every character of the path each time.
+    func hasTwoCharacters(_ text: Substring) -> Bool {
+      !text.isEmpty && text.index(after: text.startIndex) != text.endIndex
+    }
+    while hasTwoCharacters(trimmed), trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    if let slash = trimmed.lastIndex(of: "/"), hasTwoCharacters(trimmed) {
       return String(trimmed[trimmed.index(after: slash)...])
     }
     return String(trimmed)

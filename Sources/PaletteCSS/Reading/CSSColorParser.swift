@@ -114,26 +114,55 @@ struct CSSColorParser {
   // MARK: Hex and keywords
 
   private func hexColor(_ token: CSSToken) -> Outcome {
-    let digits = (token.start + 1)..<token.end
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ CSSBytes.isHexDigit(bytes[$0]) })
-    else {
+    let first = token.start + 1
+    let length = token.end - first
+    // The digits into one integer, four bits each; 16 marks a byte that is not a digit.
+    var packed: UInt32 = 0
+    var valid = length == 3 || length == 4 || length == 6 || length == 8
+    if valid {
+      for index in first..<token.end {
+        let digit = CSSColorParser.hexDigit(bytes[index])
+        if digit > 15 {
+          valid = false
+          break
+        }
+        packed = packed << 4 | digit
+      }
+    }
+    guard valid else {
       return .invalid(
         "'\(String(decoding: bytes[token.start..<token.end], as: UTF8.self))' is not a hex colour (3, 4, 6 or 8 hex digits)",
         offset: token.start)
     }
-    var values: [UInt8] = []
-    if digits.count <= 4 {
-      for index in digits { values.append(UInt8(CSSBytes.hexValue(bytes[index]) * 17)) }
-    } else {
-      var index = digits.lowerBound
-      while index < digits.upperBound {
-        values.append(
-          UInt8(CSSBytes.hexValue(bytes[index]) * 16 + CSSBytes.hexValue(bytes[index + 1])))
-        index += 2
-      }
+    // Alpha stays 255 unless given; short forms repeat each digit (x * 17).
+    let red: UInt32
+    let green: UInt32
+    let blue: UInt32
+    var alpha: UInt32 = 255
+    switch length {
+    case 3:
+      (red, green, blue) = ((packed >> 8) * 17, (packed >> 4 & 15) * 17, (packed & 15) * 17)
+    case 4:
+      (red, green, blue) = ((packed >> 12) * 17, (packed >> 8 & 15) * 17, (packed >> 4 & 15) * 17)
+      alpha = (packed & 15) * 17
+    case 6:
+      (red, green, blue) = (packed >> 16, packed >> 8 & 255, packed & 255)
+    default:
+      (red, green, blue) = (packed >> 24, packed >> 16 & 255, packed >> 8 & 255)
+      alpha = packed & 255
     }
-    return .color(
-      .srgb8(values[0], values[1], values[2], alpha: values.count == 4 ? values[3] : 255))
+    return .color(.srgb8(UInt8(red), UInt8(green), UInt8(blue), alpha: UInt8(alpha)))
+  }
+
+  /// The value of a hexadecimal digit, or 16 for any other byte.
+  @inline(__always)
+  private static func hexDigit(_ byte: UInt8) -> UInt32 {
+    switch byte {
+    case 0x30...0x39: return UInt32(byte - 0x30)
+    case 0x41...0x46: return UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: return UInt32(byte - 0x61 + 10)
+    default: return 16
+    }
   }
 
   private func keywordColor(_ token: CSSToken) -> Outcome {
@@ -369,7 +398,9 @@ struct CSSColorParser {
       shape.channels[1], percentScale: 100, number: !shape.legacy, what: "saturation")
     let l = try value(
       shape.channels[2], percentScale: 100, number: !shape.legacy, what: "lightness")
-    let rgb = ColorMath.hslToSRGB(SIMD3(h, max(s, 0) / 100, l / 100))
+    // Adding zero turns a negative zero (from `-0%` lightness) into +0, so the colour writes
+    // and reads back with the same bits.
+    let rgb = ColorMath.hslToSRGB(SIMD3(h, max(s, 0) / 100, l / 100)) + 0
     return PaletteColor(
       .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)),
       alpha: try alphaValue(shape.alpha))
@@ -379,7 +410,7 @@ struct CSSColorParser {
     let h = try hue(shape.channels[0])
     let w = try value(shape.channels[1], percentScale: 100, what: "whiteness")
     let b = try value(shape.channels[2], percentScale: 100, what: "blackness")
-    let rgb = ColorMath.hwbToSRGB(SIMD3(h, w / 100, b / 100))
+    let rgb = ColorMath.hwbToSRGB(SIMD3(h, w / 100, b / 100)) + 0
     return PaletteColor(
       .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)),
       alpha: try alphaValue(shape.alpha))

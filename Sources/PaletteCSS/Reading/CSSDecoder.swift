@@ -44,14 +44,14 @@ struct CSSDecoder {
     let lines = CSSLineTable(bytes)
 
     // Later declarations of a name in the same context win, as in the cascade.
-    let table = CSSPropertyTable(sheet.declarations)
+    let table = CSSPropertyTable(sheet.declarations, bytes: bytes)
     for (index, declaration) in sheet.declarations.enumerated() where !table.isFirst(index) {
       let first = sheet.declarations[table.first[table.property[index]]]
       warnings.append(
         CSSWarning(
           code: "css.duplicate-property",
           message:
-            "--\(declaration.name) is declared again (first at \(location(first.start, lines))); the later value is used",
+            "--\(declaration.name(in: bytes)) is declared again (first at \(location(first.start, lines))); the later value is used",
           offset: declaration.start))
     }
 
@@ -60,23 +60,31 @@ struct CSSDecoder {
       bytes: bytes, declarations: sheet.declarations, table: table, maxDepth: maxVarDepth,
       maxTokens: maxTokens)
     let parser = CSSColorParser(bytes: bytes)
-    var outcomes: [Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>?] = Array(
-      repeating: nil, count: sheet.declarations.count)
-    for index in sheet.declarations.indices where table.isWinner(index) {
-      switch try resolver.resolve(index) {
-      case .success(let tokens): outcomes[index] = .success(parser.parse(tokens))
-      case .failure(let problem): outcomes[index] = .failure(problem)
-      }
+    // Values that may hold var() (they have a '(') are resolved first, in file order, so
+    // that cycles are found in that order and every referenced property is known before any
+    // warning depends on it. The others cannot refer to anything and cannot fail: they are
+    // read where their swatch is assembled, and nothing is stored for them.
+    var outcomes: [Int: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>] = [:]
+    var scratch: [CSSToken] = []
+    scratch.reserveCapacity(16)
+    for index in sheet.declarations.indices
+    where table.isWinner(index)
+      && bytes[sheet.declarations[index].valueRange].contains(CSSBytes.openParen)
+    {
+      outcomes[index] = try resolver.outcome(index, parser: parser, scratch: &scratch)
     }
 
     // Assemble groups in order of first appearance; report what was skipped.
     var groups: [PaletteGroup] = []
     var currentSlot: Int?
+    var line = 0  // Swatches come in file order: their lines are found walking forward.
+    var swatches: [Swatch] = []  // The last group's, moved into it when it is complete.
     var bareCount = 0
     var firstBare = 0
     for event in sheet.events {
       switch event {
       case .marker(let slot):
+        CSSDecoder.close(&groups, &swatches)
         groups.append(
           PaletteGroup(
             name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
@@ -84,7 +92,12 @@ struct CSSDecoder {
       case .declaration(let index):
         guard table.isFirst(index) else { continue }
         let winner = table.winner[table.property[index]]
-        guard let outcome = outcomes[winner] else { continue }
+        let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
+        if let stored = outcomes[winner] {
+          outcome = stored
+        } else {
+          outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
+        }
         let declaration = sheet.declarations[winner]
         let isReferenced = resolver.referenced.contains(winner)
         var color: PaletteColor?
@@ -102,7 +115,8 @@ struct CSSDecoder {
             warnings.append(
               CSSWarning(
                 code: "css.not-a-color",
-                message: "--\(declaration.name) is not a colour; the declaration is skipped",
+                message:
+                  "--\(declaration.name(in: bytes)) is not a colour; the declaration is skipped",
                 offset: declaration.start))
           }
         case .success(.invalid(let message, let offset)):
@@ -115,16 +129,19 @@ struct CSSDecoder {
           warnings.append(problemWarning(declaration, problem, lines))
         }
         guard let color else { continue }
-        let slot = sheet.declarations[index].slot
+        let slot = Int(sheet.declarations[index].slot)
         if groups.isEmpty || currentSlot != slot {
           let name = slot >= 0 ? sheet.slots[slot].name : nil
-          let groupLocation = slot >= 0 ? location(sheet.slots[slot].offset, lines) : nil
+          let groupLocation =
+            slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
+          CSSDecoder.close(&groups, &swatches)
           groups.append(PaletteGroup(name: name, location: groupLocation))
           currentSlot = slot
         }
-        groups[groups.count - 1].swatches.append(
-          Swatch(name: declaration.name, color: color, location: location(declaration.start, lines))
-        )
+        swatches.append(
+          Swatch(
+            name: declaration.name(in: bytes), color: color,
+            location: lines.location(of: declaration.start, line: &line)))
       }
     }
     if bareCount > 0 {
@@ -135,6 +152,7 @@ struct CSSDecoder {
             "\(bareCount) value\(bareCount == 1 ? " is a bare 'H S% L%' triplet" : "s are bare 'H S% L%' triplets") (no hsl()); read as hsl() colours",
           offset: firstBare))
     }
+    CSSDecoder.close(&groups, &swatches)
     let palette = Palette(
       name: sheet.paletteName, description: sheet.paletteDescription, groups: groups)
     let diagnostics = warnings.enumerated()
@@ -147,12 +165,18 @@ struct CSSDecoder {
     return DecodedPalette(palette: palette, warnings: diagnostics)
   }
 
+  /// Moves `swatches` into the last group, if any, leaving `swatches` empty.
+  private static func close(_ groups: inout [PaletteGroup], _ swatches: inout [Swatch]) {
+    guard !groups.isEmpty, !swatches.isEmpty else { return }
+    swap(&groups[groups.count - 1].swatches, &swatches)
+  }
+
   private func skipped(
     _ declaration: CSSRawDeclaration, _ code: String, _ message: String, _ offset: Int,
     _ lines: CSSLineTable
   ) -> CSSWarning {
     let inside = declaration.valueRange.contains(offset)
-    var text = "--\(declaration.name): \(message)"
+    var text = "--\(declaration.name(in: bytes)): \(message)"
     if !inside { text += " (in a value substituted from \(location(offset, lines)))" }
     return CSSWarning(
       code: code, message: text + "; the declaration is skipped",
@@ -186,8 +210,17 @@ struct CSSDecoder {
         "the value grows beyond \(maxTokens) tokens through var() at \(location(offset, lines))"
     }
     return CSSWarning(
-      code: code, message: "--\(declaration.name): \(message); the declaration is skipped",
+      code: code,
+      message: "--\(declaration.name(in: bytes)): \(message); the declaration is skipped",
       offset: declaration.start)
+  }
+
+  /// The eight bytes at `index` as one word, the first in the lowest byte.
+  @inline(__always)
+  static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {
+    bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
   }
 
   /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
@@ -198,6 +231,15 @@ struct CSSDecoder {
       let b = bytes[index]
       if b < 0x80 {
         index += 1
+        // Eight ASCII bytes at a time, until a word holds a byte of 0x80 or more.
+        while index + 8 <= count {
+          let high = CSSDecoder.word(bytes, at: index) & 0x8080_8080_8080_8080
+          if high != 0 {
+            index += high.trailingZeroBitCount >> 3
+            break
+          }
+          index += 8
+        }
         continue
       }
       let length: Int

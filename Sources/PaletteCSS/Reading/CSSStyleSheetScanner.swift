@@ -1,18 +1,33 @@
 import PaletteCore
 
 /// A custom-property declaration as found in the style sheet, before its value is read.
+///
+/// It holds only offsets, so building and dropping a hundred thousand of them costs no
+/// reference counting; the name becomes a `String` only where one is needed.
 struct CSSRawDeclaration: Sendable {
-  /// The property name without the leading `--`, escapes decoded.
-  var name: String
   /// The offset of the leading `--`.
   var start: Int
+  /// The offset just past the name.
+  var nameEnd: Int
   /// The bytes of the value, between the `:` and the `;` or `}`.
   var valueRange: Range<Int>
-  /// The block context: `nil` for `:root`-like blocks and the top level, otherwise the
-  /// selectors and conditions of the enclosing blocks (`@media (…) .dark`).
-  var context: String?
+  /// The block context: 0 for `:root`-like blocks and the top level, otherwise the number
+  /// of the selectors and conditions of the enclosing blocks (`@media (…) .dark`); equal
+  /// texts get equal numbers.
+  var context: Int32
   /// The group slot the declaration belongs to (an index into the slots), or -1 for none.
-  var slot: Int
+  var slot: Int32
+  /// Whether the name holds a backslash escape.
+  var nameHasEscape: Bool
+
+  /// The bytes of the name, without the leading `--`.
+  var nameRange: Range<Int> { (start + 2)..<nameEnd }
+
+  /// The property name without the leading `--`, escapes decoded.
+  func name(in bytes: [UInt8]) -> String {
+    nameHasEscape
+      ? CSSEscapes.unescape(bytes, nameRange) : String(decoding: bytes[nameRange], as: UTF8.self)
+  }
 }
 
 /// A group a declaration can belong to: a palconv group marker or a non-root block.
@@ -61,8 +76,12 @@ struct CSSStyleSheetScanner {
   private var seenItem = false
   private var scssWarned = false
 
+  /// Context texts to their numbers (0 is the `:root`-like context, not listed).
+  private var contextNumbers: [String: Int32] = [:]
+
   private struct Block {
     var context: String?
+    var contextNumber: Int32
     var contextSlot: Int
     var markerSlot: Int
     var openOffset: Int
@@ -74,7 +93,8 @@ struct CSSStyleSheetScanner {
     self.position = start
     self.maxDeclarations = maxDeclarations
     self.maxBlockDepth = maxBlockDepth
-    blocks.append(Block(context: nil, contextSlot: -1, markerSlot: -1, openOffset: start))
+    blocks.append(
+      Block(context: nil, contextNumber: 0, contextSlot: -1, markerSlot: -1, openOffset: start))
   }
 
   private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
@@ -170,6 +190,7 @@ struct CSSStyleSheetScanner {
     guard start + 2 < count, bytes[start] == CSSBytes.hyphen, bytes[start + 1] == CSSBytes.hyphen
     else { return false }
     var index = start + 2
+    var hasEscape = false
     while index < count {
       let b = bytes[index]
       if CSSBytes.isName(b) {
@@ -177,6 +198,7 @@ struct CSSStyleSheetScanner {
       } else if b == CSSBytes.backslash && index + 1 < count
         && !CSSBytes.isNewline(bytes[index + 1])
       {
+        hasEscape = true
         index = CSSStyleSheetScanner.endOfEscape(bytes, at: index)
       } else {
         break
@@ -223,12 +245,13 @@ struct CSSStyleSheetScanner {
       throw error(
         .limitExceeded, "more than \(maxDeclarations) custom-property declarations", at: start)
     }
-    let top = blocks[blocks.count - 1]
-    let slot = top.context == nil ? top.markerSlot : top.contextSlot
+    let top = blocks.count - 1
+    let context = blocks[top].contextNumber
+    let slot = context == 0 ? blocks[top].markerSlot : blocks[top].contextSlot
     sheet.declarations.append(
       CSSRawDeclaration(
-        name: CSSEscapes.unescape(bytes, (start + 2)..<nameEnd), start: start,
-        valueRange: valueStart..<valueEnd, context: top.context, slot: slot))
+        start: start, nameEnd: nameEnd, valueRange: valueStart..<valueEnd,
+        context: context, slot: Int32(slot), nameHasEscape: hasEscape))
     sheet.events.append(.declaration(sheet.declarations.count - 1))
     return true
   }
@@ -269,12 +292,21 @@ struct CSSStyleSheetScanner {
       context = parent.context.map { $0 + " " + text } ?? text
     }
     var contextSlot = -1
+    var contextNumber: Int32 = 0
     if let context {
       sheet.slots.append(CSSGroupSlot(name: context, offset: prelude.lowerBound))
       contextSlot = sheet.slots.count - 1
+      if let known = contextNumbers[context] {
+        contextNumber = known
+      } else {
+        contextNumber = Int32(contextNumbers.count + 1)
+        contextNumbers[context] = contextNumber
+      }
     }
     blocks.append(
-      Block(context: context, contextSlot: contextSlot, markerSlot: -1, openOffset: offset))
+      Block(
+        context: context, contextNumber: contextNumber, contextSlot: contextSlot, markerSlot: -1,
+        openOffset: offset))
   }
 
   private struct Outcome {
@@ -293,7 +325,12 @@ struct CSSStyleSheetScanner {
     var closers: [(byte: UInt8, offset: Int)] = []
     var outcome = Outcome()
     while position < count {
-      let b = bytes[position]
+      // Skip the bytes that cannot end or nest anything in one tight loop.
+      var next = position
+      while next < count && !CSSBytes.isStructural(bytes[next]) { next += 1 }
+      position = next
+      guard next < count else { break }
+      let b = bytes[next]
       switch b {
       case CSSBytes.slash:
         if position + 1 < count && bytes[position + 1] == CSSBytes.asterisk {

@@ -13,15 +13,19 @@ struct CSSTokenizer {
     self.end = range.upperBound
   }
 
-  /// Every token of the range, or `nil` when there are more than `limit`.
-  static func tokens(in bytes: [UInt8], range: Range<Int>, limit: Int) -> [CSSToken]? {
+  /// Appends every token of the range to `tokens`; `false` when there are more than
+  /// `limit` (`tokens` then holds the first `limit`).
+  static func append(
+    in bytes: [UInt8], range: Range<Int>, limit: Int, to tokens: inout [CSSToken]
+  ) -> Bool {
     var tokenizer = CSSTokenizer(bytes: bytes, range: range)
-    var result: [CSSToken] = []
+    var count = 0
     while let token = tokenizer.next() {
-      guard result.count < limit else { return nil }
-      result.append(token)
+      guard count < limit else { return false }
+      tokens.append(token)
+      count += 1
     }
-    return result
+    return true
   }
 
   private func byte(at index: Int) -> UInt8? {

@@ -46,6 +46,63 @@ final class CSSVariableResolver {
     self.maxTokens = maxTokens
   }
 
+  /// Reads the value of winning declaration `index` as a colour.
+  ///
+  /// A value without `var()` is tokenized into `scratch` (reused from call to call) and read
+  /// there, keeping nothing; only values with `var()`, and the values they refer to, go
+  /// through ``resolve(_:)`` and stay remembered.
+  func outcome(
+    _ index: Int, parser: CSSColorParser, scratch: inout [CSSToken]
+  ) throws(PaletteError) -> Result<CSSColorParser.Outcome, Problem> {
+    let declaration = declarations[index]
+    // Leading whitespace would only become a token to trim; skip its bytes. (Trailing
+    // whitespace may end an escape, so it is left to the tokenizer.)
+    var start = declaration.valueRange.lowerBound
+    let end = declaration.valueRange.upperBound
+    while start < end && CSSBytes.isWhitespace(bytes[start]) { start += 1 }
+    while !scratch.isEmpty { scratch.removeLast() }  // Cheaper than removeAll for a few.
+    if let hash = CSSVariableResolver.loneHash(bytes, start..<end) {
+      scratch.append(hash)
+      return .success(parser.parse(scratch))
+    }
+    guard CSSTokenizer.append(in: bytes, range: start..<end, limit: maxTokens, to: &scratch)
+    else { return .failure(.valueTooLong(offset: declaration.start)) }
+    if !hasVar(scratch) {
+      stripImportant(&scratch)
+      CSSVariableResolver.trim(&scratch)
+      return .success(parser.parse(scratch))
+    }
+    switch try resolve(index) {
+    case .success(let tokens): return .success(parser.parse(tokens))
+    case .failure(let problem): return .failure(problem)
+    }
+  }
+
+  /// The token of a value that is one `#name` and nothing else but trailing whitespace
+  /// (the commonest colour value), found without the tokenizer; `nil` for anything else,
+  /// including escapes and comments, which the tokenizer handles.
+  static func loneHash(_ bytes: [UInt8], _ range: Range<Int>) -> CSSToken? {
+    var index = range.lowerBound
+    let end = range.upperBound
+    guard index + 1 < end, bytes[index] == CSSBytes.hashSign else { return nil }
+    index += 1
+    while index < end && CSSBytes.isName(bytes[index]) { index += 1 }
+    let tokenEnd = index
+    guard tokenEnd > range.lowerBound + 1 else { return nil }
+    while index < end && CSSBytes.isWhitespace(bytes[index]) { index += 1 }
+    guard index == end else { return nil }
+    return CSSToken(kind: .hash, start: range.lowerBound, end: tokenEnd)
+  }
+
+  private func isVar(_ token: CSSToken) -> Bool {
+    token.kind == .function && token.end - token.start == 4
+      && CSSEscapes.equalsIgnoringCase(bytes, token.start..<(token.end - 1), "var")
+  }
+
+  private func hasVar(_ tokens: [CSSToken]) -> Bool {
+    tokens.contains { isVar($0) }
+  }
+
   /// The value of declaration `index` with every `var()` substituted, whitespace-trimmed.
   func resolve(_ index: Int) throws(PaletteError) -> Result<[CSSToken], Problem> {
     switch states[index] {
@@ -60,9 +117,10 @@ final class CSSVariableResolver {
     }
     states[index] = .inProgress
     path.append(index)
+    var tokens: [CSSToken] = []
     guard
-      var tokens = CSSTokenizer.tokens(
-        in: bytes, range: declaration.valueRange, limit: maxTokens)
+      CSSTokenizer.append(
+        in: bytes, range: declaration.valueRange, limit: maxTokens, to: &tokens)
     else {
       path.removeLast()
       states[index] = .failed(.valueTooLong(offset: declaration.start))
@@ -73,8 +131,9 @@ final class CSSVariableResolver {
     path.removeLast()
     switch result {
     case .success(let value):
-      states[index] = .resolved(CSSVariableResolver.trimmed(value))
-      return .success(CSSVariableResolver.trimmed(value))
+      let trimmedValue = CSSVariableResolver.trimmed(value)
+      states[index] = .resolved(trimmedValue)
+      return .success(trimmedValue)
     case .failure(let problem):
       states[index] = .failed(problem)
       return .failure(problem)
@@ -84,7 +143,9 @@ final class CSSVariableResolver {
   private func cycleError(to index: Int) -> PaletteError {
     let start = path.lastIndex(of: index) ?? 0
     let members =
-      path[start...].map { "--" + declarations[$0].name } + ["--" + declarations[index].name]
+      path[start...].map { "--" + declarations[$0].name(in: bytes) } + [
+        "--" + declarations[index].name(in: bytes)
+      ]
     let first = declarations[path[start]]
     return PaletteError(
       .invalidValue, "var() cycle: " + members.joined(separator: " -> "), format: "css",
@@ -104,31 +165,34 @@ final class CSSVariableResolver {
     tokens.removeSubrange(bang...)
   }
 
+  /// Removes leading and trailing whitespace tokens in place.
+  static func trim(_ tokens: inout [CSSToken]) {
+    while tokens.last?.kind == .whitespace { tokens.removeLast() }
+    var lower = 0
+    while lower < tokens.count && tokens[lower].kind == .whitespace { lower += 1 }
+    if lower > 0 { tokens.removeFirst(lower) }
+  }
+
   static func trimmed(_ tokens: [CSSToken]) -> [CSSToken] {
     var lower = 0
     var upper = tokens.count
     while lower < upper && tokens[lower].kind == .whitespace { lower += 1 }
     while upper > lower && tokens[upper - 1].kind == .whitespace { upper -= 1 }
+    if lower == 0 && upper == tokens.count { return tokens }  // Nothing to trim: no copy.
     return Array(tokens[lower..<upper])
   }
 
   private func substitute(
-    _ tokens: [CSSToken], context: String?, depth: Int
+    _ tokens: [CSSToken], context: Int32, depth: Int
   ) throws(PaletteError)
     -> Result<[CSSToken], Problem>
   {
-    let hasVar = tokens.contains {
-      $0.kind == .function
-        && CSSEscapes.equalsIgnoringCase(bytes, $0.start..<($0.end - 1), "var")
-    }
-    guard hasVar else { return .success(tokens) }
+    guard hasVar(tokens) else { return .success(tokens) }
     var out: [CSSToken] = []
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      guard token.kind == .function,
-        CSSEscapes.equalsIgnoringCase(bytes, token.start..<(token.end - 1), "var")
-      else {
+      guard isVar(token) else {
         out.append(token)
         index += 1
         continue
@@ -146,7 +210,7 @@ final class CSSVariableResolver {
         bytes[tokens[cursor].start + 1] == CSSBytes.hyphen
       else { return .failure(.malformed(offset: token.start)) }
       let nameToken = tokens[cursor]
-      let name = CSSEscapes.unescape(bytes, (nameToken.start + 2)..<nameToken.end)
+      let nameRange = (nameToken.start + 2)..<nameToken.end
       cursor += 1
       while cursor < close && tokens[cursor].kind == .whitespace { cursor += 1 }
       var fallback: [CSSToken]?
@@ -157,9 +221,10 @@ final class CSSVariableResolver {
         fallback = Array(tokens[(cursor + 1)..<close])
       }
       let target =
-        table.winner(context: context, name: name) ?? table.winner(context: nil, name: name)
+        table.winner(context: context, nameIn: bytes, nameRange)
+        ?? table.winner(context: 0, nameIn: bytes, nameRange)
       var replacement: [CSSToken]?
-      var problem: Problem = .undefined(name: name, offset: nameToken.start)
+      var problem: Problem?
       if let target {
         referenced.insert(target)
         switch try resolve(target) {
@@ -173,7 +238,11 @@ final class CSSVariableResolver {
         case .failure(let failure): return .failure(failure)
         }
       }
-      guard let replacement else { return .failure(problem) }
+      guard let replacement else {
+        return .failure(
+          problem
+            ?? .undefined(name: CSSEscapes.unescape(bytes, nameRange), offset: nameToken.start))
+      }
       out.append(contentsOf: replacement)
       if out.count > maxTokens { return .failure(.tooLong(offset: token.start)) }
       index = close + 1

@@ -10,14 +10,15 @@ struct CSSEncoder {
   let syntax: CSSVariablesFormat.ValueSyntax
 
   func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(64 + palette.swatchCount * 32)
     if let name = palette.name {
-      out += CSSMarkerComment.paletteName(name).commentText + "\n"
+      out += (CSSMarkerComment.paletteName(name).commentText + "\n").utf8
     }
     if let description = palette.description {
-      out += CSSMarkerComment.paletteDescription(description).commentText + "\n"
+      out += (CSSMarkerComment.paletteDescription(description).commentText + "\n").utf8
     }
-    out += ":root {\n"
+    out += ":root {\n".utf8
     let swatches = palette.allSwatches
     let names = CSSPropertyName.uniqueNames(swatches.map(\.name))
     var index = 0
@@ -25,22 +26,64 @@ struct CSSEncoder {
     var wroteLine = false
     for group in palette.groups {
       if let name = group.name {
-        if wroteLine { out += "\n" }
-        out += "  " + CSSMarkerComment.group(name).commentText + "\n"
+        if wroteLine { out.append(CSSBytes.newline) }
+        out += ("  " + CSSMarkerComment.group(name).commentText + "\n").utf8
         inNamedGroup = true
         wroteLine = true
       } else if inNamedGroup && !group.swatches.isEmpty {
-        out += "\n  " + CSSMarkerComment.endGroup.commentText + "\n"
+        out += ("\n  " + CSSMarkerComment.endGroup.commentText + "\n").utf8
         inNamedGroup = false
       }
       for swatch in group.swatches {
-        out += "  --\(names[index]): \(try value(swatch.color, name: names[index]));\n"
+        CSSEncoder.append("  --", to: &out)
+        var name = names[index]
+        name.withUTF8 { out.append(contentsOf: $0) }  // One copy, not a byte at a time.
+        CSSEncoder.append(": ", to: &out)
+        try write(swatch.color, name: name, to: &out)
+        CSSEncoder.append(";\n", to: &out)
         index += 1
         wroteLine = true
       }
     }
-    out += "}\n"
-    return Array(out.utf8)
+    out += "}\n".utf8
+    return out
+  }
+
+  /// Appends the CSS value of a colour; 8-bit sRGB in the hex and native syntaxes is written
+  /// straight as bytes, everything else through ``value(_:name:)``.
+  private func write(
+    _ color: PaletteColor, name: String, to out: inout [UInt8]
+  ) throws(PaletteError) {
+    if syntax == .native, color.alpha.isFinite, case .srgb(let r, let g, let b) = color.components,
+      let red = PaletteColor.exactByte(of: r), let green = PaletteColor.exactByte(of: g),
+      let blue = PaletteColor.exactByte(of: b),
+      let opacity = PaletteColor.exactByte(of: min(max(color.alpha, 0), 1))
+    {
+      // Exact bytes are finite and so is the alpha: value(_:name:) would not throw.
+      CSSEncoder.appendHex(RGBA8(red: red, green: green, blue: blue, alpha: opacity), to: &out)
+      return
+    }
+    out += try value(color, name: name).utf8
+  }
+
+  /// Appends a literal's bytes.
+  @inline(__always)
+  static func append(_ text: StaticString, to out: inout [UInt8]) {
+    text.withUTF8Buffer { out.append(contentsOf: $0) }
+  }
+
+  /// Appends `#rrggbb`, or `#rrggbbaa` when the alpha is not 255, in lower case.
+  static func appendHex(_ rgba: RGBA8, to out: inout [UInt8]) {
+    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x57 + v }
+    out.append(CSSBytes.hashSign)
+    for v in [rgba.red, rgba.green, rgba.blue] {
+      out.append(digit(v >> 4))
+      out.append(digit(v & 0xF))
+    }
+    if rgba.alpha != 255 {
+      out.append(digit(rgba.alpha >> 4))
+      out.append(digit(rgba.alpha & 0xF))
+    }
   }
 
   /// The CSS value of a colour in the configured syntax.
@@ -136,7 +179,7 @@ struct CSSEncoder {
   }
 
   private func native(_ color: PaletteColor) -> String {
-    let alpha = alphaSuffix(color)
+    var alpha: String { alphaSuffix(color) }
     switch color.components {
     case .displayP3(let r, let g, let b):
       return

@@ -8,25 +8,43 @@
 enum CSSPropertyName {
   /// The slug of `name`, or `nil` when nothing usable is left.
   static func slug(_ name: String) -> String? {
-    var out = ""
+    // Most names are slugs already (kept characters only, none that lower-casing changes):
+    // they are returned as they are, without building a new string.
+    if !name.isEmpty && isSlug(name) { return name }
+    // Separators are dropped at both ends: a pending dash is written only before a kept
+    // character and after one; a run of separators becomes one `-`.
+    var out = String.UnicodeScalarView()
     var pendingDash = false
-    var scalars = Array(name.lowercased().unicodeScalars)
-    while let first = scalars.first, isSeparator(first) { scalars.removeFirst() }
-    while let last = scalars.last, isSeparator(last) { scalars.removeLast() }
-    for scalar in scalars {
+    for scalar in name.lowercased().unicodeScalars {
       if isKept(scalar) {
-        if pendingDash { out += "-" }
+        if pendingDash && !out.isEmpty { out.append("-") }
         pendingDash = false
-        out.unicodeScalars.append(scalar)
+        out.append(scalar)
       } else {
         pendingDash = true
       }
     }
-    return out.isEmpty ? nil : out
+    return out.isEmpty ? nil : String(out)
   }
 
-  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    !isKept(scalar)
+  /// Whether `slug(name)` is `name`: every character kept and unchanged by lower-casing.
+  private static func isSlug(_ name: String) -> Bool {
+    for byte in name.utf8 {
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F: continue
+      case 0x80...: return name.unicodeScalars.allSatisfy(isKeptLowercase)
+      default: return false
+      }
+    }
+    return true
+  }
+
+  private static func isKeptLowercase(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let v = scalar.value
+      return (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) || v == 0x2D || v == 0x5F
+    }
+    return isKept(scalar) && !scalar.properties.changesWhenLowercased
   }
 
   /// Letters, digits, `-`, `_` and the non-ASCII identifier code points of CSS Syntax 3.
@@ -45,17 +63,17 @@ enum CSSPropertyName {
   /// Unique property names (without `--`) for swatches in palette order.
   static func uniqueNames(_ names: [String?]) -> [String] {
     var used: Set<String> = []
+    used.reserveCapacity(names.count)
     var result: [String] = []
     result.reserveCapacity(names.count)
     for (index, name) in names.enumerated() {
       let base = name.flatMap(slug) ?? "color-\(index + 1)"
       var candidate = base
       var suffix = 2
-      while used.contains(candidate) {
+      while !used.insert(candidate).inserted {  // One hash look-up when the name is free.
         candidate = "\(base)-\(suffix)"
         suffix += 1
       }
-      used.insert(candidate)
       result.append(candidate)
     }
     return result

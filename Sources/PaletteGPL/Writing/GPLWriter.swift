@@ -27,7 +27,7 @@ struct GPLWriter {
     out.append(contentsOf: "GIMP Palette\n".utf8)
     if let name = palette.name {
       out.append(contentsOf: "Name: ".utf8)
-      out.append(contentsOf: Self.singleLine(name))
+      out.append(contentsOf: SingleLine.bytes(name))
       out.append(ByteClass.lineFeed)
       if let columns = palette.columns {
         out.append(contentsOf: "Columns: ".utf8)
@@ -62,7 +62,7 @@ struct GPLWriter {
           Self.appendNumber(color.alpha, to: &out)
         }
         out.append(ByteClass.tab)
-        let name = Self.singleLine(swatch.name ?? "")
+        let name = SingleLine.bytes(swatch.name ?? "")
         out.append(contentsOf: name.isEmpty ? Array(Self.placeholderName.utf8) : name)
         out.append(ByteClass.lineFeed)
       }
@@ -77,21 +77,6 @@ struct GPLWriter {
     if value >= 100 { out.append(digits[Int(value / 100)]) }
     if value >= 10 { out.append(digits[Int(value / 10 % 10)]) }
     out.append(digits[Int(value % 10)])
-  }
-
-  /// The UTF-8 of `text` with line breaks turned into spaces and surrounding blanks removed,
-  /// so it fits on one line and reads back unchanged.
-  static func singleLine(_ text: String) -> [UInt8] {
-    var bytes = Array(text.utf8)
-    for index in bytes.indices
-    where bytes[index] == ByteClass.lineFeed || bytes[index] == ByteClass.carriageReturn {
-      bytes[index] = ByteClass.space
-    }
-    var start = 0
-    var end = bytes.count
-    while start < end && ByteClass.isBlank(bytes[start]) { start += 1 }
-    while end > start && ByteClass.isBlank(bytes[end - 1]) { end -= 1 }
-    return Array(bytes[start..<end])
   }
 
   /// The lines of `text` split at `\n`, `\r\n` and `\r`, as UTF-8, without empty lines at

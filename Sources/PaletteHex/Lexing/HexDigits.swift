@@ -27,25 +27,28 @@ enum HexDigits {
   ///   - alphaFirst: Whether the alpha of 4 and 8 digits comes first.
   /// - Returns: The colour, or `nil` for any other number of digits.
   static func color(_ bytes: [UInt8], _ digits: Range<Int>, alphaFirst: Bool) -> RGBA8? {
-    var values: [UInt8] = []
+    // The channels in digit order, on the stack (no array per colour).
+    var values = SIMD4<UInt8>(0, 0, 0, 0)
+    let count: Int
     switch digits.count {
     case 3, 4:
-      for index in digits {
-        let nibble = ByteClass.hexValue(bytes[index]) ?? 0
-        values.append(nibble << 4 | nibble)
+      count = digits.count
+      for step in 0..<count {
+        let nibble = ByteClass.hexValue(bytes[digits.lowerBound + step]) ?? 0
+        values[step] = nibble << 4 | nibble
       }
     case 6, 8:
-      var index = digits.lowerBound
-      while index < digits.upperBound {
+      count = digits.count / 2
+      for step in 0..<count {
+        let index = digits.lowerBound + 2 * step
         let high = ByteClass.hexValue(bytes[index]) ?? 0
         let low = ByteClass.hexValue(bytes[index + 1]) ?? 0
-        values.append(high << 4 | low)
-        index += 2
+        values[step] = high << 4 | low
       }
     default:
       return nil
     }
-    if values.count == 3 {
+    if count == 3 {
       return RGBA8(red: values[0], green: values[1], blue: values[2])
     }
     if alphaFirst {

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// What one line of a hex list holds, found by ``parse(_:_:from:)``.
 enum HexLine {
   /// Nothing but blanks.
@@ -42,7 +44,9 @@ enum HexLine {
     }
     let runEnd = HexDigits.runEnd(bytes, from: digitStart, to: end)
     let length = runEnd - digitStart
-    let valid = [3, 4, 6, 8].contains(length) && isTerminator(bytes, at: runEnd, end: end)
+    let valid =
+      (length == 3 || length == 4 || length == 6 || length == 8)
+      && isTerminator(bytes, at: runEnd, end: end)
     guard valid else {
       var wordEnd = digitStart
       while wordEnd < end && !ByteClass.isBlank(bytes[wordEnd]) { wordEnd += 1 }

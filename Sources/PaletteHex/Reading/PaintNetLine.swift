@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// What one line of a Paint.NET palette holds, found by ``parse(_:_:from:)``.
 enum PaintNetLine {
   /// Nothing but blanks.

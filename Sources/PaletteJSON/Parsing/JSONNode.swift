@@ -46,4 +46,42 @@ struct JSONMember: Sendable {
   var keyPosition: JSONPosition
   /// The member's value.
   var value: JSONNode
+  /// ``code(of:)`` of ``key``, computed once so lookups and duplicate checks compare integers.
+  var keyCode: UInt64
+
+  /// Creates a member.
+  ///
+  /// - Parameters:
+  ///   - key: The member name.
+  ///   - keyPosition: Where the name starts.
+  ///   - value: The value.
+  ///   - keyCode: ``code(of:)`` of `key`, when the caller has it already.
+  init(key: String, keyPosition: JSONPosition, value: JSONNode, keyCode: UInt64? = nil) {
+    self.key = key
+    self.keyPosition = keyPosition
+    self.value = value
+    self.keyCode = keyCode ?? Self.code(of: key)
+  }
+
+  /// A key's UTF-8 bytes packed into an integer, with the byte count in the top byte, when it
+  /// has at most 7 bytes; 0 for longer keys.
+  ///
+  /// Two keys of at most 7 bytes have equal codes exactly when their bytes are equal; longer
+  /// keys must be compared as strings.
+  static func code(of key: String) -> UInt64 {
+    var key = key
+    return key.withUTF8 { code(of: $0[...]) }
+  }
+
+  /// ``code(of:)`` of the key whose UTF-8 bytes are `utf8`.
+  static func code<Bytes: Collection<UInt8>>(of utf8: Bytes) -> UInt64 {
+    guard utf8.count <= 7 else { return 0 }
+    var code = UInt64(utf8.count) << 56
+    var shift: UInt64 = 0
+    for byte in utf8 {
+      code |= UInt64(byte) << shift
+      shift += 8
+    }
+    return code
+  }
 }

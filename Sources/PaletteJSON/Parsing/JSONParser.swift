@@ -77,6 +77,7 @@ struct JSONParser {
     try checkDepth(depth)
     index += 1
     var members: [JSONMember] = []
+    members.reserveCapacity(4)  // A swatch has two to four members: one allocation.
     var keyIndex: [[UInt8]: JSONPosition] = [:]
     skipWhitespace()
     if try peek(inside: "object", startingAt: start) == UInt8(ascii: "}") {
@@ -89,7 +90,14 @@ struct JSONParser {
       }
       let keyPosition = currentPosition
       let key = try parseString()
-      if let first = firstOccurrence(of: key, at: keyPosition, in: members, index: &keyIndex) {
+      // A key without escapes is the bytes between its quotes.
+      let raw = bytes[(keyPosition.offset + 1)..<(index - 1)]
+      let keyCode =
+        raw.count > 7 ? 0 : raw.contains(UInt8(ascii: "\\")) ? nil : JSONMember.code(of: raw)
+      if let first = firstOccurrence(
+        of: key, code: keyCode ?? JSONMember.code(of: key), at: keyPosition, in: members,
+        index: &keyIndex)
+      {
         throw error(
           .invalidValue,
           "duplicate member name \(DiagnosticRenderer.jsonString(key)); the first is at "
@@ -104,7 +112,8 @@ struct JSONParser {
       skipWhitespace()
       _ = try peek(inside: "object", startingAt: start)
       let value = try parseValue(depth: depth)
-      members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+      members.append(
+        JSONMember(key: key, keyPosition: keyPosition, value: value, keyCode: keyCode))
       skipWhitespace()
       switch try peek(inside: "object", startingAt: start) {
       case UInt8(ascii: ","):
@@ -122,16 +131,19 @@ struct JSONParser {
     }
   }
 
-  /// Where `key` first appeared among `members`, compared as UTF-8 bytes (not by canonical
-  /// equivalence). Small objects are searched linearly; large ones keep `index`, to which a
-  /// new key is added at `position`.
+  /// Where `key` (whose ``JSONMember/code(of:)`` is `code`) first appeared among `members`,
+  /// compared as UTF-8 bytes (not by canonical equivalence). Small objects are searched
+  /// linearly; large ones keep `index`, to which a new key is added at `position`.
   private func firstOccurrence(
-    of key: String, at position: JSONPosition, in members: [JSONMember],
+    of key: String, code: UInt64, at position: JSONPosition, in members: [JSONMember],
     index: inout [[UInt8]: JSONPosition]
   ) -> JSONPosition? {
     let linearLimit = 16
     if members.count < linearLimit {
-      return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.keyPosition
+      // Codes are exact for short keys; only two long keys need their bytes compared.
+      return members.first {
+        $0.keyCode != 0 || code != 0 ? $0.keyCode == code : $0.key.utf8.elementsEqual(key.utf8)
+      }?.keyPosition
     }
     if index.isEmpty {
       for member in members { index[Array(member.key.utf8)] = member.keyPosition }
@@ -147,6 +159,7 @@ struct JSONParser {
     try checkDepth(depth)
     index += 1
     var elements: [JSONNode] = []
+    elements.reserveCapacity(4)  // Colour values: one allocation.
     skipWhitespace()
     if try peek(inside: "array", startingAt: start) == UInt8(ascii: "]") {
       index += 1

@@ -42,7 +42,7 @@ struct PaletteDocumentReader {
         at: root.position)
     }
     let fields = Fields(members: members)
-    guard let format = fields[Keys.Document.format] else {
+    guard let format = fields[Names.documentFormat] else {
       throw error(
         .invalidSignature,
         "not a palconv palette: the top-level object has no \"format\": "
@@ -56,18 +56,19 @@ struct PaletteDocumentReader {
           + "\"\(Keys.formatMarker)\"",
         at: format.value.position)
     }
-    try checkVersion(fields[Keys.Document.version], root: root)
-    warnAboutUnknownMembers(members, known: Keys.Document.all, at: { .root })
+    try checkVersion(fields[Names.documentVersion], root: root)
+    warnAboutUnknownMembers(
+      members, known: Keys.Document.all, codes: Self.documentCodes, at: { .root })
 
     var palette = Palette()
-    palette.name = try optionalString(fields, Keys.Document.name, at: { .root })
-    palette.description = try optionalString(fields, Keys.Document.description, at: { .root })
-    if let columns = fields[Keys.Document.columns] {
+    palette.name = try optionalString(fields, Names.documentName, at: { .root })
+    palette.description = try optionalString(fields, Names.documentDescription, at: { .root })
+    if let columns = fields[Names.documentColumns] {
       palette.columns = try integer(columns.value, at: { JSONPointer.root.appending(columns.key) })
     }
     func groupsPointer() -> JSONPointer { JSONPointer.root.appending(Keys.Document.groups) }
     let groups = try array(
-      try required(fields, Keys.Document.groups, in: root, at: { .root }), at: groupsPointer)
+      try required(fields, Names.documentGroups, in: root, at: { .root }), at: groupsPointer)
     palette.groups.reserveCapacity(groups.count)
     for (index, node) in groups.enumerated() {
       palette.groups.append(try group(node, at: { groupsPointer().appending(index) }))
@@ -120,13 +121,13 @@ struct PaletteDocumentReader {
   {
     let members = try object(node, at: pointer)
     let fields = Fields(members: members)
-    warnAboutUnknownMembers(members, known: Keys.Group.all, at: pointer)
+    warnAboutUnknownMembers(members, known: Keys.Group.all, codes: Self.groupCodes, at: pointer)
     var group = PaletteGroup(
-      name: try optionalString(fields, Keys.Group.name, at: pointer),
+      name: try optionalString(fields, Names.groupName, at: pointer),
       location: node.position.location)
     func swatchesPointer() -> JSONPointer { pointer().appending(Keys.Group.swatches) }
     let swatches = try array(
-      try required(fields, Keys.Group.swatches, in: node, at: pointer), at: swatchesPointer)
+      try required(fields, Names.groupSwatches, in: node, at: pointer), at: swatchesPointer)
     group.swatches.reserveCapacity(swatches.count)
     for (index, swatchNode) in swatches.enumerated() {
       group.swatches.append(try swatch(swatchNode, at: { swatchesPointer().appending(index) }))
@@ -141,12 +142,12 @@ struct PaletteDocumentReader {
   {
     let members = try object(node, at: pointer)
     let fields = Fields(members: members)
-    warnAboutUnknownMembers(members, known: Keys.Swatch.all, at: pointer)
-    let name = try optionalString(fields, Keys.Swatch.name, at: pointer)
+    warnAboutUnknownMembers(members, known: Keys.Swatch.all, codes: Self.swatchCodes, at: pointer)
+    let name = try optionalString(fields, Names.swatchName, at: pointer)
     var kind = SwatchKind.process
-    if let member = fields[Keys.Swatch.kind] {
+    if let member = fields[Names.swatchKind] {
       let text = try string(member.value, at: { pointer().appending(member.key) })
-      guard let parsed = SwatchKind(rawValue: text) else {
+      guard let parsed = Self.named(text, in: Self.kindCodes) else {
         throw error(
           .invalidValue,
           "\(pointer().appending(member.key)) is \(describe(member.value)); expected \"process\", "
@@ -156,7 +157,7 @@ struct PaletteDocumentReader {
       kind = parsed
     }
     var color = try color(fields, node: node, at: pointer)
-    if let member = fields[Keys.Swatch.alpha] {
+    if let member = fields[Names.swatchAlpha] {
       color.alpha = try float(member.value, at: { pointer().appending(member.key) })
     }
     return Swatch(name: name, color: color, kind: kind, location: node.position.location)
@@ -169,9 +170,9 @@ struct PaletteDocumentReader {
   )
     throws(PaletteError) -> PaletteColor
   {
-    let model = fields[Keys.Swatch.model]
-    let values = fields[Keys.Swatch.values]
-    if let hex = fields[Keys.Swatch.hex] {
+    let model = fields[Names.swatchModel]
+    let values = fields[Names.swatchValues]
+    if let hex = fields[Names.swatchHex] {
       if let conflict = model ?? values {
         throw error(
           .invalidValue,
@@ -180,14 +181,13 @@ struct PaletteDocumentReader {
           at: conflict.keyPosition)
       }
       let channels = try hexChannels(hex.value, at: { pointer().appending(hex.key) })
-      if channels.count == 4, let alpha = fields[Keys.Swatch.alpha] {
+      if channels.hasAlpha, let alpha = fields[Names.swatchAlpha] {
         throw error(
           .invalidValue,
           "\(pointer()) has an 8-digit \"hex\" and \"alpha\"; give the alpha only once",
           at: alpha.keyPosition)
       }
-      return .srgb8(
-        channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+      return .srgb8(channels.red, channels.green, channels.blue, alpha: channels.alpha)
     }
     guard let model else {
       if let values {
@@ -201,7 +201,7 @@ struct PaletteDocumentReader {
     }
     func modelPointer() -> JSONPointer { pointer().appending(model.key) }
     let modelName = try string(model.value, at: modelPointer)
-    guard let colorModel = ColorModel(rawValue: modelName) else {
+    guard let colorModel = Self.named(modelName, in: Self.modelCodes) else {
       let known = ColorModel.allCases.map(\.rawValue).joined(separator: ", ")
       throw error(
         .invalidValue,
@@ -228,41 +228,58 @@ struct PaletteDocumentReader {
           + "\(colorModel.rawValue) needs \(colorModel.componentCount) (\(names))",
         at: values.value.position)
     }
-    var numbers: [Float] = []
-    numbers.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      numbers.append(try float(element, at: { valuesPointer().appending(index) }))
+    // Converted in order, straight into the components: no array per swatch.
+    func value(_ index: Int) throws(PaletteError) -> Float {
+      try float(elements[index], at: { valuesPointer().appending(index) })
     }
-    guard let components = ColorComponents(model: colorModel, values: numbers) else {
-      throw error(.invalidValue, "\(valuesPointer()) does not fit \(modelName)", at: node.position)
+    let components: ColorComponents
+    switch colorModel {
+    case .srgb: components = .srgb(red: try value(0), green: try value(1), blue: try value(2))
+    case .displayP3:
+      components = .displayP3(red: try value(0), green: try value(1), blue: try value(2))
+    case .cmyk:
+      components = .cmyk(
+        cyan: try value(0), magenta: try value(1), yellow: try value(2), black: try value(3))
+    case .lab: components = .lab(l: try value(0), a: try value(1), b: try value(2))
+    case .gray: components = .gray(try value(0))
+    case .oklch: components = .oklch(l: try value(0), c: try value(1), h: try value(2))
     }
     return PaletteColor(components)
   }
 
-  /// The channels of `#RRGGBB` (three) or `#RRGGBBAA` (four), in either letter case.
+  /// The channels of `#RRGGBB` or `#RRGGBBAA` (alpha 255 when absent), in either letter case.
   private func hexChannels(
     _ node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError)
-    -> [UInt8]
+    -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, hasAlpha: Bool)
   {
-    let text = try string(node, at: pointer)
-    let utf8 = Array(text.utf8)
+    var text = try string(node, at: pointer)
     func invalid() -> PaletteError {
       error(
         .invalidValue,
         "\(pointer()) is \(describe(node)); expected \"#RRGGBB\" or \"#RRGGBBAA\"",
         at: node.position)
     }
-    guard utf8.count == 7 || utf8.count == 9, utf8[0] == UInt8(ascii: "#") else { throw invalid() }
-    var channels: [UInt8] = []
-    var index = 1
-    while index < utf8.count {
-      guard let high = hexDigit(utf8[index]), let low = hexDigit(utf8[index + 1]) else {
-        throw invalid()
+    // Read the UTF-8 in place (a short string is copied to the stack, not the heap).
+    let channels = text.withUTF8 { utf8 -> (UInt8, UInt8, UInt8, UInt8, Bool)? in
+      guard utf8.count == 7 || utf8.count == 9, utf8[0] == UInt8(ascii: "#") else { return nil }
+      var values: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+      var index = 1
+      while index < utf8.count {
+        guard let high = hexDigit(utf8[index]), let low = hexDigit(utf8[index + 1]) else {
+          return nil
+        }
+        switch index {
+        case 1: values.0 = high << 4 | low
+        case 3: values.1 = high << 4 | low
+        case 5: values.2 = high << 4 | low
+        default: values.3 = high << 4 | low
+        }
+        index += 2
       }
-      channels.append(high << 4 | low)
-      index += 2
+      return (values.0, values.1, values.2, values.3, utf8.count == 9)
     }
+    guard let channels else { throw invalid() }
     return channels
   }
 
@@ -282,9 +299,48 @@ struct PaletteDocumentReader {
     var members: [JSONMember]
 
     /// The member called `key`, if any (the parser has rejected duplicates).
-    subscript(key: String) -> JSONMember? {
-      members.first { $0.key == key }
+    subscript(key: Name) -> JSONMember? {
+      // Schema names are ASCII letters and `$`, which no other string is canonically
+      // equivalent to, so for short names comparing codes (bytes) is the same as `==`.
+      for index in members.indices {
+        let code = members[index].keyCode
+        if key.code != 0 && code != 0 ? code == key.code : members[index].key == key.text {
+          return members[index]
+        }
+      }
+      return nil
     }
+  }
+
+  /// A schema member name with its ``JSONMember/code(of:)``, computed once.
+  private struct Name {
+    /// The name.
+    let text: String
+    /// Its code.
+    let code: UInt64
+
+    init(_ text: String) {
+      self.text = text
+      self.code = JSONMember.code(of: text)
+    }
+  }
+
+  /// The schema's names, each with its code.
+  private enum Names {
+    static let documentColumns = Name(Keys.Document.columns)
+    static let documentDescription = Name(Keys.Document.description)
+    static let documentFormat = Name(Keys.Document.format)
+    static let documentGroups = Name(Keys.Document.groups)
+    static let documentName = Name(Keys.Document.name)
+    static let documentVersion = Name(Keys.Document.version)
+    static let groupName = Name(Keys.Group.name)
+    static let groupSwatches = Name(Keys.Group.swatches)
+    static let swatchAlpha = Name(Keys.Swatch.alpha)
+    static let swatchHex = Name(Keys.Swatch.hex)
+    static let swatchKind = Name(Keys.Swatch.kind)
+    static let swatchModel = Name(Keys.Swatch.model)
+    static let swatchName = Name(Keys.Swatch.name)
+    static let swatchValues = Name(Keys.Swatch.values)
   }
 
   private func object(
@@ -319,19 +375,19 @@ struct PaletteDocumentReader {
   }
 
   private func optionalString(
-    _ fields: Fields, _ key: String, at pointer: () -> JSONPointer
+    _ fields: Fields, _ key: Name, at pointer: () -> JSONPointer
   )
     throws(PaletteError) -> String?
   {
     guard let member = fields[key] else { return nil }
-    return try string(member.value, at: { pointer().appending(key) })
+    return try string(member.value, at: { pointer().appending(key.text) })
   }
 
   private func required(
-    _ fields: Fields, _ key: String, in node: JSONNode, at pointer: () -> JSONPointer
+    _ fields: Fields, _ key: Name, in node: JSONNode, at pointer: () -> JSONPointer
   ) throws(PaletteError) -> JSONNode {
     guard let member = fields[key] else {
-      throw error(.invalidValue, "\(pointer()) has no \"\(key)\" member", at: node.position)
+      throw error(.invalidValue, "\(pointer()) has no \"\(key.text)\" member", at: node.position)
     }
     return member.value
   }
@@ -342,7 +398,10 @@ struct PaletteDocumentReader {
     guard case .number(let range) = node.value else {
       throw typeError(pointer, expected: "a number", node)
     }
-    guard let value = Float(String(decoding: bytes[range], as: UTF8.self)), value.isFinite else {
+    guard
+      let value = Self.exactFloat(bytes, range)
+        ?? Float(String(decoding: bytes[range], as: UTF8.self)), value.isFinite
+    else {
       throw error(
         .invalidValue,
         "\(pointer()) is \(shortToken(range)), beyond the range of a 32-bit float "
@@ -369,9 +428,9 @@ struct PaletteDocumentReader {
   // MARK: - Diagnostics
 
   private mutating func warnAboutUnknownMembers(
-    _ members: [JSONMember], known: [String], at pointer: () -> JSONPointer
+    _ members: [JSONMember], known: [String], codes: [UInt64], at pointer: () -> JSONPointer
   ) {
-    for member in members where !known.contains(member.key) {
+    for member in members where !Self.isKnown(member, in: known, codes: codes) {
       let place = pointer().isRoot ? "at the top level" : "in \(pointer())"
       let diagnostic = Diagnostic(
         .warning, code: "json.unknown-member",
@@ -380,6 +439,33 @@ struct PaletteDocumentReader {
       collected.append((member.keyPosition, diagnostic))
     }
   }
+
+  /// Whether `member`'s name is one of `known`, a schema name list whose
+  /// ``JSONMember/code(of:)`` values are `codes`.
+  private static func isKnown(_ member: JSONMember, in known: [String], codes: [UInt64]) -> Bool {
+    // As in `Fields`: a short schema name matches exactly the members with its code.
+    member.keyCode != 0 ? codes.contains(member.keyCode) : known.contains(member.key)
+  }
+
+  /// The case of `Value` whose raw value is `text`, as `Value(rawValue:)` finds it, but
+  /// comparing ``JSONMember/code(of:)`` values for short names (the raw values are ASCII).
+  private static func named<Value: RawRepresentable<String>>(
+    _ text: String, in codes: [(code: UInt64, value: Value)]
+  ) -> Value? {
+    let code = JSONMember.code(of: text)
+    if code == 0 { return Value(rawValue: text) }
+    return codes.first { $0.code == code }?.value
+  }
+
+  private static let kindCodes: [(code: UInt64, value: SwatchKind)] = SwatchKind.allCases.map {
+    (JSONMember.code(of: $0.rawValue), $0)
+  }
+  private static let modelCodes: [(code: UInt64, value: ColorModel)] = ColorModel.allCases.map {
+    (JSONMember.code(of: $0.rawValue), $0)
+  }
+  private static let documentCodes = Keys.Document.all.map(JSONMember.code(of:))
+  private static let groupCodes = Keys.Group.all.map(JSONMember.code(of:))
+  private static let swatchCodes = Keys.Swatch.all.map(JSONMember.code(of:))
 
   private func typeError(
     _ pointer: () -> JSONPointer, expected: String, _ node: JSONNode

@@ -1,16 +1,44 @@
+import PaletteCore
+
 /// A byte buffer with the few JSON primitives the palette writer needs.
 ///
 /// Strings keep `/` and non-ASCII text as they are and escape only `"`, `\` and control
 /// characters; numbers are the shortest decimal that reads back as the same `Float`.
+///
+/// The output goes into memory the caller provides, through a pointer: an append costs a
+/// bounds check and a copy, with no reference counting. When the memory is too small the
+/// output stops growing and ``overflowed`` is set, so the caller can start again with more.
 struct JSONOutput {
-  /// The bytes written so far.
-  private(set) var bytes: [UInt8] = []
+  /// The memory written to.
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// The number of bytes written so far, from the start of the buffer.
+  private(set) var count = 0
+  /// Whether some output did not fit (and was dropped).
+  private(set) var overflowed = false
 
-  /// Appends raw ASCII text (punctuation, indentation, fixed member names).
+  /// Creates an output that writes into `buffer`.
   ///
-  /// - Parameter text: Text that needs no escaping.
-  mutating func raw(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+  /// - Parameter buffer: The memory to write; it need not be initialized.
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  /// Appends raw ASCII text (punctuation, indentation).
+  ///
+  /// - Parameter text: Literal text that needs no escaping.
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  /// Appends a string literal, quoted, for text known to need no escaping: the schema's
+  /// member names and the raw values of colour models and swatch kinds (ASCII letters,
+  /// digits, `-` and `$`).
+  ///
+  /// - Parameter text: The text, without `"`, `\` or control characters.
+  mutating func plainString(_ text: String) {
+    append(UInt8(ascii: "\""))
+    appendUTF8(of: text)
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends a string literal, quoted and escaped.
@@ -20,23 +48,37 @@ struct JSONOutput {
   ///
   /// - Parameter text: Any string.
   mutating func string(_ text: String) {
-    let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-    bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-      case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0..<0x20:
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(hexDigits[Int(byte >> 4)])
-        bytes.append(hexDigits[Int(byte & 0xF)])
-      default: bytes.append(byte)
+    append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var plain = true
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {  // Control, `"`, `\`.
+        plain = false
+        break
+      }
+      if plain {
+        append(utf8)
+      } else {
+        for byte in utf8 { escape(byte) }
       }
     }
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a hex colour string literal, `"#RRGGBB"` or `"#RRGGBBAA"`, with upper-case digits
+  /// as ``PaletteCore/RGBA8/hexString(includeAlpha:)`` spells it.
+  ///
+  /// - Parameters:
+  ///   - color: The channels.
+  ///   - includeAlpha: Whether to append the alpha byte.
+  mutating func hexString(_ color: RGBA8, includeAlpha: Bool) {
+    append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "#"))
+    hexByte(color.red)
+    hexByte(color.green)
+    hexByte(color.blue)
+    if includeAlpha { hexByte(color.alpha) }
+    append(UInt8(ascii: "\""))
   }
 
   /// Appends a finite `Float` as the shortest decimal that reads back bit-exact.
@@ -46,15 +88,100 @@ struct JSONOutput {
   ///
   /// - Parameter value: A finite value; the caller rejects NaN and infinities.
   mutating func number(_ value: Float) {
+    // Whole numbers below 2^23 print as integers either way; write their digits directly.
+    if value == value.rounded(.towardZero) && value.magnitude < 8_388_608 {
+      integerDigits(Int(value), negative: value.sign == .minus)
+      return
+    }
     var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    text.withUTF8 { utf8 in
+      // Drop a trailing ".0": the description is ASCII, so bytes are characters.
+      let end =
+        utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".")
+          && utf8[utf8.count - 1] == UInt8(ascii: "0") ? utf8.count - 2 : utf8.count
+      append(UnsafeBufferPointer(rebasing: utf8[..<end]))
+    }
   }
 
   /// Appends an integer in decimal.
   ///
   /// - Parameter value: Any integer.
   mutating func integer(_ value: Int) {
-    bytes.append(contentsOf: String(value).utf8)
+    appendUTF8(of: String(value))
   }
+
+  // MARK: - Bytes
+
+  /// Appends the decimal digits of `value`, with `-` when `negative` (so `-0` for negative
+  /// zero, as the `Float` description `-0.0` gives).
+  private mutating func integerDigits(_ value: Int, negative: Bool) {
+    if negative { append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, Int) = (0, 0)  // Up to 7 digits, least significant first, 8 bits each.
+    repeat {
+      digits.0 |= UInt64(0x30 + magnitude % 10) << (8 * UInt64(digits.1))
+      digits.1 += 1
+      magnitude /= 10
+    } while magnitude > 0
+    for index in stride(from: digits.1 - 1, through: 0, by: -1) {
+      append(UInt8(truncatingIfNeeded: digits.0 >> (8 * UInt64(index))))
+    }
+  }
+
+  /// Appends one byte of a string, escaped when JSON requires it.
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      append(0x5C)
+      append(byte)
+    case 0x0A:
+      append(0x5C)
+      append(UInt8(ascii: "n"))
+    case 0x0D:
+      append(0x5C)
+      append(UInt8(ascii: "r"))
+    case 0x09:
+      append(0x5C)
+      append(UInt8(ascii: "t"))
+    case 0..<0x20:
+      raw("\\u00")
+      append(Self.lowerHexDigits[Int(byte >> 4)])
+      append(Self.lowerHexDigits[Int(byte & 0xF)])
+    default: append(byte)
+    }
+  }
+
+  private mutating func hexByte(_ value: UInt8) {
+    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }  // 0-9, A-F
+    append(digit(value >> 4))
+    append(digit(value & 0xF))
+  }
+
+  /// Appends the UTF-8 of `text` in one copy.
+  private mutating func appendUTF8(of text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    guard count < buffer.count else {
+      overflowed = true
+      return
+    }
+    buffer[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= buffer.count - count else {
+      overflowed = true
+      return
+    }
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+    (target + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

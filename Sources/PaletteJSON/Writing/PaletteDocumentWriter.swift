@@ -9,9 +9,13 @@ import PaletteCore
 struct PaletteDocumentWriter {
   private typealias Keys = PaletteDocumentSchema
 
-  private var output = JSONOutput()
+  private var output: JSONOutput
 
   /// Encodes `palette`.
+  ///
+  /// The document is written straight into the returned array's storage, sized from an
+  /// estimate that exceeds the usual document (memory that is never written costs nothing);
+  /// should it not fit, the document is written again into twice the room.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The document's bytes.
@@ -19,35 +23,62 @@ struct PaletteDocumentWriter {
   ///   infinite, which JSON cannot hold.
   /// - Complexity: O(*n*) in the number of swatches.
   static func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    var writer = PaletteDocumentWriter()
-    try writer.write(palette)
-    return writer.output.bytes
+    var capacity = estimatedSize(of: palette)
+    while true {
+      var failure: PaletteError?
+      var overflowed = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        var writer = PaletteDocumentWriter(output: JSONOutput(buffer))
+        do throws(PaletteError) {
+          try writer.write(palette)
+        } catch {
+          failure = error
+        }
+        overflowed = writer.output.overflowed
+        count = failure == nil && !overflowed ? writer.output.count : 0
+      }
+      if let failure { throw failure }
+      if !overflowed { return bytes }
+      capacity *= 2
+    }
+  }
+
+  /// More room than the document usually needs: 192 bytes per swatch and 64 per group (a
+  /// swatch line with four values and alpha stays under 192 bytes) and six per byte of text
+  /// (the longest escape, `\u00XX`, is six bytes).
+  private static func estimatedSize(of palette: Palette) -> Int {
+    var size = 4096 + 6 * ((palette.name?.utf8.count ?? 0) + (palette.description?.utf8.count ?? 0))
+    for group in palette.groups {
+      size += 64 + 6 * (group.name?.utf8.count ?? 0)
+      for swatch in group.swatches { size += 192 + 6 * (swatch.name?.utf8.count ?? 0) }
+    }
+    return size
   }
 
   private mutating func write(_ palette: Palette) throws(PaletteError) {
     output.raw("{\n  ")
-    member(Keys.Document.format)
-    output.string(Keys.formatMarker)
+    member("\"format\": ")
+    output.plainString(Keys.formatMarker)
     output.raw(",\n  ")
-    member(Keys.Document.version)
+    member("\"version\": ")
     output.integer(Keys.version)
     if let name = palette.name {
       output.raw(",\n  ")
-      member(Keys.Document.name)
+      member("\"name\": ")
       output.string(name)
     }
     if let description = palette.description {
       output.raw(",\n  ")
-      member(Keys.Document.description)
+      member("\"description\": ")
       output.string(description)
     }
     if let columns = palette.columns {
       output.raw(",\n  ")
-      member(Keys.Document.columns)
+      member("\"columns\": ")
       output.integer(columns)
     }
     output.raw(",\n  ")
-    member(Keys.Document.groups)
+    member("\"groups\": ")
     if palette.groups.isEmpty {
       output.raw("[]\n}\n")
       return
@@ -57,12 +88,12 @@ struct PaletteDocumentWriter {
       output.raw(groupIndex == 0 ? "\n    {" : ",\n    {")
       if let name = group.name {
         output.raw("\n      ")
-        member(Keys.Group.name)
+        member("\"name\": ")
         output.string(name)
         output.raw(",")
       }
       output.raw("\n      ")
-      member(Keys.Group.swatches)
+      member("\"swatches\": ")
       if group.swatches.isEmpty {
         output.raw("[]")
       } else {
@@ -85,8 +116,11 @@ struct PaletteDocumentWriter {
     throws(PaletteError)
   {
     let color = swatch.color
-    let values = color.components.values
-    guard values.allSatisfy(\.isFinite), color.alpha.isFinite else {
+    // The components without an array per swatch: `count` values, in model order.
+    let (values, count) = Self.components(of: color.components)
+    var allFinite = color.alpha.isFinite
+    for index in 0..<count where !values[index].isFinite { allFinite = false }
+    guard allFinite else {
       throw PaletteError(
         .unrepresentable,
         "swatch \(swatchIndex) of group \(groupIndex) has a NaN or infinite value, which JSON "
@@ -101,57 +135,61 @@ struct PaletteDocumentWriter {
     }
     if let name = swatch.name {
       separate(&output)
-      member(Keys.Swatch.name)
+      member("\"name\": ")
       output.string(name)
     }
     if swatch.kind != .process {
       separate(&output)
-      member(Keys.Swatch.kind)
-      output.string(swatch.kind.rawValue)
+      member("\"kind\": ")
+      output.plainString(swatch.kind.rawValue)
     }
     separate(&output)
     var alphaWritten = !color.hasAlpha
-    if color.model == .srgb, let rgb = exactBytes(values) {
-      member(Keys.Swatch.hex)
-      var channels = RGBA8(red: rgb[0], green: rgb[1], blue: rgb[2])
+    if case .srgb(let red, let green, let blue) = color.components,
+      let redByte = PaletteColor.exactByte(of: red),
+      let greenByte = PaletteColor.exactByte(of: green),
+      let blueByte = PaletteColor.exactByte(of: blue)
+    {
+      member("\"hex\": ")
+      var channels = RGBA8(red: redByte, green: greenByte, blue: blueByte)
       let alphaByte = alphaWritten ? nil : PaletteColor.exactByte(of: color.alpha)
       if let alphaByte { channels.alpha = alphaByte }
-      output.string(channels.hexString(includeAlpha: alphaByte != nil))
+      output.hexString(channels, includeAlpha: alphaByte != nil)
       if alphaByte != nil { alphaWritten = true }
     } else {
-      member(Keys.Swatch.model)
-      output.string(color.model.rawValue)
+      member("\"model\": ")
+      output.plainString(color.model.rawValue)
       output.raw(", ")
-      member(Keys.Swatch.values)
+      member("\"values\": ")
       output.raw("[")
-      for (index, value) in values.enumerated() {
+      for index in 0..<count {
         if index > 0 { output.raw(", ") }
-        output.number(value)
+        output.number(values[index])
       }
       output.raw("]")
     }
     if !alphaWritten {
       output.raw(", ")
-      member(Keys.Swatch.alpha)
+      member("\"alpha\": ")
       output.number(color.alpha)
     }
     output.raw(" }")
   }
 
-  /// The 8-bit values of `values` when every one is exactly ``PaletteColor/unitValue(byte:)``
-  /// of a byte.
-  private func exactBytes(_ values: [Float]) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    for value in values {
-      guard let byte = PaletteColor.exactByte(of: value) else { return nil }
-      bytes.append(byte)
+  /// The component values in model order, padded with zeros, and how many there are.
+  private static func components(of components: ColorComponents) -> (SIMD4<Float>, Int) {
+    switch components {
+    case .srgb(let r, let g, let b), .displayP3(let r, let g, let b): (SIMD4(r, g, b, 0), 3)
+    case .cmyk(let c, let m, let y, let k): (SIMD4(c, m, y, k), 4)
+    case .lab(let l, let a, let b): (SIMD4(l, a, b, 0), 3)
+    case .gray(let g): (SIMD4(g, 0, 0, 0), 1)
+    case .oklch(let l, let c, let h): (SIMD4(l, c, h, 0), 3)
     }
-    return bytes
   }
 
-  /// Writes `"key": `.
-  private mutating func member(_ key: String) {
-    output.string(key)
-    output.raw(": ")
+  /// Writes a member's name and colon, `"key": `, as one literal. The names are those of
+  /// ``PaletteDocumentSchema``; literals cost no look-up of a global and no reference count.
+  private mutating func member(_ nameAndColon: StaticString) {
+    output.raw(nameAndColon)
   }
 }

@@ -35,7 +35,10 @@ extension PaletteFile {
     if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
       throw sizeError(limit: limit, path: path)
     }
-    return try read(descriptor: descriptor, limit: limit, path: path)
+    // A regular file's size is known: read into an array of that capacity (plus one byte,
+    // for the final empty read), not one that doubles as it fills.
+    let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) + 1 : 0
+    return try read(descriptor: descriptor, limit: limit, path: path, expectedSize: expected)
   }
 
   /// Reads everything from an open descriptor (a pipe, standard input), refusing more than
@@ -54,7 +57,44 @@ extension PaletteFile {
   )
     throws(PaletteError) -> [UInt8]
   {
+    try read(descriptor: descriptor, limit: limit, path: path, expectedSize: 0)
+  }
+
+  /// ``read(descriptor:limit:path:)`` with room reserved for `expectedSize` bytes up front.
+  static func read(
+    descriptor: Int32, limit: Int, path: String, expectedSize: Int
+  )
+    throws(PaletteError) -> [UInt8]
+  {
     var result: [UInt8] = []
+    if expectedSize > 0 {
+      // A file of known size is read straight into the result's storage: one call for its
+      // bytes and one that finds the end, with no buffer to clear and no copy.
+      let capacity = min(expectedSize, limit + 1)
+      var failure: Int32 = 0
+      var reachedEnd = false
+      result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        count = 0
+        guard let base = buffer.baseAddress else { return }
+        while count < capacity {
+          let read = Glibc.read(descriptor, base + count, capacity - count)
+          if read < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if read == 0 {
+            reachedEnd = true
+            return
+          }
+          count += read
+        }
+      }
+      if failure != 0 { throw ioError("cannot read", failure, path: path) }
+      if result.count > limit { throw sizeError(limit: limit, path: path) }
+      if reachedEnd { return result }
+      // The file grew since its size was taken: read the rest in chunks.
+    }
     let chunk = 64 * 1024
     var buffer = [UInt8](repeating: 0, count: chunk)
     while true {

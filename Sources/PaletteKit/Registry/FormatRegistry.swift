@@ -79,12 +79,16 @@ public struct FormatRegistry: Sendable {
   public func fileExtension(ofFileName fileName: String) -> String? {
     let name = Self.lowercasedASCII(
       String(fileName.split(separator: "/", omittingEmptySubsequences: true).last ?? ""))
-    let longest = Set(formats.flatMap(\.fileExtensions)).map(Self.normalizedExtension)
-      .filter { $0.contains(".") }
-      .sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
-    for candidate in longest
-    where name.utf8.count > candidate.utf8.count + 1 && name.hasSuffix("." + candidate) {
-      return candidate
+    // A two-part extension (`tokens.json`) can only end a name with two dots or more; most
+    // names have one, and skip building the candidate list.
+    if name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2 {
+      let longest = Set(formats.flatMap(\.fileExtensions)).map(Self.normalizedExtension)
+        .filter { $0.contains(".") }
+        .sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
+      for candidate in longest
+      where name.utf8.count > candidate.utf8.count + 1 && name.hasSuffix("." + candidate) {
+        return candidate
+      }
     }
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     let ext = name[name.index(after: dot)...]

@@ -104,7 +104,9 @@ private struct Report {
   }
 
   mutating func checkModels() {
-    let affected = swatches.filter { !target.models.contains($0.color.model) }
+    let missing = ColorModel.allCases.filter { !target.models.contains($0) }
+    guard !missing.isEmpty else { return }
+    let affected = swatches.filter { missing.contains($0.color.model) }
     guard let first = affected.first else { return }
     let destination = LossReport.destinationModel(for: target)
     let destinationName = LossReport.modelName(destination)
@@ -145,6 +147,7 @@ private struct Report {
 
   mutating func checkKinds() {
     let lost = SwatchKind.allCases.filter { $0 != .process && !target.kinds.contains($0) }
+    guard !lost.isEmpty else { return }
     let affected = swatches.filter { lost.contains($0.kind) }
     guard let first = affected.first else { return }
     let parts = lost.compactMap { kind -> String? in

@@ -1,5 +1,5 @@
 /// Turns byte ranges into strings: UTF-8 when valid, Latin-1 otherwise.
-enum TextDecoder {
+package enum TextDecoder {
   /// Decodes `bytes[range]` as UTF-8, or as Latin-1 when it is not valid UTF-8.
   ///
   /// - Parameters:
@@ -8,7 +8,9 @@ enum TextDecoder {
   /// - Returns: The string, and the offset of the first byte that is not valid UTF-8 when the
   ///   Latin-1 fallback was used.
   /// - Complexity: O(*n*) in the length of the range.
-  static func decode(_ bytes: [UInt8], _ range: Range<Int>) -> (text: String, invalidAt: Int?) {
+  @inlinable package static func decode(
+    _ bytes: [UInt8], _ range: Range<Int>
+  ) -> (text: String, invalidAt: Int?) {
     guard let invalid = firstInvalidUTF8(bytes, range) else {
       return (String(decoding: bytes[range], as: UTF8.self), nil)
     }
@@ -25,7 +27,7 @@ enum TextDecoder {
   ///   - range: The bytes to check.
   /// - Returns: The offset, or `nil` when the range is valid UTF-8.
   /// - Complexity: O(*n*) in the length of the range.
-  static func firstInvalidUTF8(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+  @inlinable package static func firstInvalidUTF8(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
     var index = range.lowerBound
     let end = range.upperBound
     while index < end {
@@ -75,7 +77,7 @@ enum TextDecoder {
   ///   - bytes: The whole text.
   ///   - range: The bytes to show.
   /// - Returns: The excerpt, with `…` when it was shortened.
-  static func excerpt(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+  @inlinable package static func excerpt(_ bytes: [UInt8], _ range: Range<Int>) -> String {
     let limit = 24
     let shown = range.lowerBound..<min(range.upperBound, range.lowerBound + limit)
     let cleaned = bytes[shown].map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }

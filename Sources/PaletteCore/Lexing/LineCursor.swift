@@ -2,34 +2,42 @@
 ///
 /// A file that ends with a line break has no empty last line; one that does not still yields
 /// its last line.
-struct LineCursor {
-  private let bytes: [UInt8]
-  private var position = 0
-  private var number = 0
+package struct LineCursor {
+  @usableFromInline let bytes: [UInt8]
+  @usableFromInline var position = 0
+  @usableFromInline var number = 0
 
   /// Creates a cursor at the start of `bytes`.
   ///
   /// - Parameter bytes: The whole text.
-  init(_ bytes: [UInt8]) {
+  @inlinable package init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// The next line, or `nil` at the end of the text.
   ///
   /// - Complexity: O(*n*) in the length of the line.
-  mutating func next() -> TextLine? {
+  @inlinable package mutating func next() -> TextLine? {
     guard position < bytes.count else { return nil }
     let start = position
-    var index = position
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { break }
-      index += 1
+    // One comparison per ordinary byte: only bytes up to CR (0x0D) can end a line (LF is 0x0A).
+    var index = bytes.withUnsafeBufferPointer { buffer in
+      var index = position
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte <= 0x0D
+          && (byte == 0x0A || byte == 0x0D)
+        {
+          break
+        }
+        index += 1
+      }
+      return index
     }
     let end = index
     if index < bytes.count {
-      if bytes[index] == ByteClass.carriageReturn && index + 1 < bytes.count
-        && bytes[index + 1] == ByteClass.lineFeed
+      if bytes[index] == 0x0D && index + 1 < bytes.count
+        && bytes[index + 1] == 0x0A
       {
         index += 2
       } else {

@@ -1,21 +1,21 @@
-import PaletteCore
+public import PaletteCore
 
 /// Text with inline position markers (`1️⃣`, `2️⃣`, …) for error-position tests.
 ///
 /// The markers are removed; each becomes the line and column (in UTF-8 bytes) of the byte
 /// that followed it, so a test states where it expects a diagnostic right inside the input.
-struct MarkedText {
+public struct MarkedText {
   /// The text without markers.
-  var bytes: [UInt8]
+  public var bytes: [UInt8]
   /// The location of each marker, indexed by its digit minus one.
-  var markers: [SourceLocation]
+  public var markers: [SourceLocation]
 
   private static let markerSymbols = (1...9).map { Array("\($0)\u{FE0F}\u{20E3}".utf8) }
 
   /// Parses `text`.
   ///
   /// - Parameter text: Text with markers; markers must be numbered in order of appearance.
-  init(_ text: String) {
+  public init(_ text: String) {
     let source = Array(text.utf8)
     var output: [UInt8] = []
     var offsets: [Int] = []
