@@ -37,9 +37,9 @@ struct CSSDecoder {
           message: "the file is not valid UTF-8 here; invalid bytes are read as U+FFFD",
           offset: bad))
     }
-    var scanner = CSSStyleSheetScanner(
+    var walker = CSSBlockWalker(
       bytes: bytes, start: start, maxDeclarations: maxDeclarations, maxBlockDepth: maxBlockDepth)
-    let sheet = try scanner.scan()
+    let sheet = try walker.scan()
     warnings += sheet.warnings
     let lines = CSSLineTable(bytes)
 

@@ -11,26 +11,26 @@ enum PaletteDocumentSniffer {
   /// - Returns: `true` when the marker was found.
   /// - Complexity: O(*n*) in the prefix length.
   static func hasMarker(_ prefix: ArraySlice<UInt8>) -> Bool {
-    var scanner = Scanner(bytes: prefix)
-    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index += 3 }
-    guard scanner.next() == UInt8(ascii: "{") else { return false }
+    var cursor = PrefixCursor(bytes: prefix)
+    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index += 3 }
+    guard cursor.next() == UInt8(ascii: "{") else { return false }
     while true {
-      guard scanner.next() == UInt8(ascii: "\""), let key = scanner.stringBody() else {
+      guard cursor.next() == UInt8(ascii: "\""), let key = cursor.stringBody() else {
         return false
       }
-      guard scanner.next() == UInt8(ascii: ":") else { return false }
+      guard cursor.next() == UInt8(ascii: ":") else { return false }
       if key.elementsEqual("format".utf8) {
-        guard scanner.next() == UInt8(ascii: "\""), let value = scanner.stringBody() else {
+        guard cursor.next() == UInt8(ascii: "\""), let value = cursor.stringBody() else {
           return false
         }
         return value.elementsEqual(PaletteDocumentSchema.formatMarker.utf8)
       }
-      guard scanner.skipValue(), scanner.next() == UInt8(ascii: ",") else { return false }
+      guard cursor.skipValue(), cursor.next() == UInt8(ascii: ",") else { return false }
     }
   }
 
   /// A forgiving token walker over a prefix; every method returns `nil`/`false` at the end.
-  private struct Scanner {
+  private struct PrefixCursor {
     let bytes: ArraySlice<UInt8>
     var index: Int
 

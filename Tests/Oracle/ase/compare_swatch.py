@@ -4,9 +4,9 @@
 The Swift tests (Tests/PaletteASETests/ASESwatchOracleTests.swift) compare palconv's decoder
 with this record, so Python is needed only to regenerate it:
 
-    python3 -m venv /tmp/swatch-env && /tmp/swatch-env/bin/pip install swatch==0.4.0
-    /tmp/swatch-env/bin/python Tests/Oracle/ase/compare_swatch.py            # rewrite
-    /tmp/swatch-env/bin/python Tests/Oracle/ase/compare_swatch.py --check    # verify
+    python3 -m venv .venv-swatch && .venv-swatch/bin/pip install swatch==0.4.0
+    .venv-swatch/bin/python Tests/Oracle/ase/compare_swatch.py            # rewrite
+    .venv-swatch/bin/python Tests/Oracle/ase/compare_swatch.py --check    # verify
 
 For every file the record has swatch's outcome, the colour count and a digest of a canonical
 text dump (see `canonical_lines`). Files whose licence allows redistribution also get the full

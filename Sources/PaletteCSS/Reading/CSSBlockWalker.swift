@@ -67,7 +67,7 @@ struct CSSWarning: Sendable {
 /// `()`/`[]`/`{}` nesting are honoured while looking for the `;`, `{` and `}` that end an
 /// item. Declarations are accepted at the top level too (SCSS partials have them there).
 /// Blocks are tracked on an explicit stack, so deep nesting cannot overflow the call stack.
-struct CSSStyleSheetScanner {
+struct CSSBlockWalker {
   let bytes: [UInt8]
   let maxDeclarations: Int
   let maxBlockDepth: Int
@@ -199,7 +199,7 @@ struct CSSStyleSheetScanner {
         && !CSSBytes.isNewline(bytes[index + 1])
       {
         hasEscape = true
-        index = CSSStyleSheetScanner.endOfEscape(bytes, at: index)
+        index = CSSBlockWalker.endOfEscape(bytes, at: index)
       } else {
         break
       }
@@ -286,9 +286,9 @@ struct CSSStyleSheetScanner {
       throw error(.limitExceeded, "blocks nested deeper than \(maxBlockDepth) levels", at: offset)
     }
     let parent = blocks[blocks.count - 1]
-    let text = CSSStyleSheetScanner.normalizedPrelude(bytes, prelude)
+    let text = CSSBlockWalker.normalizedPrelude(bytes, prelude)
     var context = parent.context
-    if !CSSStyleSheetScanner.isRootLike(text) {
+    if !CSSBlockWalker.isRootLike(text) {
       context = parent.context.map { $0 + " " + text } ?? text
     }
     var contextSlot = -1
