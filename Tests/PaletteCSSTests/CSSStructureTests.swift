@@ -67,16 +67,21 @@ import Testing
     #expect(!result.warnings.contains { $0.code == "css.duplicate-property" })
   }
 
-  @Test func negativeZeroLightnessGivesPositiveZeros() throws {
-    // Found by the roundtrip-css fuzz target: `-0%` lightness gave components of -0, which are
-    // written as 0 and so did not read back with the same bits.
-    for value in ["hsl(255 78% -0%)", "hwb(120 -0% 100%)", "255 78% -0%"] {
+  @Test func negativeZerosReadAsPositiveZeros() throws {
+    // Found by the roundtrip-css fuzz target: `-0` components (and `-0%` lightness) were read
+    // as negative zeros, which are written as 0 and so did not read back with the same bits.
+    let values = [
+      "hsl(255 78% -0%)", "hwb(120 -0% 100%)", "255 78% -0%", "lab(952 -0 .5)",
+      "lab(-0 -0 -0)", "oklab(-0 -0 -0)", "oklch(-0 -0 -0)", "rgb(-0 -0 -0 / -0)",
+      "color(srgb -0 -0 -0)", "color(display-p3 -0 -0 -0)", "lch(-0 -0 -0deg)",
+    ]
+    for value in values {
       let decoded = try CSS.decode(":root { --x: \(value); }").palette
-      let components = decoded.allSwatches.first?.color.components.values ?? []
-      #expect(components.count == 3)
-      #expect(components.allSatisfy { $0.bitPattern == Float(0).bitPattern }, "\(value)")
+      let color = try #require(decoded.allSwatches.first?.color, "\(value)")
+      #expect(!(color.components.values + [color.alpha]).contains { $0.sign == .minus }, "\(value)")
+      #expect(color.components.values.contains { $0.bitPattern == Float(0).bitPattern }, "\(value)")
       let again = try CSSVariablesFormat().decode(CSSVariablesFormat().encode(decoded)).palette
-      #expect(again == decoded)
+      #expect(again == decoded, "\(value)")
     }
   }
 

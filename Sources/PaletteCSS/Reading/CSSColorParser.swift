@@ -78,15 +78,35 @@ struct CSSColorParser {
         guard Self.isFinite(color) else {
           return .invalid("number out of range", offset: first.start)
         }
-        return .color(color)
+        return .color(Self.withoutNegativeZeros(color))
       } catch {
         return error.unsupported
           ? .unsupported(error.message, offset: error.offset)
           : .invalid(error.message, offset: error.offset)
       }
     }
-    if let color = bareHSL(tokens), Self.isFinite(color) { return .bareHSL(color) }
+    if let color = bareHSL(tokens), Self.isFinite(color) {
+      return .bareHSL(Self.withoutNegativeZeros(color))
+    }
     return .notColor
+  }
+
+  /// `color` with every negative zero made +0.
+  ///
+  /// CSS has no negative zero: `-0` and `0` are the same number, and the writer prints both
+  /// as `0`. Reading them as the same bits keeps decode, encode, decode stable.
+  private static func withoutNegativeZeros(_ color: PaletteColor) -> PaletteColor {
+    let components: ColorComponents =
+      switch color.components {
+      case .srgb(let r, let g, let b): .srgb(red: r + 0, green: g + 0, blue: b + 0)
+      case .displayP3(let r, let g, let b): .displayP3(red: r + 0, green: g + 0, blue: b + 0)
+      case .cmyk(let c, let m, let y, let k):
+        .cmyk(cyan: c + 0, magenta: m + 0, yellow: y + 0, black: k + 0)
+      case .lab(let l, let a, let b): .lab(l: l + 0, a: a + 0, b: b + 0)
+      case .gray(let g): .gray(g + 0)
+      case .oklch(let l, let c, let h): .oklch(l: l + 0, c: c + 0, h: h + 0)
+      }
+    return PaletteColor(components, alpha: color.alpha + 0)
   }
 
   /// Whether every component and the alpha of `color` are finite.
@@ -398,9 +418,7 @@ struct CSSColorParser {
       shape.channels[1], percentScale: 100, number: !shape.legacy, what: "saturation")
     let l = try value(
       shape.channels[2], percentScale: 100, number: !shape.legacy, what: "lightness")
-    // Adding zero turns a negative zero (from `-0%` lightness) into +0, so the colour writes
-    // and reads back with the same bits.
-    let rgb = ColorMath.hslToSRGB(SIMD3(h, max(s, 0) / 100, l / 100)) + 0
+    let rgb = ColorMath.hslToSRGB(SIMD3(h, max(s, 0) / 100, l / 100))
     return PaletteColor(
       .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)),
       alpha: try alphaValue(shape.alpha))
@@ -410,7 +428,7 @@ struct CSSColorParser {
     let h = try hue(shape.channels[0])
     let w = try value(shape.channels[1], percentScale: 100, what: "whiteness")
     let b = try value(shape.channels[2], percentScale: 100, what: "blackness")
-    let rgb = ColorMath.hwbToSRGB(SIMD3(h, w / 100, b / 100)) + 0
+    let rgb = ColorMath.hwbToSRGB(SIMD3(h, w / 100, b / 100))
     return PaletteColor(
       .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)),
       alpha: try alphaValue(shape.alpha))
@@ -435,8 +453,7 @@ struct CSSColorParser {
     let alpha = try alphaValue(shape.alpha)
     if polar {
       let c = max(try value(shape.channels[1], percentScale: 0.4, what: "chroma"), 0)
-      // `+ 0` turns a hue of -0 into 0, the hue the writer writes for it.
-      let h = ColorMath.normalizedHue(try hue(shape.channels[2])) + 0
+      let h = ColorMath.normalizedHue(try hue(shape.channels[2]))
       return PaletteColor(.oklch(l: Float(l), c: Float(c), h: Float(h)), alpha: alpha)
     }
     let a = try value(shape.channels[1], percentScale: 0.4, what: "a")
@@ -540,8 +557,7 @@ struct CSSColorParser {
     let s = significant[1].number
     let l = significant[2].number
     guard hue.isFinite, s.isFinite, l.isFinite else { return nil }
-    // Adding zero turns negative zeros (from `-0%` lightness) into +0, as in hsl().
-    let rgb = ColorMath.hslToSRGB(SIMD3(hue, max(s, 0) / 100, l / 100)) + 0
+    let rgb = ColorMath.hslToSRGB(SIMD3(hue, max(s, 0) / 100, l / 100))
     return .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
   }
 }

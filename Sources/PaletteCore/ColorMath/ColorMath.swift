@@ -355,11 +355,11 @@ public enum ColorMath {
   /// Wraps an angle in degrees into 0..<360.
   ///
   /// - Parameter degrees: Any finite angle.
-  /// - Returns: The same angle in 0..<360.
+  /// - Returns: The same angle in 0..<360; never a negative zero.
   public static func normalizedHue(_ degrees: Double) -> Double {
     var hue = degrees.truncatingRemainder(dividingBy: 360)
     if hue < 0 { hue += 360 }
-    return hue >= 360 ? 0 : hue
+    return hue >= 360 ? 0 : hue + 0
   }
 
   // MARK: Luminance and contrast
