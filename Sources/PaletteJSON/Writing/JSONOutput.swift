@@ -93,14 +93,21 @@ struct JSONOutput {
       integerDigits(Int(value), negative: value.sign == .minus)
       return
     }
-    var text = value.description
-    text.withUTF8 { utf8 in
-      // Drop a trailing ".0": the description is ASCII, so bytes are characters.
-      let end =
-        utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".")
-          && utf8[utf8.count - 1] == UInt8(ascii: "0") ? utf8.count - 2 : utf8.count
-      append(UnsafeBufferPointer(rebasing: utf8[..<end]))
+    guard ShortestFloat.maximumLength <= buffer.count - count, let target = buffer.baseAddress
+    else {
+      overflowed = true
+      return
     }
+    guard var length = ShortestFloat.write(value, to: target + count) else {
+      // Not finite: the writer rejects such values before writing; keep the text readable.
+      appendUTF8(of: value.description)
+      return
+    }
+    // Drop a trailing ".0".
+    if target[count + length - 1] == UInt8(ascii: "0") && target[count + length - 2] == 0x2E {
+      length -= 2
+    }
+    count += length
   }
 
   /// Appends an integer in decimal.
