@@ -37,6 +37,16 @@ enum CSSNames {
     return result
   }
 
+  /// Whether ``normalize(_:)`` dropped the names of `palette`: it names every swatch
+  /// otherwise, so a palette with swatches and no name at all had them dropped.
+  ///
+  /// - Parameter palette: A palette ``normalize(_:)`` returned.
+  /// - Returns: `true` when its names were dropped.
+  static func droppedNames(of palette: Palette) -> Bool {
+    let swatches = palette.allSwatches
+    return !swatches.isEmpty && swatches.allSatisfy { $0.name == nil }
+  }
+
   private static func slug(_ name: String) -> String? {
     var out: [UInt8] = []
     var pendingDash = false

@@ -37,7 +37,12 @@ enum PaletteProjection {
   static func difference(
     expected: Palette, actual unnormalized: Palette, format: any PaletteFormat
   ) -> String? {
-    let actual = FormatNormalization.apply(unnormalized, for: format)
+    var actual = FormatNormalization.apply(unnormalized, for: format)
+    if format.identifier == "css" && CSSNames.droppedNames(of: expected) {
+      // The writer's names for non-ASCII text are not restated, so the expected side has no
+      // names; the names read back (the writer's, perhaps ASCII now) are not compared either.
+      actual.mapSwatches { $0.name = nil }
+    }
     if expected == actual { return nil }
     if expected.name != actual.name {
       return "name \(String(reflecting: expected.name)) != \(String(reflecting: actual.name))"
