@@ -83,7 +83,15 @@ extension PaletteFile {
       Int(info.st_size) == bytes.count
     else { return true }
     guard let current = try? read(at: path, limit: bytes.count) else { return true }
-    return current != bytes
+    guard current.count == bytes.count else { return true }
+    // memcmp instead of `!=`, which compares element by element: this runs on every
+    // re-conversion whose output exists, for outputs of megabytes.
+    return current.withUnsafeBytes { old in
+      bytes.withUnsafeBytes { new in
+        guard let old = old.baseAddress, let new = new.baseAddress else { return false }
+        return memcmp(old, new, bytes.count) != 0
+      }
+    }
   }
 
   /// Creates a new, empty temporary file in the folder of `target`.

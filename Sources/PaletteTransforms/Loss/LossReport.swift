@@ -51,15 +51,17 @@ private struct Report {
   let palette: Palette
   let target: FormatCapabilities
   let formatName: String
-  let swatches: [Swatch]
   var diagnostics: [Diagnostic] = []
 
   init(palette: Palette, target: FormatCapabilities, formatName: String) {
     self.palette = palette
     self.target = target
     self.formatName = formatName
-    swatches = palette.allSwatches
   }
+
+  /// Every swatch, gathered only by the checks that go past their early exit: most targets
+  /// lose nothing, and a copy of every swatch would cost more than the checks.
+  var swatches: [Swatch] { palette.allSwatches }
 
   mutating func add(_ kind: LossKind, _ message: String, location: SourceLocation? = nil) {
     diagnostics.append(
@@ -189,7 +191,9 @@ private struct Report {
   }
 
   mutating func checkCapacity() {
-    guard let limit = target.maxSwatches, swatches.count > limit else { return }
+    guard let limit = target.maxSwatches else { return }
+    let swatches = self.swatches
+    guard swatches.count > limit else { return }
     let excess = Array(swatches[limit...])
     add(
       .tooMany,
