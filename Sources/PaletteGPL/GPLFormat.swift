@@ -36,12 +36,14 @@ public struct GPLFormat: PaletteFormat {
   /// `["gpl"]`.
   public var fileExtensions: [String] { ["gpl"] }
 
-  /// Names, a palette name, a description and a column count; 8-bit sRGB; alpha only with
-  /// ``includeAlpha``; no groups and no swatch kinds.
+  /// Names, a palette name, a description and a column count (0 to 256, and only with a
+  /// palette name, where GIMP reads it); 8-bit sRGB; alpha only with ``includeAlpha``; no
+  /// groups and no swatch kinds.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: true,
-      groups: false, alpha: includeAlpha, models: [.srgb], kinds: [.process])
+      maxColumns: GPLWriter.maxColumns, columnsNeedPaletteName: true, groups: false,
+      alpha: includeAlpha, models: [.srgb], kinds: [.process])
   }
 
   /// ``DetectionConfidence/strong`` when the text starts with `GIMP Palette` (after an

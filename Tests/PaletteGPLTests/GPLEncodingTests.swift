@@ -97,9 +97,8 @@ import Testing
       plain
         == FormatCapabilities(
           canDecode: true, canEncode: true, swatchNames: true, paletteName: true,
-          paletteDescription: true,
-          columns: true, groups: false, alpha: false, models: [.srgb], kinds: [.process],
-          maxSwatches: nil))
+          paletteDescription: true, columns: true, maxColumns: 256, columnsNeedPaletteName: true,
+          groups: false, alpha: false, models: [.srgb], kinds: [.process], maxSwatches: nil))
     var withAlpha = plain
     withAlpha.alpha = true
     #expect(GPLFormat(includeAlpha: true).capabilities == withAlpha)

@@ -9,8 +9,8 @@ import Testing
 enum SampleFormats {
   /// GIMP palette: names, palette name, comments, columns, 8-bit sRGB, no groups, no alpha.
   static let gpl = FormatCapabilities(
-    swatchNames: true, paletteName: true, paletteDescription: true, columns: true, groups: false,
-    alpha: false, models: [.srgb])
+    swatchNames: true, paletteName: true, paletteDescription: true, columns: true,
+    maxColumns: 256, columnsNeedPaletteName: true, groups: false, alpha: false, models: [.srgb])
   /// GIMP palette with the `Channels: RGBA` extension switched on.
   static var gplWithAlpha: FormatCapabilities {
     var capabilities = gpl
@@ -93,6 +93,31 @@ enum SampleFormats {
     let diagnostics = LossReport.diagnostics(for: Self.rich, target: target, formatName: name)
     #expect(diagnostics.map(\.code) == expected)
     #expect(diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test func columnCountsGPLCannotKeep() {
+    var palette = Palette(swatches: [Swatch(name: "Red", color: .srgb8(255, 0, 0))])
+    palette.columns = 8
+    // Without a palette name there is no `Name:` line for `Columns:` to follow.
+    var diagnostics = LossReport.diagnostics(
+      for: palette, target: SampleFormats.gpl, formatName: "GPL")
+    #expect(diagnostics.map(\.code) == ["loss.columns"])
+    #expect(
+      diagnostics.first?.message
+        == "GPL stores the column count only with a palette name and this palette has none; "
+        + "the column count (8) will be dropped")
+    palette.name = "Brand"
+    #expect(
+      LossReport.diagnostics(for: palette, target: SampleFormats.gpl, formatName: "GPL").isEmpty)
+    palette.columns = 300
+    diagnostics = LossReport.diagnostics(for: palette, target: SampleFormats.gpl, formatName: "GPL")
+    #expect(
+      diagnostics.map(\.message) == [
+        "GPL holds a column count of 0 to 256; 300 will be written as 256"
+      ])
+    palette.columns = 256
+    #expect(
+      LossReport.diagnostics(for: palette, target: SampleFormats.gpl, formatName: "GPL").isEmpty)
   }
 
   @Test func messagesForGPL() {

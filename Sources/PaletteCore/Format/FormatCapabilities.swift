@@ -15,6 +15,11 @@ public struct FormatCapabilities: Hashable, Sendable {
   public var paletteDescription: Bool
   /// Whether a display column count can be stored.
   public var columns: Bool
+  /// The largest column count stored as it is, if limited; larger counts are clamped.
+  public var maxColumns: Int?
+  /// Whether the column count is stored only when the palette has a name (GIMP reads
+  /// `Columns:` only right after `Name:`).
+  public var columnsNeedPaletteName: Bool
   /// Whether named groups can be stored.
   public var groups: Bool
   /// Whether colours can be partly transparent.
@@ -35,6 +40,8 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - paletteName: A palette name.
   ///   - paletteDescription: A description or comments.
   ///   - columns: A column hint.
+  ///   - maxColumns: The largest column count stored as it is, if limited.
+  ///   - columnsNeedPaletteName: The column count is stored only with a palette name.
   ///   - groups: Named groups.
   ///   - alpha: Transparency.
   ///   - models: Models stored natively.
@@ -42,7 +49,8 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - maxSwatches: A limit on the number of swatches, if any.
   public init(
     canDecode: Bool = true, canEncode: Bool = true, swatchNames: Bool, paletteName: Bool,
-    paletteDescription: Bool, columns: Bool, groups: Bool, alpha: Bool,
+    paletteDescription: Bool, columns: Bool, maxColumns: Int? = nil,
+    columnsNeedPaletteName: Bool = false, groups: Bool, alpha: Bool,
     models: Set<ColorModel>, kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil
   ) {
     self.canDecode = canDecode
@@ -51,6 +59,8 @@ public struct FormatCapabilities: Hashable, Sendable {
     self.paletteName = paletteName
     self.paletteDescription = paletteDescription
     self.columns = columns
+    self.maxColumns = maxColumns
+    self.columnsNeedPaletteName = columnsNeedPaletteName
     self.groups = groups
     self.alpha = alpha
     self.models = models

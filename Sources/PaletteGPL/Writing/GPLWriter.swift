@@ -9,6 +9,9 @@ struct GPLWriter {
   /// The name written for a swatch without one, as GIMP, Krita and Aseprite write it.
   static let placeholderName = "Untitled"
 
+  /// The largest column count GIMP accepts; larger counts are written as this.
+  static let maxColumns = 256
+
   /// Whether to write Aseprite's `Channels: RGBA` header and a fourth, alpha column.
   var includeAlpha: Bool
 
@@ -31,7 +34,7 @@ struct GPLWriter {
       out.append(ByteClass.lineFeed)
       if let columns = palette.columns {
         out.append(contentsOf: "Columns: ".utf8)
-        out.append(contentsOf: String(min(max(columns, 0), 256)).utf8)
+        out.append(contentsOf: String(min(max(columns, 0), Self.maxColumns)).utf8)
         out.append(ByteClass.lineFeed)
       }
     }

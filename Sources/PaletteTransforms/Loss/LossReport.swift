@@ -185,8 +185,22 @@ private struct Report {
     if !target.paletteDescription, palette.description != nil {
       add(.description, "\(formatName) cannot store the description; it will be dropped")
     }
-    if !target.columns, let columns = palette.columns {
-      add(.columns, "\(formatName) cannot store the column count (\(columns)); it will be dropped")
+    if let columns = palette.columns {
+      if !target.columns {
+        add(
+          .columns, "\(formatName) cannot store the column count (\(columns)); it will be dropped")
+      } else if target.columnsNeedPaletteName && palette.name == nil {
+        add(
+          .columns,
+          "\(formatName) stores the column count only with a palette name and this palette has "
+            + "none; the column count (\(columns)) will be dropped")
+      } else if let limit = target.maxColumns, columns < 0 || columns > limit {
+        let written = min(max(columns, 0), limit)
+        add(
+          .columns,
+          "\(formatName) holds a column count of 0 to \(limit); \(columns) will be written as "
+            + "\(written)")
+      }
     }
   }
 
