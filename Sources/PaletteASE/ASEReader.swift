@@ -425,16 +425,15 @@ struct ASEReader {
   }
 
   /// Appends a swatch to the open named group, or to the trailing unnamed group.
+  @inline(__always)
   private mutating func append(_ swatch: consuming Swatch) {
-    if inGroup && openGroupIsNamed {
-      groups[groups.count - 1].swatches.append(swatch)
-    } else if !groups.isEmpty && groups[groups.count - 1].name == nil {
-      // Read the name in place: a copy of the last group would be one more reference to
-      // its swatches while appending to them.
-      groups[groups.count - 1].swatches.append(swatch)
+    // Read the name in place: a copy of the last group would be one more reference to its
+    // swatches while appending to them.
+    if (inGroup && openGroupIsNamed) || (!groups.isEmpty && groups[groups.count - 1].name == nil) {
+      groups[groups.count - 1].swatches.append(consume swatch)
     } else {
       let location = swatch.location
-      groups.append(PaletteGroup(swatches: [swatch], location: location))
+      groups.append(PaletteGroup(swatches: [consume swatch], location: location))
     }
   }
 }

@@ -18,6 +18,27 @@ import Testing
     #expect(try format.encode(decoded.palette) == bytes)
   }
 
+  @Test func everyModelAndKindIsWrittenByItsRawValue() throws {
+    var swatches: [Swatch] = []
+    for model in ColorModel.allCases {
+      let values = [Float](repeating: 0.3, count: model.componentCount)
+      let components = try #require(ColorComponents(model: model, values: values))
+      swatches.append(Swatch(color: PaletteColor(components)))
+    }
+    for kind in SwatchKind.allCases {
+      swatches.append(Swatch(color: .srgb8(1, 2, 3), kind: kind))
+    }
+    let text = String(decoding: try format.encode(Palette(swatches: swatches)), as: UTF8.self)
+    for model in ColorModel.allCases where model != .srgb {
+      #expect(text.contains("\"model\": \"\(model.rawValue)\""), "\(model)")
+    }
+    #expect(text.contains("\"model\": \"srgb\", \"values\": [0.3, 0.3, 0.3]"))
+    for kind in SwatchKind.allCases where kind != .process {
+      #expect(text.contains("\"kind\": \"\(kind.rawValue)\""), "\(kind)")
+    }
+    #expect(try format.decode(Array(text.utf8)).palette.allSwatches == swatches)
+  }
+
   @Test(arguments: 0..<20 as Range<UInt64>)
   func arbitraryFloatBitsRoundTrip(_ seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)

@@ -98,9 +98,12 @@ struct PaletteDocumentWriter {
         output.raw("[]")
       } else {
         output.raw("[")
-        for (swatchIndex, swatch) in group.swatches.enumerated() {
-          output.raw(swatchIndex == 0 ? "\n        " : ",\n        ")
-          try write(swatch, groupIndex: groupIndex, swatchIndex: swatchIndex)
+        try group.swatches.withUnsafeBufferPointer { swatches throws(PaletteError) in
+          guard let first = swatches.baseAddress else { return }
+          for swatchIndex in swatches.indices {
+            output.raw(swatchIndex == 0 ? "\n        " : ",\n        ")
+            try write(first + swatchIndex, groupIndex: groupIndex, swatchIndex: swatchIndex)
+          }
         }
         output.raw("\n      ]")
       }
@@ -110,12 +113,15 @@ struct PaletteDocumentWriter {
   }
 
   /// Writes one swatch as a one-line object: name, kind, colour, alpha.
+  ///
+  /// The swatch is read through a pointer so that it is not copied (with its name and
+  /// location) for every swatch.
   private mutating func write(
-    _ swatch: Swatch, groupIndex: Int, swatchIndex: Int
+    _ swatch: UnsafePointer<Swatch>, groupIndex: Int, swatchIndex: Int
   )
     throws(PaletteError)
   {
-    let color = swatch.color
+    let color = swatch.pointee.color
     // The components without an array per swatch: `count` values, in model order.
     let (values, count) = Self.components(of: color.components)
     var allFinite = color.alpha.isFinite
@@ -133,15 +139,15 @@ struct PaletteDocumentWriter {
       if !first { output.raw(", ") }
       first = false
     }
-    if let name = swatch.name {
+    if let name = swatch.pointee.name {
       separate(&output)
       member("\"name\": ")
       output.string(name)
     }
-    if swatch.kind != .process {
+    if swatch.pointee.kind != .process {
       separate(&output)
       member("\"kind\": ")
-      output.plainString(swatch.kind.rawValue)
+      output.raw(Self.quoted(swatch.pointee.kind))
     }
     separate(&output)
     var alphaWritten = !color.hasAlpha
@@ -158,7 +164,7 @@ struct PaletteDocumentWriter {
       if alphaByte != nil { alphaWritten = true }
     } else {
       member("\"model\": ")
-      output.plainString(color.model.rawValue)
+      output.raw(Self.quoted(color.model))
       output.raw(", ")
       member("\"values\": ")
       output.raw("[")
@@ -189,6 +195,27 @@ struct PaletteDocumentWriter {
 
   /// Writes a member's name and colon, `"key": `, as one literal. The names are those of
   /// ``PaletteDocumentSchema``; literals cost no look-up of a global and no reference count.
+  /// The kind's raw value as a JSON string literal.
+  private static func quoted(_ kind: SwatchKind) -> StaticString {
+    switch kind {
+    case .process: "\"process\""
+    case .global: "\"global\""
+    case .spot: "\"spot\""
+    }
+  }
+
+  /// The model's raw value as a JSON string literal.
+  private static func quoted(_ model: ColorModel) -> StaticString {
+    switch model {
+    case .srgb: "\"srgb\""
+    case .displayP3: "\"display-p3\""
+    case .cmyk: "\"cmyk\""
+    case .lab: "\"lab\""
+    case .gray: "\"gray\""
+    case .oklch: "\"oklch\""
+    }
+  }
+
   private mutating func member(_ nameAndColon: StaticString) {
     output.raw(nameAndColon)
   }
