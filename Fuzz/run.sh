@@ -6,7 +6,8 @@
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
-#   ase gpl json dtcg css hex paintnet              (roundtrip and model targets)
+#   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
+#                                                    catalog round-trips as a file tree)
 #   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
@@ -41,7 +42,7 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet)
-round_trips=(ase gpl json dtcg css hex paintnet)
+round_trips=(ase gpl json dtcg xcassets css hex paintnet)
 outputs=(swift html svg)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \

@@ -6,8 +6,8 @@ enum FuzzFormats {
   /// Every built-in format, each in its default configuration.
   static let all: [any PaletteFormat] = FormatRegistry.builtIn.formats
 
-  /// Formats whose single-file encoder is not the way they are written (an asset catalog is a
-  /// folder): their decoders are fuzzed, their round trips are not.
+  /// Formats written as folders (an asset catalog), not single files: their round trips go
+  /// through a file tree (``FolderRoundTripCheck``).
   static let folderFormats: Set<String> = ["xcassets"]
 
   /// Formats whose writer's output settles only at the second write, with the reason: the

@@ -13,10 +13,15 @@ enum ModelCheck {
   ///   - format: The format under test.
   ///   - bytes: The input.
   static func run(_ format: any PaletteFormat, _ bytes: [UInt8]) {
-    guard format.capabilities.canEncode, !FuzzFormats.folderFormats.contains(format.identifier)
-    else { return }
+    guard format.capabilities.canEncode else { return }
     var generator = PaletteGenerator(bytes)
     let palette = generator.palette()
+    if let folder = format as? any FolderPaletteFormat,
+      FuzzFormats.folderFormats.contains(format.identifier)
+    {
+      FolderRoundTripCheck.run(folder, palette, mustWrite: generator.isTame)
+      return
+    }
     let id = format.identifier
     guard format.capabilities.canDecode else {
       // Write-only outputs (code, sheets): writing never fails on a tame palette and is

@@ -11,6 +11,12 @@ enum RoundTripCheck {
   ///   - bytes: The input.
   static func run(_ format: any PaletteFormat, _ bytes: [UInt8]) {
     guard let first = try? format.decode(bytes).palette else { return }
+    if let folder = format as? any FolderPaletteFormat,
+      FuzzFormats.folderFormats.contains(format.identifier)
+    {
+      FolderRoundTripCheck.run(folder, first, mustWrite: true)
+      return
+    }
     guard FuzzFormats.roundTrips(format) else { return }
     let id = format.identifier
     let firstBytes: [UInt8]
