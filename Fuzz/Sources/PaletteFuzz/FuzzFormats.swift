@@ -16,6 +16,7 @@ enum FuzzFormats {
     "ase": "a name is cut at its first NUL when read",
     "css": "a NUL written as the escape \\0 reads back as U+FFFD",
     "dtcg": "an empty group is written as {} and reads back as nothing",
+    "xcassets": "an empty group is written as a folder, which reads back as nothing",
   ]
 
   /// Formats whose names and groups follow rules not restated by the harness (DTCG token
