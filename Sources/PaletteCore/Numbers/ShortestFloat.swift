@@ -194,8 +194,8 @@ package enum ShortestFloat {
     var removed = 0
     let output: UInt32
     if vmIsTrailingZeros || vrIsTrailingZeros {
-      while vp / 10 > vm / 10 {
-        vmIsTrailingZeros = vmIsTrailingZeros && vm % 10 == 0
+      // Tracks whether every digit removed from vm and vr so far was a zero.
+      func removeDigit() {
         vrIsTrailingZeros = vrIsTrailingZeros && lastRemovedDigit == 0
         lastRemovedDigit = vr % 10
         vr /= 10
@@ -203,15 +203,12 @@ package enum ShortestFloat {
         vm /= 10
         removed += 1
       }
+      while vp / 10 > vm / 10 {
+        vmIsTrailingZeros = vmIsTrailingZeros && vm % 10 == 0
+        removeDigit()
+      }
       if vmIsTrailingZeros {
-        while vm % 10 == 0 {
-          vrIsTrailingZeros = vrIsTrailingZeros && lastRemovedDigit == 0
-          lastRemovedDigit = vr % 10
-          vr /= 10
-          vp /= 10
-          vm /= 10
-          removed += 1
-        }
+        while vm % 10 == 0 { removeDigit() }
       }
       if vrIsTrailingZeros && lastRemovedDigit == 5 && vr % 2 == 0 {
         lastRemovedDigit = 4  // Exactly halfway: round to even.
