@@ -92,41 +92,46 @@ struct CSSDecoder {
       case .declaration(let index):
         guard table.isFirst(index) else { continue }
         let winner = table.winner[table.property[index]]
-        let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
-        if let stored = outcomes[winner] {
-          outcome = stored
-        } else {
-          outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
-        }
         let declaration = sheet.declarations[winner]
-        let isReferenced = resolver.referenced.contains(winner)
         var color: PaletteColor?
-        switch outcome {
-        case .success(.color(let value)):
-          color = value
-        case .success(.bareHSL(let value)):
-          if !isReferenced {
+        // The commonest value, a lone hex colour, is read straight from its bytes.
+        if let hex = CSSColorParser.loneHexColor(bytes, declaration.valueRange) {
+          color = hex
+        } else {
+          let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
+          if let stored = outcomes[winner] {
+            outcome = stored
+          } else {
+            outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
+          }
+          let isReferenced = resolver.referenced.contains(winner)
+          switch outcome {
+          case .success(.color(let value)):
             color = value
-            if bareCount == 0 { firstBare = declaration.start }
-            bareCount += 1
-          }
-        case .success(.notColor):
-          if !isReferenced {
+          case .success(.bareHSL(let value)):
+            if !isReferenced {
+              color = value
+              if bareCount == 0 { firstBare = declaration.start }
+              bareCount += 1
+            }
+          case .success(.notColor):
+            if !isReferenced {
+              warnings.append(
+                CSSWarning(
+                  code: "css.not-a-color",
+                  message:
+                    "--\(declaration.name(in: bytes)) is not a colour; the declaration is skipped",
+                  offset: declaration.start))
+            }
+          case .success(.invalid(let message, let offset)):
             warnings.append(
-              CSSWarning(
-                code: "css.not-a-color",
-                message:
-                  "--\(declaration.name(in: bytes)) is not a colour; the declaration is skipped",
-                offset: declaration.start))
+              skipped(declaration, "css.invalid-color", message, offset, lines))
+          case .success(.unsupported(let message, let offset)):
+            warnings.append(
+              skipped(declaration, "css.unsupported-color", message, offset, lines))
+          case .failure(let problem):
+            warnings.append(problemWarning(declaration, problem, lines))
           }
-        case .success(.invalid(let message, let offset)):
-          warnings.append(
-            skipped(declaration, "css.invalid-color", message, offset, lines))
-        case .success(.unsupported(let message, let offset)):
-          warnings.append(
-            skipped(declaration, "css.unsupported-color", message, offset, lines))
-        case .failure(let problem):
-          warnings.append(problemWarning(declaration, problem, lines))
         }
         guard let color else { continue }
         let slot = Int(sheet.declarations[index].slot)
