@@ -71,6 +71,8 @@ struct CSSBlockWalker {
   let bytes: [UInt8]
   let maxDeclarations: Int
   let maxBlockDepth: Int
+  /// ``CSSBytes/classTable()``.
+  private let classes = CSSBytes.classTable()
   private var position = 0
   private var sheet = CSSStyleSheet()
   private var seenItem = false
@@ -191,18 +193,13 @@ struct CSSBlockWalker {
     else { return false }
     var index = start + 2
     var hasEscape = false
-    while index < count {
-      let b = bytes[index]
-      if CSSBytes.isName(b) {
-        index += 1
-      } else if b == CSSBytes.backslash && index + 1 < count
-        && !CSSBytes.isNewline(bytes[index + 1])
-      {
-        hasEscape = true
-        index = CSSBlockWalker.endOfEscape(bytes, at: index)
-      } else {
-        break
-      }
+    while true {
+      index = skipNameBytes(from: index)
+      guard index + 1 < count, bytes[index] == CSSBytes.backslash,
+        !CSSBytes.isNewline(bytes[index + 1])
+      else { break }
+      hasEscape = true
+      index = CSSBlockWalker.endOfEscape(bytes, at: index)
     }
     let nameEnd = index
     guard nameEnd > start + 2 else { return false }
@@ -226,7 +223,16 @@ struct CSSBlockWalker {
     }
     position = index + 1
     let valueStart = position
-    let outcome = try scanUntilEnd(stopAtOpenCurly: false)
+    // Most values hold no byte that nests or quotes: they end at the first `;` or `}`.
+    position = skipPlainBytes(from: position)
+    let outcome: Outcome
+    if position < count
+      && (bytes[position] == CSSBytes.semicolon || bytes[position] == CSSBytes.closeCurly)
+    {
+      outcome = Outcome(stop: bytes[position])
+    } else {
+      outcome = try scanUntilEnd(stopAtOpenCurly: false)
+    }
     let valueEnd = position
     if outcome.stop == CSSBytes.semicolon { position += 1 }
     if let bad = outcome.badString {
@@ -326,8 +332,7 @@ struct CSSBlockWalker {
     var outcome = Outcome()
     while position < count {
       // Skip the bytes that cannot end or nest anything in one tight loop.
-      var next = position
-      while next < count && !CSSBytes.isStructural(bytes[next]) { next += 1 }
+      let next = skipPlainBytes(from: position)
       position = next
       guard next < count else { break }
       let b = bytes[next]
@@ -402,6 +407,35 @@ struct CSSBlockWalker {
       position += 1
     }
     return false
+  }
+
+  /// The offset of the first byte at or after `index` that is not a name byte (or the end).
+  @inline(__always)
+  private func skipNameBytes(from index: Int) -> Int {
+    skip(from: index, whileClass: CSSBytes.nameClass, is: true)
+  }
+
+  /// The offset of the first structural byte (see ``CSSBytes/isStructural(_:)``) at or after
+  /// `index`, or the end.
+  @inline(__always)
+  private func skipPlainBytes(from index: Int) -> Int {
+    skip(from: index, whileClass: CSSBytes.structuralClass, is: false)
+  }
+
+  /// The offset of the first byte at or after `index` whose class bit `bit` is not `set`,
+  /// or the end; the bytes and the class table are read through pointers.
+  @inline(__always)
+  private func skip(from index: Int, whileClass bit: UInt8, is set: Bool) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      classes.withUnsafeBufferPointer { classes in
+        var index = max(index, 0)
+        let count = buffer.count
+        guard classes.count == 256 else { return index }
+        let wanted: UInt8 = set ? bit : 0
+        while index < count && classes[Int(buffer[index])] & bit == wanted { index += 1 }
+        return index
+      }
+    }
   }
 
   /// The offset after the escape whose backslash is at `index`: up to six hex digits and
