@@ -81,7 +81,7 @@ struct CSSDecoder {
     var swatches: [Swatch] = []  // The last group's, moved into it when it is complete.
     var bareCount = 0
     var firstBare = 0
-    for event in sheet.events {
+    for (eventIndex, event) in sheet.events.enumerated() {
       switch event {
       case .marker(let slot):
         CSSDecoder.close(&groups, &swatches)
@@ -142,11 +142,12 @@ struct CSSDecoder {
           CSSDecoder.close(&groups, &swatches)
           groups.append(PaletteGroup(name: name, location: groupLocation))
           currentSlot = slot
+          swatches.reserveCapacity(CSSDecoder.runLength(sheet, table, from: eventIndex))
         }
-        swatches.append(
-          Swatch(
-            name: declaration.name(in: bytes), color: color,
-            location: lines.location(of: declaration.start, line: &line)))
+        let swatch = Swatch(
+          name: declaration.name(in: bytes), color: color,
+          location: lines.location(of: declaration.start, line: &line))
+        swatches.append(consume swatch)
       }
     }
     if bareCount > 0 {
@@ -168,6 +169,24 @@ struct CSSDecoder {
           location: location($0.element.offset, lines))
       }
     return DecodedPalette(palette: palette, warnings: diagnostics)
+  }
+
+  /// How many first declarations of their property follow in the same slot from event
+  /// `start` on, before a marker or a declaration of another slot: the capacity to reserve
+  /// for a group opened there (its swatch count when every one of them is a colour).
+  private static func runLength(
+    _ sheet: CSSStyleSheet, _ table: CSSPropertyTable, from start: Int
+  ) -> Int {
+    guard case .declaration(let first) = sheet.events[start] else { return 0 }
+    let slot = sheet.declarations[first].slot
+    var count = 0
+    for event in sheet.events[start...] {
+      guard case .declaration(let index) = event, sheet.declarations[index].slot == slot else {
+        break
+      }
+      if table.isFirst(index) { count += 1 }
+    }
+    return count
   }
 
   /// Moves `swatches` into the last group, if any, leaving `swatches` empty.
