@@ -190,8 +190,18 @@ struct CSSDecoder {
   }
 
   /// Moves `swatches` into the last group, if any, leaving `swatches` empty.
+  ///
+  /// A group whose reserved room went mostly unused (its run held values that are not
+  /// colours) gets a copy sized to its swatches, so the palette keeps no more spare room
+  /// than appending alone would have left.
   private static func close(_ groups: inout [PaletteGroup], _ swatches: inout [Swatch]) {
     guard !groups.isEmpty, !swatches.isEmpty else { return }
+    if swatches.capacity > 2 * swatches.count + 16 {
+      var fitted: [Swatch] = []
+      fitted.reserveCapacity(swatches.count)
+      fitted.append(contentsOf: swatches)
+      swatches = fitted
+    }
     swap(&groups[groups.count - 1].swatches, &swatches)
   }
 
