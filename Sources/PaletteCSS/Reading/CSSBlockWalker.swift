@@ -71,8 +71,8 @@ struct CSSBlockWalker {
   let bytes: [UInt8]
   let maxDeclarations: Int
   let maxBlockDepth: Int
-  /// ``CSSBytes/classTable()``.
-  private let classes = CSSBytes.classTable()
+  /// ``CSSBytes/classes``.
+  private let classes = CSSBytes.classes
   private var position = 0
   private var sheet = CSSStyleSheet()
   private var seenItem = false
@@ -499,6 +499,12 @@ struct CSSBlockWalker {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The selectors of the palette's main scope, lower-cased and without spaces.
+  private static let rootSelectors: Set<String> = [
+    ":root", "html", ":host", "*", ":where(html)", ":where(:root)", ":where(*)", ":is(html)",
+    ":is(:root)", "html:root",
+  ]
+
   /// Whether declarations in a block with this prelude belong to the palette's main scope:
   /// `:root`, `html`, `:host`, `*` and `:where()`/`:is()` of those, selector lists of them,
   /// and the at-rules `@theme` (Tailwind) and `@layer`, which do not scope variables.
@@ -508,15 +514,11 @@ struct CSSBlockWalker {
       return lowered == "@theme" || lowered.hasPrefix("@theme ") || lowered == "@layer"
         || lowered.hasPrefix("@layer ")
     }
-    let roots: Set<String> = [
-      ":root", "html", ":host", "*", ":where(html)", ":where(:root)", ":where(*)", ":is(html)",
-      ":is(:root)", "html:root",
-    ]
     var selector: [UInt8] = []
     for b in lowered.utf8 + [CSSBytes.comma] {
       if b == CSSBytes.comma {
         let text = String(decoding: selector, as: UTF8.self)
-        guard roots.contains(text) else { return false }
+        guard rootSelectors.contains(text) else { return false }
         selector.removeAll()
       } else if b != CSSBytes.space {
         selector.append(b)

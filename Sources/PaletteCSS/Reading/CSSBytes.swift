@@ -83,14 +83,17 @@ enum CSSBytes {
     return (0x07FF_FFFE_87FF_FFFE as UInt64) &>> UInt64(byte - 0x40) & 1 != 0
   }
 
-  /// Class bit of ``classTable()``: ``isName(_:)`` holds.
+  /// Class bit of ``classes``: ``isName(_:)`` holds.
   static let nameClass: UInt8 = 1
-  /// Class bit of ``classTable()``: ``isStructural(_:)`` holds.
+  /// Class bit of ``classes``: ``isStructural(_:)`` holds.
   static let structuralClass: UInt8 = 2
 
   /// The class bits of every byte value, so a hot loop tests a byte with one load: built
-  /// from the predicates above, so it cannot disagree with them.
-  static func classTable() -> [UInt8] {
+  /// once, from the predicates above, so it cannot disagree with them.
+  static let classes: [UInt8] = classTable()
+
+  /// Builds ``classes``.
+  private static func classTable() -> [UInt8] {
     (0...255).map { (value: Int) -> UInt8 in
       let byte = UInt8(value)
       return (isName(byte) ? nameClass : 0) | (isStructural(byte) ? structuralClass : 0)
