@@ -60,35 +60,57 @@ struct CSSPropertyTable: Sendable {
     while capacity < declarations.count * 2 { capacity *= 2 }
     slots = Array(repeating: 0, count: capacity)
     keys.reserveCapacity(declarations.count)
-    first.reserveCapacity(declarations.count)
-    winner.reserveCapacity(declarations.count)
-    property.reserveCapacity(declarations.count)
-    for (index, declaration) in declarations.enumerated() {
-      if index == seededAfter && !seeded { placeAgainSeeded() }
-      let number: Int
-      if declaration.nameHasEscape {
-        let name = Array(CSSEscapes.unescape(bytes, declaration.nameRange).utf8)
-        number = name.withUnsafeBytes { name in
-          insert(context: declaration.context, name, decoded: true, at: 0)
-        }
-      } else {
-        let range = declaration.nameRange
-        number = bytes.withUnsafeBytes { buffer in
-          insert(
-            context: declaration.context, UnsafeRawBufferPointer(rebasing: buffer[range]),
-            decoded: false, at: range.lowerBound)
+    // The per-declaration and per-property arrays are written through pointers; there are
+    // at most as many properties as declarations, and the spare room is dropped at the end.
+    let count = declarations.count
+    var first = [Int](repeating: 0, count: count)
+    var winner = [Int](repeating: 0, count: count)
+    var property = [Int](repeating: 0, count: count)
+    var properties = 0
+    declarations.withUnsafeBufferPointer { declarations in
+      first.withUnsafeMutableBufferPointer { first in
+        winner.withUnsafeMutableBufferPointer { winner in
+          property.withUnsafeMutableBufferPointer { property in
+            for index in 0..<count {
+              if index == seededAfter && !seeded { placeAgainSeeded() }
+              let number = number(of: declarations[index], in: bytes)
+              if number < properties {
+                winner[number] = index
+              } else {
+                first[properties] = index
+                winner[properties] = index
+                properties += 1
+              }
+              property[index] = number
+            }
+          }
         }
       }
-      if number < first.count {
-        winner[number] = index
-      } else {
-        first.append(index)
-        winner.append(index)
-      }
-      property.append(number)
     }
+    first.removeLast(count - properties)
+    winner.removeLast(count - properties)
+    self.first = first
+    self.winner = winner
+    self.property = property
     if !seeded && CSSPropertyTable.longestOccupiedRun(slots) > CSSPropertyTable.longestRun {
       placeAgainSeeded()
+    }
+  }
+
+  /// The number of the declaration's property, numbering it if it is new.
+  @inline(__always)
+  private mutating func number(of declaration: CSSRawDeclaration, in bytes: [UInt8]) -> Int {
+    if declaration.nameHasEscape {
+      let name = Array(CSSEscapes.unescape(bytes, declaration.nameRange).utf8)
+      return name.withUnsafeBytes { name in
+        insert(context: declaration.context, name, decoded: true, at: 0)
+      }
+    }
+    let range = declaration.nameRange
+    return bytes.withUnsafeBytes { buffer in
+      insert(
+        context: declaration.context, UnsafeRawBufferPointer(rebasing: buffer[range]),
+        decoded: false, at: range.lowerBound)
     }
   }
 
