@@ -19,6 +19,9 @@ struct CSSRawDeclaration: Sendable {
   var slot: Int32
   /// Whether the name holds a backslash escape.
   var nameHasEscape: Bool
+  /// Whether the value's bytes hold a `(` anywhere (in a string or comment too), so that it
+  /// may hold `var()`.
+  var valueHasParen: Bool
 
   /// The bytes of the name, without the leading `--`.
   var nameRange: Range<Int> { (start + 2)..<nameEnd }
@@ -226,12 +229,15 @@ struct CSSBlockWalker {
     // Most values hold no byte that nests or quotes: they end at the first `;` or `}`.
     position = skipPlainBytes(from: position)
     let outcome: Outcome
+    let plain: Bool
     if position < count
       && (bytes[position] == CSSBytes.semicolon || bytes[position] == CSSBytes.closeCurly)
     {
       outcome = Outcome(stop: bytes[position])
+      plain = true
     } else {
       outcome = try scanUntilEnd(stopAtOpenCurly: false)
+      plain = false
     }
     let valueEnd = position
     if outcome.stop == CSSBytes.semicolon { position += 1 }
@@ -257,7 +263,8 @@ struct CSSBlockWalker {
     sheet.declarations.append(
       CSSRawDeclaration(
         start: start, nameEnd: nameEnd, valueRange: valueStart..<valueEnd,
-        context: context, slot: Int32(slot), nameHasEscape: hasEscape))
+        context: context, slot: Int32(slot), nameHasEscape: hasEscape,
+        valueHasParen: !plain && bytes[valueStart..<valueEnd].contains(CSSBytes.openParen)))
     sheet.events.append(.declaration(sheet.declarations.count - 1))
     return true
   }

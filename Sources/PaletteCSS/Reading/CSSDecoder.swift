@@ -69,7 +69,7 @@ struct CSSDecoder {
     scratch.reserveCapacity(16)
     for index in sheet.declarations.indices
     where table.isWinner(index)
-      && bytes[sheet.declarations[index].valueRange].contains(CSSBytes.openParen)
+      && sheet.declarations[index].valueHasParen
     {
       outcomes[index] = try resolver.outcome(index, parser: parser, scratch: &scratch)
     }
