@@ -43,15 +43,18 @@ struct CSSGroupSlot: Sendable {
 
 /// What the scanner found, in file order.
 struct CSSStyleSheet: Sendable {
-  /// An item of the file in order: a declaration, or a group marker comment.
-  enum Event: Sendable {
-    case declaration(Int)
-    case marker(Int)
+  /// A group marker comment, and where it stands among the declarations.
+  struct Marker: Sendable {
+    /// How many declarations come before it.
+    var before: Int
+    /// Its group slot.
+    var slot: Int
   }
 
   var declarations: [CSSRawDeclaration] = []
   var slots: [CSSGroupSlot] = []
-  var events: [Event] = []
+  /// The group markers in file order.
+  var markers: [Marker] = []
   var paletteName: String?
   var paletteDescription: String?
   var warnings: [CSSWarning] = []
@@ -179,7 +182,8 @@ struct CSSBlockWalker {
       guard blocks[top].context == nil else { return }
       sheet.slots.append(CSSGroupSlot(name: name, offset: offset))
       blocks[top].markerSlot = sheet.slots.count - 1
-      sheet.events.append(.marker(sheet.slots.count - 1))
+      sheet.markers.append(
+        CSSStyleSheet.Marker(before: sheet.declarations.count, slot: sheet.slots.count - 1))
     case .endGroup:
       guard blocks[top].context == nil else { return }
       blocks[top].markerSlot = -1
@@ -265,7 +269,6 @@ struct CSSBlockWalker {
         start: start, nameEnd: nameEnd, valueRange: valueStart..<valueEnd,
         context: context, slot: Int32(slot), nameHasEscape: hasEscape,
         valueHasParen: !plain && bytes[valueStart..<valueEnd].contains(CSSBytes.openParen)))
-    sheet.events.append(.declaration(sheet.declarations.count - 1))
     return true
   }
 

@@ -81,75 +81,74 @@ struct CSSDecoder {
     var swatches: [Swatch] = []  // The last group's, moved into it when it is complete.
     var bareCount = 0
     var firstBare = 0
-    for (eventIndex, event) in sheet.events.enumerated() {
-      switch event {
-      case .marker(let slot):
-        CSSDecoder.close(&groups, &swatches)
-        groups.append(
-          PaletteGroup(
-            name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
-        currentSlot = slot
-      case .declaration(let index):
-        guard table.isFirst(index) else { continue }
-        let winner = table.winner[table.property[index]]
-        let declaration = sheet.declarations[winner]
-        var color: PaletteColor?
-        // The commonest value, a lone hex colour, is read straight from its bytes.
-        if let hex = CSSColorParser.loneHexColor(bytes, declaration.valueRange) {
-          color = hex
-        } else {
-          let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
-          if let stored = outcomes[winner] {
-            outcome = stored
-          } else {
-            outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
-          }
-          let isReferenced = resolver.referenced.contains(winner)
-          switch outcome {
-          case .success(.color(let value)):
-            color = value
-          case .success(.bareHSL(let value)):
-            if !isReferenced {
-              color = value
-              if bareCount == 0 { firstBare = declaration.start }
-              bareCount += 1
-            }
-          case .success(.notColor):
-            if !isReferenced {
-              warnings.append(
-                CSSWarning(
-                  code: "css.not-a-color",
-                  message:
-                    "--\(declaration.name(in: bytes)) is not a colour; the declaration is skipped",
-                  offset: declaration.start))
-            }
-          case .success(.invalid(let message, let offset)):
-            warnings.append(
-              skipped(declaration, "css.invalid-color", message, offset, lines))
-          case .success(.unsupported(let message, let offset)):
-            warnings.append(
-              skipped(declaration, "css.unsupported-color", message, offset, lines))
-          case .failure(let problem):
-            warnings.append(problemWarning(declaration, problem, lines))
-          }
-        }
-        guard let color else { continue }
-        let slot = Int(sheet.declarations[index].slot)
-        if groups.isEmpty || currentSlot != slot {
-          let name = slot >= 0 ? sheet.slots[slot].name : nil
-          let groupLocation =
-            slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
-          CSSDecoder.close(&groups, &swatches)
-          groups.append(PaletteGroup(name: name, location: groupLocation))
-          currentSlot = slot
-          swatches.reserveCapacity(CSSDecoder.runLength(sheet, table, from: eventIndex))
-        }
-        let swatch = Swatch(
-          name: declaration.name(in: bytes), color: color,
-          location: lines.location(of: declaration.start, line: &line))
-        swatches.append(consume swatch)
+    var nextMarker = 0  // Markers open their groups where they stand among the declarations.
+    for index in sheet.declarations.indices {
+      if nextMarker < sheet.markers.count && sheet.markers[nextMarker].before <= index {
+        openMarkerGroups(
+          before: index, sheet, &nextMarker, &groups, &swatches, &currentSlot, lines)
       }
+      guard table.isFirst(index) else { continue }
+      let winner = table.winner[table.property[index]]
+      let declaration = sheet.declarations[winner]
+      var color: PaletteColor?
+      // The commonest value, a lone hex colour, is read straight from its bytes.
+      if let hex = CSSColorParser.loneHexColor(bytes, declaration.valueRange) {
+        color = hex
+      } else {
+        let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
+        if let stored = outcomes[winner] {
+          outcome = stored
+        } else {
+          outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
+        }
+        let isReferenced = resolver.referenced.contains(winner)
+        switch outcome {
+        case .success(.color(let value)):
+          color = value
+        case .success(.bareHSL(let value)):
+          if !isReferenced {
+            color = value
+            if bareCount == 0 { firstBare = declaration.start }
+            bareCount += 1
+          }
+        case .success(.notColor):
+          if !isReferenced {
+            warnings.append(
+              CSSWarning(
+                code: "css.not-a-color",
+                message:
+                  "--\(declaration.name(in: bytes)) is not a colour; the declaration is skipped",
+                offset: declaration.start))
+          }
+        case .success(.invalid(let message, let offset)):
+          warnings.append(
+            skipped(declaration, "css.invalid-color", message, offset, lines))
+        case .success(.unsupported(let message, let offset)):
+          warnings.append(
+            skipped(declaration, "css.unsupported-color", message, offset, lines))
+        case .failure(let problem):
+          warnings.append(problemWarning(declaration, problem, lines))
+        }
+      }
+      guard let color else { continue }
+      let slot = Int(sheet.declarations[index].slot)
+      if groups.isEmpty || currentSlot != slot {
+        let name = slot >= 0 ? sheet.slots[slot].name : nil
+        let groupLocation =
+          slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
+        CSSDecoder.close(&groups, &swatches)
+        groups.append(PaletteGroup(name: name, location: groupLocation))
+        currentSlot = slot
+        swatches.reserveCapacity(
+          CSSDecoder.runLength(sheet, table, from: index, nextMarker: nextMarker))
+      }
+      let swatch = Swatch(
+        name: declaration.name(in: bytes), color: color,
+        location: lines.location(of: declaration.start, line: &line))
+      swatches.append(consume swatch)
     }
+    openMarkerGroups(
+      before: Int.max, sheet, &nextMarker, &groups, &swatches, &currentSlot, lines)
     if bareCount > 0 {
       warnings.append(
         CSSWarning(
@@ -171,20 +170,39 @@ struct CSSDecoder {
     return DecodedPalette(palette: palette, warnings: diagnostics)
   }
 
-  /// How many first declarations of their property follow in the same slot from event
-  /// `start` on, before a marker or a declaration of another slot: the capacity to reserve
-  /// for a group opened there (its swatch count when every one of them is a colour).
+  /// Opens a group for every marker, from `next` on, that stands before declaration
+  /// `index`.
+  private func openMarkerGroups(
+    before index: Int, _ sheet: CSSStyleSheet, _ next: inout Int, _ groups: inout [PaletteGroup],
+    _ swatches: inout [Swatch], _ currentSlot: inout Int?, _ lines: CSSLineTable
+  ) {
+    while next < sheet.markers.count && sheet.markers[next].before <= index {
+      let slot = sheet.markers[next].slot
+      CSSDecoder.close(&groups, &swatches)
+      groups.append(
+        PaletteGroup(
+          name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
+      currentSlot = slot
+      next += 1
+    }
+  }
+
+  /// How many first declarations of their property follow in the same slot from
+  /// declaration `start` on, before a marker (the first not yet opened is `nextMarker`) or
+  /// a declaration of another slot: the capacity to reserve for a group opened there (its
+  /// swatch count when every one of them is a colour).
   private static func runLength(
-    _ sheet: CSSStyleSheet, _ table: CSSPropertyTable, from start: Int
+    _ sheet: CSSStyleSheet, _ table: CSSPropertyTable, from start: Int, nextMarker: Int
   ) -> Int {
-    guard case .declaration(let first) = sheet.events[start] else { return 0 }
-    let slot = sheet.declarations[first].slot
+    let slot = sheet.declarations[start].slot
+    let end = min(
+      sheet.declarations.count,
+      nextMarker < sheet.markers.count ? sheet.markers[nextMarker].before : Int.max)
     var count = 0
-    for event in sheet.events[start...] {
-      guard case .declaration(let index) = event, sheet.declarations[index].slot == slot else {
-        break
-      }
+    var index = start
+    while index < end && sheet.declarations[index].slot == slot {
       if table.isFirst(index) { count += 1 }
+      index += 1
     }
     return count
   }
