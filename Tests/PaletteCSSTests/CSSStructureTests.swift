@@ -153,6 +153,48 @@ import Testing
     #expect(result.warnings.first?.location == .text(line: 2, column: 3))
   }
 
+  /// Hex values read straight from their bytes and values the tokenizer reads must agree:
+  /// whitespace and comments around the value, name bytes after the digits, too many digits.
+  @Test func hexValuesNextToOtherBytes() throws {
+    let text = """
+      :root {
+        --a:#0f0;
+        --b:   #00FF00  ;
+        --c: #0f0 /* note */;
+        --d: #0f0g;
+        --e: #123456789;
+        --f: #0f0\\
+      ;
+        --g: #0f0}
+      --h: #0f08
+      """
+    let result = try CSS.decode(text)
+    #expect(result.palette.allSwatches.map(\.name) == ["a", "b", "c", "g", "h"])
+    #expect(
+      result.palette.allSwatches.map(\.color) == [
+        .srgb8(0, 255, 0), .srgb8(0, 255, 0), .srgb8(0, 255, 0), .srgb8(0, 255, 0),
+        .srgb8(0, 255, 0, alpha: 0x88),
+      ])
+    #expect(
+      result.warnings.map(\.code) == [
+        "css.invalid-color", "css.invalid-color", "css.not-a-color",
+      ])
+    #expect(
+      result.warnings.map(\.location) == [
+        .text(line: 5, column: 8), .text(line: 6, column: 8), .text(line: 7, column: 3),
+      ])
+  }
+
+  /// Room reserved for a group's swatches that values which are not colours left unused is
+  /// not kept in the palette.
+  @Test func groupsKeepLittleSpareRoom() throws {
+    let text = ":root {\n  --a: red;\n" + (0..<1000).map { "  --n\($0): 1px;\n" }.joined() + "}\n"
+    let result = try CSS.decode(text)
+    #expect(result.palette.allSwatches.map(\.name) == ["a"])
+    #expect(result.warnings.count == 1000)
+    #expect(result.palette.groups[0].swatches.capacity < 64)
+  }
+
   static let sniffCases: [(String, DetectionConfidence)] = [
     (":root {\n  --brand: #e51c23;\n}", .strong),
     ("/* x */ :ROOT{--a:red}", .strong),

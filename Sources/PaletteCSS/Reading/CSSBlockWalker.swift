@@ -19,6 +19,9 @@ struct CSSRawDeclaration: Sendable {
   var slot: Int32
   /// Whether the name holds a backslash escape.
   var nameHasEscape: Bool
+  /// Whether the value's bytes hold a `(` anywhere (in a string or comment too), so that it
+  /// may hold `var()`.
+  var valueHasParen: Bool
 
   /// The bytes of the name, without the leading `--`.
   var nameRange: Range<Int> { (start + 2)..<nameEnd }
@@ -40,15 +43,18 @@ struct CSSGroupSlot: Sendable {
 
 /// What the scanner found, in file order.
 struct CSSStyleSheet: Sendable {
-  /// An item of the file in order: a declaration, or a group marker comment.
-  enum Event: Sendable {
-    case declaration(Int)
-    case marker(Int)
+  /// A group marker comment, and where it stands among the declarations.
+  struct Marker: Sendable {
+    /// How many declarations come before it.
+    var before: Int
+    /// Its group slot.
+    var slot: Int
   }
 
   var declarations: [CSSRawDeclaration] = []
   var slots: [CSSGroupSlot] = []
-  var events: [Event] = []
+  /// The group markers in file order.
+  var markers: [Marker] = []
   var paletteName: String?
   var paletteDescription: String?
   var warnings: [CSSWarning] = []
@@ -71,6 +77,8 @@ struct CSSBlockWalker {
   let bytes: [UInt8]
   let maxDeclarations: Int
   let maxBlockDepth: Int
+  /// ``CSSBytes/classes``.
+  private let classes = CSSBytes.classes
   private var position = 0
   private var sheet = CSSStyleSheet()
   private var seenItem = false
@@ -174,7 +182,8 @@ struct CSSBlockWalker {
       guard blocks[top].context == nil else { return }
       sheet.slots.append(CSSGroupSlot(name: name, offset: offset))
       blocks[top].markerSlot = sheet.slots.count - 1
-      sheet.events.append(.marker(sheet.slots.count - 1))
+      sheet.markers.append(
+        CSSStyleSheet.Marker(before: sheet.declarations.count, slot: sheet.slots.count - 1))
     case .endGroup:
       guard blocks[top].context == nil else { return }
       blocks[top].markerSlot = -1
@@ -191,18 +200,13 @@ struct CSSBlockWalker {
     else { return false }
     var index = start + 2
     var hasEscape = false
-    while index < count {
-      let b = bytes[index]
-      if CSSBytes.isName(b) {
-        index += 1
-      } else if b == CSSBytes.backslash && index + 1 < count
-        && !CSSBytes.isNewline(bytes[index + 1])
-      {
-        hasEscape = true
-        index = CSSBlockWalker.endOfEscape(bytes, at: index)
-      } else {
-        break
-      }
+    while true {
+      index = skipNameBytes(from: index)
+      guard index + 1 < count, bytes[index] == CSSBytes.backslash,
+        !CSSBytes.isNewline(bytes[index + 1])
+      else { break }
+      hasEscape = true
+      index = CSSBlockWalker.endOfEscape(bytes, at: index)
     }
     let nameEnd = index
     guard nameEnd > start + 2 else { return false }
@@ -226,7 +230,19 @@ struct CSSBlockWalker {
     }
     position = index + 1
     let valueStart = position
-    let outcome = try scanUntilEnd(stopAtOpenCurly: false)
+    // Most values hold no byte that nests or quotes: they end at the first `;` or `}`.
+    position = skipPlainBytes(from: position)
+    let outcome: Outcome
+    let plain: Bool
+    if position < count
+      && (bytes[position] == CSSBytes.semicolon || bytes[position] == CSSBytes.closeCurly)
+    {
+      outcome = Outcome(stop: bytes[position])
+      plain = true
+    } else {
+      outcome = try scanUntilEnd(stopAtOpenCurly: false)
+      plain = false
+    }
     let valueEnd = position
     if outcome.stop == CSSBytes.semicolon { position += 1 }
     if let bad = outcome.badString {
@@ -251,8 +267,8 @@ struct CSSBlockWalker {
     sheet.declarations.append(
       CSSRawDeclaration(
         start: start, nameEnd: nameEnd, valueRange: valueStart..<valueEnd,
-        context: context, slot: Int32(slot), nameHasEscape: hasEscape))
-    sheet.events.append(.declaration(sheet.declarations.count - 1))
+        context: context, slot: Int32(slot), nameHasEscape: hasEscape,
+        valueHasParen: !plain && bytes[valueStart..<valueEnd].contains(CSSBytes.openParen)))
     return true
   }
 
@@ -326,8 +342,7 @@ struct CSSBlockWalker {
     var outcome = Outcome()
     while position < count {
       // Skip the bytes that cannot end or nest anything in one tight loop.
-      var next = position
-      while next < count && !CSSBytes.isStructural(bytes[next]) { next += 1 }
+      let next = skipPlainBytes(from: position)
       position = next
       guard next < count else { break }
       let b = bytes[next]
@@ -404,6 +419,35 @@ struct CSSBlockWalker {
     return false
   }
 
+  /// The offset of the first byte at or after `index` that is not a name byte (or the end).
+  @inline(__always)
+  private func skipNameBytes(from index: Int) -> Int {
+    skip(from: index, whileClass: CSSBytes.nameClass, is: true)
+  }
+
+  /// The offset of the first structural byte (see ``CSSBytes/isStructural(_:)``) at or after
+  /// `index`, or the end.
+  @inline(__always)
+  private func skipPlainBytes(from index: Int) -> Int {
+    skip(from: index, whileClass: CSSBytes.structuralClass, is: false)
+  }
+
+  /// The offset of the first byte at or after `index` whose class bit `bit` is not `set`,
+  /// or the end; the bytes and the class table are read through pointers.
+  @inline(__always)
+  private func skip(from index: Int, whileClass bit: UInt8, is set: Bool) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      classes.withUnsafeBufferPointer { classes in
+        var index = max(index, 0)
+        let count = buffer.count
+        guard classes.count == 256 else { return index }
+        let wanted: UInt8 = set ? bit : 0
+        while index < count && classes[Int(buffer[index])] & bit == wanted { index += 1 }
+        return index
+      }
+    }
+  }
+
   /// The offset after the escape whose backslash is at `index`: up to six hex digits and
   /// one whitespace, or one (possibly multi-byte) character.
   static func endOfEscape(_ bytes: [UInt8], at index: Int) -> Int {
@@ -465,6 +509,12 @@ struct CSSBlockWalker {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The selectors of the palette's main scope, lower-cased and without spaces.
+  private static let rootSelectors: Set<String> = [
+    ":root", "html", ":host", "*", ":where(html)", ":where(:root)", ":where(*)", ":is(html)",
+    ":is(:root)", "html:root",
+  ]
+
   /// Whether declarations in a block with this prelude belong to the palette's main scope:
   /// `:root`, `html`, `:host`, `*` and `:where()`/`:is()` of those, selector lists of them,
   /// and the at-rules `@theme` (Tailwind) and `@layer`, which do not scope variables.
@@ -474,15 +524,11 @@ struct CSSBlockWalker {
       return lowered == "@theme" || lowered.hasPrefix("@theme ") || lowered == "@layer"
         || lowered.hasPrefix("@layer ")
     }
-    let roots: Set<String> = [
-      ":root", "html", ":host", "*", ":where(html)", ":where(:root)", ":where(*)", ":is(html)",
-      ":is(:root)", "html:root",
-    ]
     var selector: [UInt8] = []
     for b in lowered.utf8 + [CSSBytes.comma] {
       if b == CSSBytes.comma {
         let text = String(decoding: selector, as: UTF8.self)
-        guard roots.contains(text) else { return false }
+        guard rootSelectors.contains(text) else { return false }
         selector.removeAll()
       } else if b != CSSBytes.space {
         selector.append(b)

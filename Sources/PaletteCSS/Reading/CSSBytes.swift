@@ -83,6 +83,23 @@ enum CSSBytes {
     return (0x07FF_FFFE_87FF_FFFE as UInt64) &>> UInt64(byte - 0x40) & 1 != 0
   }
 
+  /// Class bit of ``classes``: ``isName(_:)`` holds.
+  static let nameClass: UInt8 = 1
+  /// Class bit of ``classes``: ``isStructural(_:)`` holds.
+  static let structuralClass: UInt8 = 2
+
+  /// The class bits of every byte value, so a hot loop tests a byte with one load: built
+  /// once, from the predicates above, so it cannot disagree with them.
+  static let classes: [UInt8] = classTable()
+
+  /// Builds ``classes``.
+  private static func classTable() -> [UInt8] {
+    (0...255).map { (value: Int) -> UInt8 in
+      let byte = UInt8(value)
+      return (isName(byte) ? nameClass : 0) | (isStructural(byte) ? structuralClass : 0)
+    }
+  }
+
   /// The ASCII lower-case form of a byte.
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte

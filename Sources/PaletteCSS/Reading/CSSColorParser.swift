@@ -134,26 +134,65 @@ struct CSSColorParser {
   // MARK: Hex and keywords
 
   private func hexColor(_ token: CSSToken) -> Outcome {
-    let first = token.start + 1
-    let length = token.end - first
+    if let color = CSSColorParser.hexDigitsColor(bytes, (token.start + 1)..<token.end) {
+      return .color(color)
+    }
+    return .invalid(
+      "'\(String(decoding: bytes[token.start..<token.end], as: UTF8.self))' is not a hex colour (3, 4, 6 or 8 hex digits)",
+      offset: token.start)
+  }
+
+  /// The colour of a value that is one `#` hex colour and nothing else but whitespace around
+  /// it, or `nil` for any other value (which the tokenizer and ``parse(_:)`` then read, with
+  /// the same result for a valid hex colour).
+  ///
+  /// One pass over the bytes: the hash token is the `#` and the name bytes after it, as in
+  /// ``CSSVariableResolver/loneHash(_:_:)``; any name byte that is not a hex digit, or a
+  /// digit count other than 3, 4, 6 or 8, gives `nil`.
+  static func loneHexColor(_ bytes: [UInt8], _ range: Range<Int>) -> PaletteColor? {
+    bytes.withUnsafeBufferPointer { buffer -> PaletteColor? in
+      guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return nil }
+      var index = range.lowerBound
+      let end = range.upperBound
+      while index < end && CSSBytes.isWhitespace(buffer[index]) { index += 1 }
+      guard index < end, buffer[index] == CSSBytes.hashSign else { return nil }
+      index += 1
+      let first = index
+      var packed: UInt32 = 0
+      while index < end {
+        let digit = CSSColorParser.hexDigit(buffer[index])
+        if digit > 15 { break }
+        guard index - first < 8 else { return nil }
+        packed = packed << 4 | digit
+        index += 1
+      }
+      let length = index - first
+      guard index == end || !CSSBytes.isName(buffer[index]) else { return nil }
+      while index < end && CSSBytes.isWhitespace(buffer[index]) { index += 1 }
+      guard index == end else { return nil }
+      return CSSColorParser.packedHexColor(packed, length: length)
+    }
+  }
+
+  /// The sRGB colour of the hex digits in `bytes[digits]`, or `nil` unless they are 3, 4, 6
+  /// or 8 hex digits.
+  private static func hexDigitsColor(_ bytes: [UInt8], _ digits: Range<Int>) -> PaletteColor? {
+    let length = digits.count
+    guard length == 3 || length == 4 || length == 6 || length == 8 else { return nil }
     // The digits into one integer, four bits each; 16 marks a byte that is not a digit.
     var packed: UInt32 = 0
-    var valid = length == 3 || length == 4 || length == 6 || length == 8
-    if valid {
-      for index in first..<token.end {
-        let digit = CSSColorParser.hexDigit(bytes[index])
-        if digit > 15 {
-          valid = false
-          break
-        }
-        packed = packed << 4 | digit
-      }
+    for index in digits {
+      let digit = CSSColorParser.hexDigit(bytes[index])
+      if digit > 15 { return nil }
+      packed = packed << 4 | digit
     }
-    guard valid else {
-      return .invalid(
-        "'\(String(decoding: bytes[token.start..<token.end], as: UTF8.self))' is not a hex colour (3, 4, 6 or 8 hex digits)",
-        offset: token.start)
-    }
+    return packedHexColor(packed, length: length)
+  }
+
+  /// The sRGB colour of `length` hex digits packed four bits each into `packed`, or `nil`
+  /// unless `length` is 3, 4, 6 or 8.
+  @inline(__always)
+  private static func packedHexColor(_ packed: UInt32, length: Int) -> PaletteColor? {
     // Alpha stays 255 unless given; short forms repeat each digit (x * 17).
     let red: UInt32
     let green: UInt32
@@ -167,11 +206,15 @@ struct CSSColorParser {
       alpha = (packed & 15) * 17
     case 6:
       (red, green, blue) = (packed >> 16, packed >> 8 & 255, packed & 255)
-    default:
+    case 8:
       (red, green, blue) = (packed >> 24, packed >> 16 & 255, packed >> 8 & 255)
       alpha = packed & 255
+    default:
+      return nil
     }
-    return .color(.srgb8(UInt8(red), UInt8(green), UInt8(blue), alpha: UInt8(alpha)))
+    return .srgb8(
+      UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green),
+      UInt8(truncatingIfNeeded: blue), alpha: UInt8(truncatingIfNeeded: alpha))
   }
 
   /// The value of a hexadecimal digit, or 16 for any other byte.

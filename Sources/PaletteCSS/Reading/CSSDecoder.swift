@@ -69,7 +69,7 @@ struct CSSDecoder {
     scratch.reserveCapacity(16)
     for index in sheet.declarations.indices
     where table.isWinner(index)
-      && bytes[sheet.declarations[index].valueRange].contains(CSSBytes.openParen)
+      && sheet.declarations[index].valueHasParen
     {
       outcomes[index] = try resolver.outcome(index, parser: parser, scratch: &scratch)
     }
@@ -81,26 +81,27 @@ struct CSSDecoder {
     var swatches: [Swatch] = []  // The last group's, moved into it when it is complete.
     var bareCount = 0
     var firstBare = 0
-    for event in sheet.events {
-      switch event {
-      case .marker(let slot):
-        CSSDecoder.close(&groups, &swatches)
-        groups.append(
-          PaletteGroup(
-            name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
-        currentSlot = slot
-      case .declaration(let index):
-        guard table.isFirst(index) else { continue }
-        let winner = table.winner[table.property[index]]
+    var nextMarker = 0  // Markers open their groups where they stand among the declarations.
+    for index in sheet.declarations.indices {
+      if nextMarker < sheet.markers.count && sheet.markers[nextMarker].before <= index {
+        openMarkerGroups(
+          before: index, sheet, &nextMarker, &groups, &swatches, &currentSlot, lines)
+      }
+      guard table.isFirst(index) else { continue }
+      let winner = table.winner[table.property[index]]
+      let declaration = sheet.declarations[winner]
+      var color: PaletteColor?
+      // The commonest value, a lone hex colour, is read straight from its bytes.
+      if let hex = CSSColorParser.loneHexColor(bytes, declaration.valueRange) {
+        color = hex
+      } else {
         let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
         if let stored = outcomes[winner] {
           outcome = stored
         } else {
           outcome = try resolver.outcome(winner, parser: parser, scratch: &scratch)
         }
-        let declaration = sheet.declarations[winner]
         let isReferenced = resolver.referenced.contains(winner)
-        var color: PaletteColor?
         switch outcome {
         case .success(.color(let value)):
           color = value
@@ -128,22 +129,26 @@ struct CSSDecoder {
         case .failure(let problem):
           warnings.append(problemWarning(declaration, problem, lines))
         }
-        guard let color else { continue }
-        let slot = Int(sheet.declarations[index].slot)
-        if groups.isEmpty || currentSlot != slot {
-          let name = slot >= 0 ? sheet.slots[slot].name : nil
-          let groupLocation =
-            slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
-          CSSDecoder.close(&groups, &swatches)
-          groups.append(PaletteGroup(name: name, location: groupLocation))
-          currentSlot = slot
-        }
-        swatches.append(
-          Swatch(
-            name: declaration.name(in: bytes), color: color,
-            location: lines.location(of: declaration.start, line: &line)))
       }
+      guard let color else { continue }
+      let slot = Int(sheet.declarations[index].slot)
+      if groups.isEmpty || currentSlot != slot {
+        let name = slot >= 0 ? sheet.slots[slot].name : nil
+        let groupLocation =
+          slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
+        CSSDecoder.close(&groups, &swatches)
+        groups.append(PaletteGroup(name: name, location: groupLocation))
+        currentSlot = slot
+        swatches.reserveCapacity(
+          CSSDecoder.runLength(sheet, table, from: index, nextMarker: nextMarker))
+      }
+      let swatch = Swatch(
+        name: declaration.name(in: bytes), color: color,
+        location: lines.location(of: declaration.start, line: &line))
+      swatches.append(consume swatch)
     }
+    openMarkerGroups(
+      before: Int.max, sheet, &nextMarker, &groups, &swatches, &currentSlot, lines)
     if bareCount > 0 {
       warnings.append(
         CSSWarning(
@@ -165,9 +170,56 @@ struct CSSDecoder {
     return DecodedPalette(palette: palette, warnings: diagnostics)
   }
 
+  /// Opens a group for every marker, from `next` on, that stands before declaration
+  /// `index`.
+  private func openMarkerGroups(
+    before index: Int, _ sheet: CSSStyleSheet, _ next: inout Int, _ groups: inout [PaletteGroup],
+    _ swatches: inout [Swatch], _ currentSlot: inout Int?, _ lines: CSSLineTable
+  ) {
+    while next < sheet.markers.count && sheet.markers[next].before <= index {
+      let slot = sheet.markers[next].slot
+      CSSDecoder.close(&groups, &swatches)
+      groups.append(
+        PaletteGroup(
+          name: sheet.slots[slot].name, location: location(sheet.slots[slot].offset, lines)))
+      currentSlot = slot
+      next += 1
+    }
+  }
+
+  /// How many first declarations of their property follow in the same slot from
+  /// declaration `start` on, before a marker (the first not yet opened is `nextMarker`) or
+  /// a declaration of another slot: the capacity to reserve for a group opened there (its
+  /// swatch count when every one of them is a colour).
+  private static func runLength(
+    _ sheet: CSSStyleSheet, _ table: CSSPropertyTable, from start: Int, nextMarker: Int
+  ) -> Int {
+    let slot = sheet.declarations[start].slot
+    let end = min(
+      sheet.declarations.count,
+      nextMarker < sheet.markers.count ? sheet.markers[nextMarker].before : Int.max)
+    var count = 0
+    var index = start
+    while index < end && sheet.declarations[index].slot == slot {
+      if table.isFirst(index) { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
   /// Moves `swatches` into the last group, if any, leaving `swatches` empty.
+  ///
+  /// A group whose reserved room went mostly unused (its run held values that are not
+  /// colours) gets a copy sized to its swatches, so the palette keeps no more spare room
+  /// than appending alone would have left.
   private static func close(_ groups: inout [PaletteGroup], _ swatches: inout [Swatch]) {
     guard !groups.isEmpty, !swatches.isEmpty else { return }
+    if swatches.capacity > 2 * swatches.count + 16 {
+      var fitted: [Swatch] = []
+      fitted.reserveCapacity(swatches.count)
+      fitted.append(contentsOf: swatches)
+      swatches = fitted
+    }
     swap(&groups[groups.count - 1].swatches, &swatches)
   }
 

@@ -27,7 +27,8 @@ final class CSSVariableResolver {
   let declarations: [CSSRawDeclaration]
   /// Which declaration of each property wins.
   let table: CSSPropertyTable
-  private var states: [State]
+  /// Per declaration; empty until the first ``resolve(_:)``, which most files never call.
+  private var states: [State] = []
   private var path: [Int] = []
   /// Declarations some other value refers to.
   private(set) var referenced: Set<Int> = []
@@ -41,7 +42,6 @@ final class CSSVariableResolver {
     self.bytes = bytes
     self.declarations = declarations
     self.table = table
-    self.states = Array(repeating: .unvisited, count: declarations.count)
     self.maxDepth = maxDepth
     self.maxTokens = maxTokens
   }
@@ -105,6 +105,7 @@ final class CSSVariableResolver {
 
   /// The value of declaration `index` with every `var()` substituted, whitespace-trimmed.
   func resolve(_ index: Int) throws(PaletteError) -> Result<[CSSToken], Problem> {
+    if states.isEmpty { states = Array(repeating: .unvisited, count: declarations.count) }
     switch states[index] {
     case .resolved(let tokens): return .success(tokens)
     case .failed(let problem): return .failure(problem)
