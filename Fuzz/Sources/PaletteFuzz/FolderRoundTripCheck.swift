@@ -33,7 +33,9 @@ enum FolderRoundTripCheck {
     }
     DecodeCheck.checkDecoded(read, format: format)
     if read.swatchCount != palette.swatchCount {
-      fail("\(id): wrote \(palette.swatchCount) swatches, read back \(read.swatchCount)")
+      fail(
+        "\(id): wrote \(palette.swatchCount) swatches, read back \(read.swatchCount)\n"
+          + "--- palette:\n\(palette)\n--- written:\n" + show(first))
     }
     let second: FileTree
     do {
