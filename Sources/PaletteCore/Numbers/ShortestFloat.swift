@@ -3,8 +3,8 @@
 /// `Float.description` finds the same digits but builds a `String` for every value; a writer
 /// that prints hundreds of thousands of components spends more time there than anywhere else.
 /// This writes straight into a byte buffer and gives exactly the bytes of `Float.description`
-/// for every finite value (checked against it on every non-negative bit pattern by the
-/// benchmark harness, and on sampled values by the tests).
+/// for every finite value (`ShortestFloatTests` checks sampled values, and every bit pattern
+/// when `PALCONV_EVERY_FLOAT` is set).
 ///
 /// The digits are found with the Ryu method (Ulf Adams, "Ryū: fast float-to-string
 /// conversion", PLDI 2018): the value's rounding interval is scaled by a power of ten using

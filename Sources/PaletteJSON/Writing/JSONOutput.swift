@@ -104,7 +104,9 @@ struct JSONOutput {
       return
     }
     // Drop a trailing ".0".
-    if target[count + length - 1] == UInt8(ascii: "0") && target[count + length - 2] == 0x2E {
+    if target[count + length - 1] == UInt8(ascii: "0")
+      && target[count + length - 2] == UInt8(ascii: ".")
+    {
       length -= 2
     }
     count += length
