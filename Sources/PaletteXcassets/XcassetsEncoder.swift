@@ -4,7 +4,9 @@ import PaletteCore
 ///
 /// Asset names: `/`, `\` and `:` become `-`, control characters become spaces, leading dots
 /// and surrounding spaces are removed; an empty or absent name becomes `Color N` (N counts
-/// swatches from 1), an empty group name `Group N`. Names are made unique case-insensitively
+/// swatches from 1), an empty group name `Group N`. A group folder's name has no `.` (Xcode reads
+/// `NAME.TYPE` as an asset of that type, so `Brand.colorset` would be taken for a colour set):
+/// each becomes `-`. Names are made unique case-insensitively
 /// (file systems on macOS ignore case) by appending ` 2`, ` 3`, …: across the whole catalog for
 /// colours unless group folders provide a namespace, among siblings for folders.
 struct XcassetsEncoder {
@@ -22,7 +24,7 @@ struct XcassetsEncoder {
       var localNames = NameSet()
       if let name = group.name {
         groupCount += 1
-        let folder = rootNames.unique(Self.assetName(name) ?? "Group \(groupCount)")
+        let folder = rootNames.unique(Self.groupFolderName(name) ?? "Group \(groupCount)")
         prefix = folder + "/"
         files[prefix + "Contents.json"] = Array(
           Self.folderContents(providesNamespace: providesNamespace).utf8)
@@ -74,6 +76,12 @@ struct XcassetsEncoder {
     while let first = result.first, first == "." || first == " " { result = result.dropFirst() }
     while let last = result.last, last == " " { result = result.dropLast() }
     return result.isEmpty ? nil : String(result)
+  }
+
+  /// A valid group folder name for `name`: an asset name without `.`, or `nil` when nothing is
+  /// left.
+  static func groupFolderName(_ name: String) -> String? {
+    assetName(name).map { String($0.map { $0 == "." ? "-" : $0 }) }
   }
 
   static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"

@@ -9,7 +9,8 @@ public import PaletteCore
 /// single colour set's `Contents.json` (one unnamed swatch: the name is the folder's), and
 /// ``encode(_:)`` throws ``PaletteError/Kind/unrepresentable``.
 ///
-/// Writing: the root `Contents.json`, named palette groups as folders with their own
+/// Writing: the root `Contents.json`, named palette groups as folders (a `.` in a group's name
+/// becomes `-`, since Xcode reads `NAME.TYPE` as an asset) with their own
 /// `Contents.json` (with `"provides-namespace": true` when ``providesNamespace`` is set),
 /// unnamed groups' swatches at the root. sRGB colours are written as `srgb` (`extended-srgb`
 /// when a component is outside 0...1), Display P3 as `display-p3`, gray as `gray-gamma-22`

@@ -79,6 +79,39 @@ import Testing
         """)
   }
 
+  /// Found by the `model-xcassets` fuzz target: a group named `Color 1.colorset` was written as
+  /// the folder of the unnamed swatch `Color 1`, overwriting its colour with a folder's
+  /// `Contents.json`, so the catalog read back with no swatches. Xcode reads `NAME.TYPE` as an
+  /// asset, so a group folder never has a `.`.
+  @Test func groupFoldersHaveNoPeriod() throws {
+    let palette = Palette(
+      groups: [
+        PaletteGroup(swatches: [Swatch(color: .srgb8(1, 2, 3))]),
+        PaletteGroup(name: "Color 1.colorset"),
+        PaletteGroup(name: "Brand v1.2", swatches: [Swatch(name: "Ink", color: .srgb8(4, 5, 6))]),
+        PaletteGroup(
+          name: "Contents.json", swatches: [Swatch(name: "x.y", color: .srgb8(7, 8, 9))]),
+        PaletteGroup(name: "...", swatches: [Swatch(name: "Z", color: .srgb8(10, 11, 12))]),
+      ])
+    let tree = XcassetsFormat().encodeFolder(palette)
+    #expect(
+      tree.paths == [
+        "Brand v1-2/Contents.json", "Brand v1-2/Ink.colorset/Contents.json",
+        "Color 1-colorset/Contents.json", "Color 1.colorset/Contents.json",
+        "Contents-json/Contents.json", "Contents-json/x.y.colorset/Contents.json", "Contents.json",
+        "Group 4/Contents.json", "Group 4/Z.colorset/Contents.json",
+      ])
+    let read = try XcassetsFormat().decodeFolder(tree)
+    #expect(read.warnings.isEmpty)
+    #expect(
+      read.palette.groups.map { group in [group.name ?? "-"] + group.swatches.map { $0.name ?? "-" }
+      }
+        == [
+          ["Brand v1-2", "Ink"], ["-", "Color 1"], ["Contents-json", "x.y"], ["Group 4", "Z"],
+        ])
+    #expect(read.palette.swatchCount == palette.swatchCount)
+  }
+
   @Test func writesComponentsExactly() throws {
     let palette = Palette(swatches: [
       Swatch(name: "byte", color: .srgb8(0x3E, 0x46, 0x31, alpha: 128)),
