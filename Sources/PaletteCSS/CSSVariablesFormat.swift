@@ -55,6 +55,17 @@ public struct CSSVariablesFormat: PaletteFormat {
     try CSSDecoder(bytes: bytes).decode()
   }
 
+  /// The property names the writer gives the swatches (`Ocean Blue` is `--ocean-blue`, a
+  /// repeated name gets `-2`); the palette's and groups' names are written as they are.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    var names = WrittenNames.unchanged(palette)
+    names.swatches = CSSPropertyName.uniqueNames(names.swatches).map { $0 }
+    return names
+  }
+
   /// Encodes the palette as one `:root` block.
   ///
   /// - Parameter palette: The palette.

@@ -20,25 +20,50 @@ struct DTCGEncoder {
     case group([Node])
   }
 
-  func encode(_ palette: Palette) -> String {
+  /// The token tree, with the key each named group gets (`nil` for an unnamed group) and each
+  /// swatch's key path joined with dots, below its group: the names they read back with.
+  private func build(
+    _ palette: Palette
+  ) -> (
+    root: [Node], groups: [String?], swatches: [String]
+  ) {
     var root: [Node] = []
+    var groupKeys: [String?] = []
+    var swatchNames: [String] = []
     var index = 0
     for group in palette.groups {
       if let name = group.name {
         var children: [Node] = []
         for swatch in group.swatches {
           index += 1
-          insert(segments(for: swatch.name, index: index)[...], swatch.color, into: &children)
+          let path = insert(
+            segments(for: swatch.name, index: index)[...], swatch.color, into: &children)
+          swatchNames.append(path.joined(separator: "."))
         }
         let key = unique(sanitized(name, allowDots: false, fallback: "group"), in: root)
         root.append(Node(key: key, content: .group(children), sealed: true))
+        groupKeys.append(key)
       } else {
         for swatch in group.swatches {
           index += 1
-          insert(segments(for: swatch.name, index: index)[...], swatch.color, into: &root)
+          let path = insert(
+            segments(for: swatch.name, index: index)[...], swatch.color, into: &root)
+          swatchNames.append(path.joined(separator: "."))
         }
+        groupKeys.append(nil)
       }
     }
+    return (root, groupKeys, swatchNames)
+  }
+
+  /// The names ``encode(_:)`` gives `palette`.
+  func names(_ palette: Palette) -> WrittenNames {
+    let built = build(palette)
+    return WrittenNames(palette: nil, groups: built.groups, swatches: built.swatches)
+  }
+
+  func encode(_ palette: Palette) -> String {
+    let root = build(palette).root
     var items: [String] = []
     if let description = palette.description {
       items.append("  \"$description\": " + DiagnosticRenderer.jsonString(description))
@@ -83,27 +108,32 @@ struct DTCGEncoder {
     return "\(key)-\(counter)"
   }
 
-  private func insert(_ path: ArraySlice<String>, _ color: PaletteColor, into nodes: inout [Node]) {
-    guard let head = path.first else { return }
+  /// Inserts a token at `path`, making keys unique, and returns the keys it was put under.
+  private func insert(
+    _ path: ArraySlice<String>, _ color: PaletteColor, into nodes: inout [Node]
+  ) -> [String] {
+    guard let head = path.first else { return [] }
     if path.count == 1 {
-      nodes.append(Node(key: unique(head, in: nodes), content: .token(color)))
-      return
+      let key = unique(head, in: nodes)
+      nodes.append(Node(key: key, content: .token(color)))
+      return [key]
     }
     var key = head
     var counter = 1
     while let existing = nodes.firstIndex(where: { $0.key == key }) {
       if case .group(var children) = nodes[existing].content, !nodes[existing].sealed {
         nodes[existing].content = .group([])
-        insert(path.dropFirst(), color, into: &children)
+        let below = insert(path.dropFirst(), color, into: &children)
         nodes[existing].content = .group(children)
-        return
+        return [key] + below
       }
       counter += 1
       key = "\(head)-\(counter)"
     }
     var children: [Node] = []
-    insert(path.dropFirst(), color, into: &children)
+    let below = insert(path.dropFirst(), color, into: &children)
     nodes.append(Node(key: key, content: .group(children)))
+    return [key] + below
   }
 
   private func write(_ node: Node, indent: Int, into out: inout String) {

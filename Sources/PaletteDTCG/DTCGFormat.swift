@@ -84,6 +84,15 @@ public struct DTCGFormat: PaletteFormat {
     return try decoder.decode(root)
   }
 
+  /// The token keys the writer gives groups and swatches (`{` and `}` become `_`, a repeated
+  /// key gets `-2`, a swatch's dots nest it), each swatch's as its key path joined with dots.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written; DTCG has no palette name.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    DTCGEncoder().names(palette)
+  }
+
   /// Encodes the palette as DTCG colour tokens.
   ///
   /// - Parameter palette: The palette.

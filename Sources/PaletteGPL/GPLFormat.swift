@@ -70,6 +70,22 @@ public struct GPLFormat: PaletteFormat {
     return try reader.read()
   }
 
+  /// Names on one line: line breaks become spaces and surrounding blanks are removed; a swatch
+  /// name left empty is written as `Untitled`. GPL has no groups.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    WrittenNames(
+      palette: palette.name.map(SingleLine.string), groups: palette.groups.map { _ in nil },
+      swatches: palette.groups.flatMap { group in
+        group.swatches.map { swatch in
+          let name = SingleLine.string(swatch.name ?? "")
+          return name.isEmpty ? GPLWriter.placeholderName : name
+        }
+      })
+  }
+
   /// Encodes a palette as GIMP writes it.
   ///
   /// Colours that are not sRGB are converted and gamut-mapped (``PaletteColor/rgba8``);

@@ -114,6 +114,16 @@ public struct HexListFormat: PaletteFormat {
     return try reader.read()
   }
 
+  /// With ``includeNames``, names on one line (line breaks become spaces, surrounding blanks
+  /// are removed); without, no names (the loss report says they are dropped).
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written, or `nil` when names are not written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    guard includeNames else { return nil }
+    return SingleLineNames.singleLine(palette)
+  }
+
   /// Encodes a palette as a hex list.
   ///
   /// - Parameter palette: The palette.

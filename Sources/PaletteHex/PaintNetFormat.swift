@@ -72,6 +72,14 @@ public struct PaintNetFormat: PaletteFormat {
     return try reader.read()
   }
 
+  /// Names on one line (line breaks become spaces, surrounding blanks are removed).
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    SingleLineNames.singleLine(palette)
+  }
+
   /// Encodes a palette with a `; paint.net Palette File` header, upper-case `AARRGGBB`
   /// colours, names as trailing comments and CRLF line breaks.
   ///

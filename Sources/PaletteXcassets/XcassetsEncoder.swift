@@ -12,32 +12,50 @@ import PaletteCore
 struct XcassetsEncoder {
   var providesNamespace: Bool
 
-  func encode(_ palette: Palette) -> FileTree {
-    var files: [String: [UInt8]] = [:]
-    files["Contents.json"] = Array(Self.folderContents(providesNamespace: false).utf8)
+  /// The folder of each group (`nil` for an unnamed group, whose colours go at the root) and
+  /// the asset name of each swatch, group by group.
+  func names(_ palette: Palette) -> (folders: [String?], swatches: [[String]]) {
     var rootNames = NameSet()
     var catalogColorNames = NameSet()
+    var folders: [String?] = []
+    var swatchNames: [[String]] = []
     var index = 0
     var groupCount = 0
     for group in palette.groups {
-      var prefix = ""
+      var folder: String?
       var localNames = NameSet()
       if let name = group.name {
         groupCount += 1
-        let folder = rootNames.unique(Self.groupFolderName(name) ?? "Group \(groupCount)")
+        folder = rootNames.unique(Self.groupFolderName(name) ?? "Group \(groupCount)")
+      }
+      var names: [String] = []
+      for swatch in group.swatches {
+        index += 1
+        let base = Self.assetName(swatch.name) ?? "Color \(index)"
+        if providesNamespace && folder != nil {
+          names.append(localNames.unique(base))
+        } else {
+          names.append(catalogColorNames.unique(base))
+        }
+      }
+      folders.append(folder)
+      swatchNames.append(names)
+    }
+    return (folders, swatchNames)
+  }
+
+  func encode(_ palette: Palette) -> FileTree {
+    var files: [String: [UInt8]] = [:]
+    files["Contents.json"] = Array(Self.folderContents(providesNamespace: false).utf8)
+    let (folders, swatchNames) = names(palette)
+    for (group, (folder, names)) in zip(palette.groups, zip(folders, swatchNames)) {
+      var prefix = ""
+      if let folder {
         prefix = folder + "/"
         files[prefix + "Contents.json"] = Array(
           Self.folderContents(providesNamespace: providesNamespace).utf8)
       }
-      for swatch in group.swatches {
-        index += 1
-        let base = Self.assetName(swatch.name) ?? "Color \(index)"
-        let name: String
-        if providesNamespace && group.name != nil {
-          name = localNames.unique(base)
-        } else {
-          name = catalogColorNames.unique(base)
-        }
+      for (swatch, name) in zip(group.swatches, names) {
         files[prefix + name + ".colorset/Contents.json"] = Array(
           Self.colorSetContents(swatch.color).utf8)
       }

@@ -86,6 +86,16 @@ public struct XcassetsFormat: FolderPaletteFormat {
     return DecodedPalette(palette: Palette(swatches: [color]), warnings: warnings)
   }
 
+  /// The folder names ``encodeFolder(_:)`` gives groups and the asset names it gives swatches
+  /// (`a/b` is `a-b`, a repeated name gets ` 2`), as they read back.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written; no palette name (the catalog's folder is the caller's).
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    let (folders, swatches) = XcassetsEncoder(providesNamespace: providesNamespace).names(palette)
+    return WrittenNames(palette: nil, groups: folders, swatches: swatches.flatMap { $0 })
+  }
+
   /// Always throws: an asset catalog is a folder; use ``encodeFolder(_:)``.
   ///
   /// - Parameter palette: Ignored.

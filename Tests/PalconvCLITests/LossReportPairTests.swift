@@ -58,7 +58,9 @@ import Testing
     while swatches.count < limit {
       index += 1
       let value = UInt8(truncatingIfNeeded: index * 2)
-      swatches.append(Swatch(name: "fill-\(index)", color: .srgb8(value, 255 - value, 90)))
+      // One name CSS must rewrite (`fill-one`), so a renaming is checked too.
+      let name = index == 1 ? "Fill One" : "fill-\(index)"
+      swatches.append(Swatch(name: name, color: .srgb8(value, 255 - value, 90)))
     }
     if !capabilities.swatchNames {
       swatches = swatches.map { Swatch(color: $0.color, kind: $0.kind) }
@@ -124,7 +126,13 @@ import Testing
       lost.insert("loss.kind")
     }
     func named(_ swatch: Swatch) -> Bool { !(swatch.name ?? "").isEmpty }
-    if count(after, named) < count(before, named) { lost.insert("loss.names") }
+    if count(after, named) < count(before, named) {
+      lost.insert("loss.names")
+    } else if before.allSatisfy(named) {
+      // Every swatch had a name (a writer names the others itself, which is no renaming).
+      let names = { (swatches: [Swatch]) in swatches.compactMap(\.name).sorted() }
+      if names(after) != names(before) { lost.insert("loss.renamed") }
+    }
     if input.name != nil && output.name == nil { lost.insert("loss.palette-name") }
     if input.description != nil && output.description == nil { lost.insert("loss.description") }
     if input.columns != nil && output.columns == nil { lost.insert("loss.columns") }

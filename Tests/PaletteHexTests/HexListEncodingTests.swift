@@ -94,4 +94,14 @@ import Testing
       }
     }
   }
+
+  @Test func namesAnnouncedWithNamesAreTheNamesReadBack() throws {
+    let named = HexListFormat(includeNames: true)
+    #expect(try WrittenNamesCheck.mismatch(named, WrittenNamesCheck.hostilePalette) == nil)
+    #expect(
+      named.writtenNames(of: WrittenNamesCheck.hostilePalette)?.swatches.prefix(5)
+        == ["Ocean Blue", "ocean-blue", "a/b:c\\d", "..hidden", "line break"])
+    // Without names, the loss report says they are dropped; nothing is renamed.
+    #expect(HexListFormat().writtenNames(of: WrittenNamesCheck.hostilePalette) == nil)
+  }
 }

@@ -224,12 +224,56 @@ enum SampleFormats {
   }()
 
   @Test func eachLossAloneGivesExactlyItsCode() {
-    #expect(Self.singleLosses.map(\.0) == LossKind.allCases)
+    // Renaming depends on the writer's names, not on capabilities: its own test is below.
+    #expect(Self.singleLosses.map(\.0) == LossKind.allCases.filter { $0 != .renamed })
     for (kind, target, palette) in Self.singleLosses {
       #expect(codes(palette, target) == [kind.code], "\(kind)")
       // The same palette into a format that holds everything loses nothing.
       #expect(codes(palette, SampleFormats.json).isEmpty, "\(kind)")
     }
+  }
+
+  @Test func renamedListsEveryChangedNameInOrder() {
+    let location = SourceLocation.text(line: 3, column: 1)
+    let palette = Palette(
+      name: "P\nQ",
+      groups: [
+        PaletteGroup(
+          name: "G.1",
+          swatches: [
+            Swatch(name: "same", color: .srgb(0, 0, 0)),
+            Swatch(name: "Ocean Blue", color: .srgb(0, 0, 0), location: location),
+          ]),
+        PaletteGroup(swatches: [
+          Swatch(name: nil, color: .srgb(0, 0, 0)), Swatch(name: "", color: .srgb(0, 0, 0)),
+          Swatch(name: "x", color: .srgb(0, 0, 0)),
+        ]),
+      ])
+    let written = WrittenNames(
+      palette: "P Q", groups: ["G-1", nil],
+      swatches: ["same", "ocean-blue", "color-3", "color-4", nil])
+    let diagnostics = LossReport.diagnostics(
+      for: palette, target: SampleFormats.json, formatName: "CSS", writtenNames: written)
+    #expect(diagnostics.map(\.code) == ["loss.renamed"])
+    #expect(
+      diagnostics.first?.message
+        == #"CSS changes 3 names to fit its syntax: "P\nQ" becomes "P Q", "G.1" becomes "G-1", "#
+        + #""Ocean Blue" becomes "ocean-blue""#)
+    // Located at the first name concerned that has a location: the palette name has none.
+    #expect(diagnostics.first?.location == nil)
+    // An absent or empty name given one, and a name dropped, are not renamings.
+    let unchanged = WrittenNames.unchanged(palette)
+    #expect(
+      LossReport.diagnostics(
+        for: palette, target: SampleFormats.json, formatName: "CSS", writtenNames: unchanged
+      ).isEmpty)
+    let onlySwatch = Palette(swatches: [
+      Swatch(name: "A", color: .srgb(0, 0, 0), location: location)
+    ])
+    let renamed = LossReport.diagnostics(
+      for: onlySwatch, target: SampleFormats.json, formatName: "CSS",
+      writtenNames: WrittenNames(palette: nil, groups: [nil], swatches: ["a"]))
+    #expect(renamed.map(\.location) == [location])
   }
 
   @Test func unnamedSwatchesAndEmptyNamesAreNotLostNames() {
@@ -264,7 +308,7 @@ enum SampleFormats {
   @Test func kindsListIsStable() {
     #expect(
       LossKind.allCases.map(\.code) == [
-        "loss.groups", "loss.alpha", "loss.model", "loss.kind", "loss.names",
+        "loss.groups", "loss.alpha", "loss.model", "loss.kind", "loss.names", "loss.renamed",
         "loss.palette-name", "loss.description", "loss.columns", "loss.too-many",
       ])
   }

@@ -52,12 +52,11 @@ enum TransformsBridge {
     PaletteLinter.lint(palette, options: LintOptions(target: target, targetName: targetName))
   }
 
-  /// What writing `palette` in a format loses, one warning per kind of loss.
-  static func lossDiagnostics(
-    for palette: Palette, target: FormatCapabilities, formatName: String
-  )
-    -> [Diagnostic]
-  {
-    LossReport.diagnostics(for: palette, target: target, formatName: formatName)
+  /// What writing `palette` in `target` loses, one warning per kind of loss, names the
+  /// writer changes included.
+  static func lossDiagnostics(for palette: Palette, target: any PaletteFormat) -> [Diagnostic] {
+    LossReport.diagnostics(
+      for: palette, target: target.capabilities, formatName: target.identifier,
+      writtenNames: target.writtenNames(of: palette))
   }
 }

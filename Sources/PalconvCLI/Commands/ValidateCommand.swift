@@ -100,8 +100,7 @@ enum ValidateCommand: Subcommand {
         ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         if let target {
           diagnostics += TransformsBridge.lossDiagnostics(
-            for: loaded.decoded.palette, target: target.capabilities,
-            formatName: target.identifier
+            for: loaded.decoded.palette, target: target
           ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         }
         if parsed.has("strict") {

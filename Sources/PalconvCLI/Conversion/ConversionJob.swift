@@ -34,9 +34,9 @@ enum ConversionJob {
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
       target: (target.capabilities, target.identifier), path: path)
     diagnostics += stepped.diagnostics
-    diagnostics += TransformsBridge.lossDiagnostics(
-      for: stepped.palette, target: target.capabilities, formatName: target.identifier
-    ).map { $0.path == nil ? $0.with(path: path) : $0 }
+    diagnostics += TransformsBridge.lossDiagnostics(for: stepped.palette, target: target).map {
+      $0.path == nil ? $0.with(path: path) : $0
+    }
 
     if settings.strict {
       diagnostics = diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }

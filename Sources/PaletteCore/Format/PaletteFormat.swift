@@ -40,6 +40,22 @@ public protocol PaletteFormat: Sendable {
   /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when the palette
   ///   cannot be written at all (for example, a format that cannot be written).
   func encode(_ palette: Palette) throws(PaletteError) -> [UInt8]
+
+  /// The names ``encode(_:)`` gives `palette`, for a format that changes names to fit its
+  /// syntax, so the loss report can list each change.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written and read back; `nil`, the default, when the format writes
+  ///   every name it can hold as it is.
+  func writtenNames(of palette: Palette) -> WrittenNames?
+}
+
+extension PaletteFormat {
+  /// `nil`: every name the format can hold is written as it is.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: `nil`.
+  public func writtenNames(of palette: Palette) -> WrittenNames? { nil }
 }
 
 /// How strongly a file's content suggests a format.

@@ -13,6 +13,8 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
   case kind = "loss.kind"
   /// Swatch names are dropped.
   case names = "loss.names"
+  /// Names are changed to fit the format's syntax (CSS property names, asset folder names).
+  case renamed = "loss.renamed"
   /// The palette's name is dropped.
   case paletteName = "loss.palette-name"
   /// The palette's description is dropped.
@@ -33,6 +35,7 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
     case .model: "colours are converted to a model the format stores (gamut-mapped if needed)"
     case .kind: "spot and global swatches become process colours"
     case .names: "swatch names are dropped"
+    case .renamed: "names are changed to fit the format's syntax"
     case .paletteName: "the palette name is dropped"
     case .description: "the description is dropped"
     case .columns: "the column count is dropped"

@@ -15,13 +15,18 @@ public enum LossReport {
   ///   - palette: The palette about to be written.
   ///   - target: What the format, as configured, can hold.
   ///   - formatName: The format's name for messages, e.g. `GPL`.
+  ///   - writtenNames: The names the format's writer gives the palette
+  ///     (``PaletteCore/PaletteFormat/writtenNames(of:)``), when it changes names to fit its
+  ///     syntax; each changed name is listed.
   /// - Returns: One warning per kind of loss, in ``LossKind`` order; empty when nothing is
   ///   lost.
   /// - Complexity: O(*n*) in the number of swatches.
   public static func diagnostics(
-    for palette: Palette, target: FormatCapabilities, formatName: String
+    for palette: Palette, target: FormatCapabilities, formatName: String,
+    writtenNames: WrittenNames? = nil
   ) -> [Diagnostic] {
-    var report = Report(palette: palette, target: target, formatName: formatName)
+    var report = Report(
+      palette: palette, target: target, formatName: formatName, writtenNames: writtenNames)
     report.run()
     return report.diagnostics
   }
@@ -51,12 +56,16 @@ private struct Report {
   let palette: Palette
   let target: FormatCapabilities
   let formatName: String
+  let writtenNames: WrittenNames?
   var diagnostics: [Diagnostic] = []
 
-  init(palette: Palette, target: FormatCapabilities, formatName: String) {
+  init(
+    palette: Palette, target: FormatCapabilities, formatName: String, writtenNames: WrittenNames?
+  ) {
     self.palette = palette
     self.target = target
     self.formatName = formatName
+    self.writtenNames = writtenNames
   }
 
   /// Every swatch, gathered only by the checks that go past their early exit: most targets
@@ -78,6 +87,7 @@ private struct Report {
     checkModels()
     checkKinds()
     checkNames()
+    checkRenamed()
     checkMetadata()
     checkCapacity()
   }
@@ -174,6 +184,40 @@ private struct Report {
       "\(formatName) cannot store swatch names: \(count) will be dropped: "
         + MessageFormatting.list(affected.map { $0.name ?? "" }),
       location: first.location)
+  }
+
+  /// Lists every name the writer changes: the palette's, then groups', then swatches'. A name
+  /// the format drops (reported by the checks for dropped names) or a name that was absent or
+  /// empty (the writer invents one) is not a change.
+  mutating func checkRenamed() {
+    guard let written = writtenNames else { return }
+    var changes: [String] = []
+    var location: SourceLocation?
+    func compare(_ original: String?, _ new: String?, at place: SourceLocation?) {
+      guard let original, !original.isEmpty, let new, new != original else { return }
+      if changes.isEmpty { location = place }
+      changes.append(
+        DiagnosticRenderer.jsonString(original) + " becomes " + DiagnosticRenderer.jsonString(new))
+    }
+    compare(palette.name, written.palette, at: nil)
+    for (group, name) in zip(palette.groups, written.groups) {
+      compare(group.name, name, at: group.location)
+    }
+    var index = 0
+    for group in palette.groups {
+      for swatch in group.swatches {
+        if index < written.swatches.count {
+          compare(swatch.name, written.swatches[index], at: swatch.location)
+        }
+        index += 1
+      }
+    }
+    guard !changes.isEmpty else { return }
+    let count = MessageFormatting.count(changes.count, "name", "names")
+    add(
+      .renamed,
+      "\(formatName) changes \(count) to fit its syntax: " + MessageFormatting.list(changes),
+      location: location)
   }
 
   mutating func checkMetadata() {

@@ -1,0 +1,78 @@
+public import PaletteCore
+
+/// Checks that a format's ``PaletteCore/PaletteFormat/writtenNames(of:)`` tells the truth: the
+/// names it announces are the names the written file reads back with.
+public enum WrittenNamesCheck {
+  /// Hostile names: syntax characters of every format, case-only differences, line breaks,
+  /// dots, braces, leading `$` and dots, names of catalog files and folders.
+  public static let hostilePalette = Palette(
+    name: "  Brand\nColours ",
+    groups: [
+      PaletteGroup(swatches: [
+        Swatch(name: "Ocean Blue", color: .srgb8(1, 2, 3)),
+        Swatch(name: "ocean-blue", color: .srgb8(4, 5, 6)),
+        Swatch(name: "a/b:c\\d", color: .srgb8(7, 8, 9)),
+        Swatch(name: "..hidden ", color: .srgb8(10, 11, 12)),
+        Swatch(name: "line\nbreak", color: .srgb8(13, 14, 15)),
+        Swatch(name: "{ref}", color: .srgb8(16, 17, 18)),
+        Swatch(name: "$value", color: .srgb8(19, 20, 21)),
+        Swatch(name: "RED", color: .srgb8(22, 23, 24)),
+        Swatch(name: "red", color: .srgb8(25, 26, 27)),
+        Swatch(name: "  ", color: .srgb8(28, 29, 30)),
+        Swatch(name: nil, color: .srgb8(31, 32, 33)),
+        Swatch(name: "Café crème", color: .srgb8(34, 35, 36)),
+      ]),
+      PaletteGroup(
+        name: "Color 1.colorset",
+        swatches: [
+          Swatch(name: "Red", color: .srgb8(37, 38, 39)),
+          Swatch(name: "x.y", color: .srgb8(40, 41, 42)),
+        ]),
+      PaletteGroup(
+        name: "Brand v1.2", swatches: [Swatch(name: "Ink", color: .srgb8(43, 44, 45))]),
+      PaletteGroup(name: "brand v1-2", swatches: [Swatch(name: "Ink", color: .srgb8(46, 47, 48))]),
+    ])
+
+  /// Where the announced names and the names read back differ, or `nil` when they agree (or
+  /// the format announces nothing).
+  ///
+  /// Names are compared as sorted lists of `group␟swatch` pairs, since a catalog sorts its
+  /// colours; with `dotted`, as one dotted path (a token format whose dotted names nest).
+  ///
+  /// - Parameters:
+  ///   - format: A format that can write and read.
+  ///   - palette: The palette to write.
+  ///   - dotted: Whether group and swatch names are compared as one dotted path.
+  /// - Returns: A description of the difference.
+  public static func mismatch(
+    _ format: any PaletteFormat, _ palette: Palette, dotted: Bool = false
+  ) throws -> String? {
+    guard let announced = format.writtenNames(of: palette) else { return nil }
+    let read: Palette
+    if let folder = format as? any FolderPaletteFormat {
+      read = try folder.decodeFolder(try folder.encodeFolder(palette)).palette
+    } else {
+      read = try format.decode(try format.encode(palette)).palette
+    }
+    func key(_ group: String?, _ swatch: String?) -> String {
+      if dotted { return [group, swatch].compactMap { $0 }.joined(separator: ".") }
+      return (group ?? "-") + "\u{1F}" + (swatch ?? "-")
+    }
+    var expected: [String] = []
+    var index = 0
+    for (group, groupName) in zip(palette.groups, announced.groups) {
+      for _ in group.swatches {
+        expected.append(key(groupName, announced.swatches[index]))
+        index += 1
+      }
+    }
+    let actual = read.groups.flatMap { group in group.swatches.map { key(group.name, $0.name) } }
+    if expected.sorted() != actual.sorted() {
+      return "announced \(expected.sorted()), read back \(actual.sorted())"
+    }
+    if let name = announced.palette, name != read.name {
+      return "announced the palette name \(name), read back \(read.name ?? "none")"
+    }
+    return nil
+  }
+}
