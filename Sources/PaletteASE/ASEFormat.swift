@@ -60,6 +60,29 @@ public struct ASEFormat: PaletteFormat {
     return try reader.decode()
   }
 
+  /// The names as the reader gets them back: a name's trailing NUL characters are removed
+  /// (Adobe ends each name with one, and files pad with more).
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as read back, or `nil` when no name ends with a NUL.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    func endsWithNUL(_ name: String?) -> Bool { name?.utf8.last == 0 }
+    guard
+      endsWithNUL(palette.name)
+        || palette.groups.contains(where: { group in
+          endsWithNUL(group.name) || group.swatches.contains { endsWithNUL($0.name) }
+        })
+    else { return nil }
+    func readBack(_ name: String?) -> String? {
+      guard var scalars = name?.unicodeScalars[...] else { return nil }
+      while scalars.last == "\u{0}" { scalars = scalars.dropLast() }
+      return String(String.UnicodeScalarView(scalars))
+    }
+    return WrittenNames(
+      palette: nil, groups: palette.groups.map { readBack($0.name) },
+      swatches: palette.allSwatches.map { readBack($0.name) })
+  }
+
   /// Encodes a palette as ASE 1.0.
   ///
   /// - Parameter palette: The palette; its name, description, columns and alpha are not stored.

@@ -56,14 +56,26 @@ public struct CSSVariablesFormat: PaletteFormat {
   }
 
   /// The property names the writer gives the swatches (`Ocean Blue` is `--ocean-blue`, a
-  /// repeated name gets `-2`); the palette's and groups' names are written as they are.
+  /// repeated name gets `-2`); the palette's and groups' names are written in marker comments,
+  /// which keep any text but a NUL (it reads back as U+FFFD, as CSS escapes do).
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
-    var names = WrittenNames.unchanged(palette)
-    names.swatches = CSSPropertyName.uniqueNames(names.swatches).map { $0 }
-    return names
+    func paletteName(_ name: String) -> String? {
+      guard case .paletteName(let read) = CSSMarkerComment.paletteName(name).readBack else {
+        return nil
+      }
+      return read
+    }
+    func groupName(_ name: String) -> String? {
+      guard case .group(let read) = CSSMarkerComment.group(name).readBack else { return nil }
+      return read
+    }
+    return WrittenNames(
+      palette: palette.name.flatMap(paletteName),
+      groups: palette.groups.map { $0.name.flatMap(groupName) },
+      swatches: CSSPropertyName.uniqueNames(palette.allSwatches.map(\.name)).map { $0 })
   }
 
   /// Encodes the palette as one `:root` block.

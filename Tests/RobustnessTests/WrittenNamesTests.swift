@@ -5,7 +5,7 @@ import Testing
 /// The loss report lists the names a writer changes from the writer's own account of them
 /// (`writtenNames(of:)`); these tests hold each format to it by reading its output back.
 @Suite struct WrittenNamesTests {
-  static let renamingFormats = ["css", "gpl", "paintnet", "dtcg", "xcassets"]
+  static let renamingFormats = ["css", "gpl", "paintnet", "dtcg", "xcassets", "ase"]
 
   @Test(arguments: renamingFormats)
   func announcedNamesAreTheNamesReadBack(identifier: String) throws {
@@ -20,13 +20,31 @@ import Testing
     }
   }
 
-  @Test(arguments: ["json", "ase"])
-  func formatsThatKeepEveryNameAnnounceNothing(identifier: String) throws {
-    let format = Formats.named(identifier)
+  @Test func jsonKeepsEveryNameAndAnnouncesNothing() throws {
+    let format = Formats.named("json")
     #expect(format.writtenNames(of: WrittenNamesCheck.hostilePalette) == nil)
     let read = try format.decode(try format.encode(WrittenNamesCheck.hostilePalette)).palette
     #expect(
       read.allSwatches.map(\.name) == WrittenNamesCheck.hostilePalette.allSwatches.map(\.name))
     #expect(read.groups.map(\.name) == WrittenNamesCheck.hostilePalette.groups.map(\.name))
+  }
+
+  @Test func aseAnnouncesOnlyNamesEndingInNUL() throws {
+    let ase = Formats.named("ase")
+    let plain = Palette(
+      groups: [PaletteGroup(name: "G", swatches: [Swatch(name: "a\u{0}b", color: .srgb8(1, 2, 3))])]
+    )
+    #expect(ase.writtenNames(of: plain) == nil)
+    let padded = Palette(swatches: [Swatch(name: "a\u{0}\u{0}", color: .srgb8(1, 2, 3))])
+    #expect(ase.writtenNames(of: padded)?.swatches == ["a"])
+  }
+
+  @Test func cssMarkerNamesReadBackWithNULAsReplacementCharacter() throws {
+    let css = Formats.named("css")
+    let palette = Palette(
+      name: "p\u{0}", groups: [PaletteGroup(name: "g\u{0}h\\*/", swatches: [])])
+    let names = try #require(css.writtenNames(of: palette))
+    #expect(names.palette == "p\u{FFFD}")
+    #expect(names.groups == ["g\u{FFFD}h\\*/"])
   }
 }

@@ -4,7 +4,7 @@ public import PaletteCore
 /// names it announces are the names the written file reads back with.
 public enum WrittenNamesCheck {
   /// Hostile names: syntax characters of every format, case-only differences, line breaks,
-  /// dots, braces, leading `$` and dots, names of catalog files and folders.
+  /// dots, braces, leading `$` and dots, NULs, names of catalog files and folders.
   public static let hostilePalette = Palette(
     name: "  Brand\nColours ",
     groups: [
@@ -21,7 +21,10 @@ public enum WrittenNamesCheck {
         Swatch(name: "  ", color: .srgb8(28, 29, 30)),
         Swatch(name: nil, color: .srgb8(31, 32, 33)),
         Swatch(name: "Café crème", color: .srgb8(34, 35, 36)),
+        Swatch(name: "padded\u{0}\u{0}", color: .srgb8(49, 50, 51)),
       ]),
+      PaletteGroup(
+        name: "nul\u{0}inside", swatches: [Swatch(name: "a", color: .srgb8(52, 53, 54))]),
       PaletteGroup(
         name: "Color 1.colorset",
         swatches: [

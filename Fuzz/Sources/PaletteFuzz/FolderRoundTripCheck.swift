@@ -32,6 +32,7 @@ enum FolderRoundTripCheck {
       fail("\(id): the written catalog does not read back: \(error)\n" + show(first))
     }
     DecodeCheck.checkDecoded(read, format: format)
+    NameCheck.check(format, written: palette, read: read)
     if read.swatchCount != palette.swatchCount {
       fail(
         "\(id): wrote \(palette.swatchCount) swatches, read back \(read.swatchCount)\n"

@@ -47,6 +47,7 @@ enum ModelCheck {
           + String(decoding: written.prefix(2000), as: UTF8.self))
     }
     DecodeCheck.checkDecoded(read, format: format)
+    NameCheck.check(format, written: palette, read: read)
     if read.swatchCount != palette.swatchCount {
       fail("\(id): wrote \(palette.swatchCount) swatches, read back \(read.swatchCount)")
     }

@@ -42,6 +42,13 @@ enum CSSMarkerComment: Equatable, Sendable {
     }
   }
 
+  /// The marker a reader gets from this marker's comment: the same text, except what CSS
+  /// itself changes (an escaped NUL reads back as U+FFFD).
+  var readBack: CSSMarkerComment {
+    let comment = Array(commentText.utf8)
+    return CSSMarkerComment(bytes: comment, range: 2..<(comment.count - 2)) ?? self
+  }
+
   /// The marker as a complete comment, `/* keyword: text */`.
   var commentText: String {
     switch self {
