@@ -32,6 +32,9 @@ struct DTCGDecoder {
   private let bytes: [UInt8]
   private var diagnostics: [Diagnostic] = []
   private var tokens: [String: Token] = [:]
+  /// Tokens already made into swatches: a token defined twice (a repeated key, or a dotted key
+  /// next to the same path nested) is one swatch, where it first appears, with the last value.
+  private var emitted: Set<String> = []
   private var entries: [Entry] = []
   private var resolved: [String: Resolution] = [:]
   private var conversions: [(space: String, count: Int, offset: Int)] = []
@@ -145,8 +148,10 @@ struct DTCGDecoder {
       diagnose(
         .warning, "dtcg.duplicate-token", "token '\(dotted)' is defined twice", at: node.offset)
     }
+    // The last definition's value, under the name of the first, where the swatch will be.
     tokens[dotted] = Token(
-      path: path, value: value, type: typeOf(node) ?? inherited, swatchName: name)
+      path: path, value: value, type: typeOf(node) ?? inherited,
+      swatchName: tokens[dotted]?.swatchName ?? name)
     return dotted
   }
 
@@ -189,7 +194,7 @@ struct DTCGDecoder {
 
   private mutating func swatches(for keys: [String]) -> [Swatch] {
     var result: [Swatch] = []
-    for key in keys {
+    for key in keys where emitted.insert(key).inserted {
       guard let token = tokens[key] else { continue }
       switch resolve(key, stack: []) {
       case .color(let color):

@@ -46,6 +46,41 @@ import Testing
     #expect(decoded.warnings.map(\.code) == ["dtcg.skipped-tokens"])
   }
 
+  /// Found by `roundtrip-dtcg`: a key repeated in one object gave two swatches, both with the
+  /// last value, so writing them nested the second beside the first and the order changed.
+  @Test func aTokenDefinedTwiceIsOneSwatchWithTheLastValue() throws {
+    let text = """
+      {
+        "$type": "color",
+        "g": {
+          "a": { "$value": "#010101" },
+          "p": { "500": { "$value": "#020202" } },
+          "b": { "$value": "#030303" },
+          "a": { "$value": "#040404" },
+          "p": { "500": { "$value": "#050505" } }
+        },
+        "x.y": { "$value": "#060606" },
+        "x": { "y": { "$value": "#070707" } }
+      }
+      """
+    let decoded = try DTCGFormat().decode(Array(text.utf8))
+    let palette = decoded.palette
+    #expect(palette.groups.map(\.name) == ["g", nil])
+    #expect(palette.groups[0].swatches.map(\.name) == ["a", "p.500", "b"])
+    #expect(
+      palette.groups[0].swatches.map(\.color) == [.srgb8(4, 4, 4), .srgb8(5, 5, 5), .srgb8(3, 3, 3)])
+    #expect(palette.groups[1].swatches.map(\.name) == ["x.y"])
+    #expect(palette.groups[1].swatches.map(\.color) == [.srgb8(7, 7, 7)])
+    #expect(
+      decoded.warnings.map(\.code) == [
+        "dtcg.duplicate-key", "dtcg.duplicate-key", "dtcg.duplicate-token",
+        "dtcg.duplicate-token", "dtcg.duplicate-token",
+      ])
+    // Written and read again, the palette is the same.
+    let again = try DTCGFormat().decode(try DTCGFormat().encode(palette)).palette
+    #expect(again.allSwatches.map(\.color) == palette.allSwatches.map(\.color))
+  }
+
   @Test func brokenAliasesAndValuesAreSkippedWithTheirPositions() throws {
     let text = MarkedText(
       """
