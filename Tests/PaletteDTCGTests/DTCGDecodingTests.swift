@@ -68,7 +68,9 @@ import Testing
     #expect(palette.groups.map(\.name) == ["g", nil])
     #expect(palette.groups[0].swatches.map(\.name) == ["a", "p.500", "b"])
     #expect(
-      palette.groups[0].swatches.map(\.color) == [.srgb8(4, 4, 4), .srgb8(5, 5, 5), .srgb8(3, 3, 3)])
+      palette.groups[0].swatches.map(\.color) == [
+        .srgb8(4, 4, 4), .srgb8(5, 5, 5), .srgb8(3, 3, 3),
+      ])
     #expect(palette.groups[1].swatches.map(\.name) == ["x.y"])
     #expect(palette.groups[1].swatches.map(\.color) == [.srgb8(7, 7, 7)])
     #expect(
