@@ -262,7 +262,9 @@ enum SampleFormats {
     // Located at the first name concerned that has a location: the palette name has none.
     #expect(diagnostics.first?.location == nil)
     // An absent or empty name given one, and a name dropped, are not renamings.
-    let unchanged = WrittenNames.unchanged(palette)
+    let unchanged = WrittenNames(
+      palette: palette.name, groups: palette.groups.map(\.name),
+      swatches: palette.allSwatches.map(\.name))
     #expect(
       LossReport.diagnostics(
         for: palette, target: SampleFormats.json, formatName: "CSS", writtenNames: unchanged

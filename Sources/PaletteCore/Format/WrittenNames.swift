@@ -23,14 +23,4 @@ public struct WrittenNames: Hashable, Sendable {
     self.groups = groups
     self.swatches = swatches
   }
-
-  /// The names of a format that writes every name as it is.
-  ///
-  /// - Parameter palette: The palette.
-  /// - Returns: The palette's own names.
-  public static func unchanged(_ palette: Palette) -> WrittenNames {
-    WrittenNames(
-      palette: palette.name, groups: palette.groups.map(\.name),
-      swatches: palette.groups.flatMap { $0.swatches.map(\.name) })
-  }
 }

@@ -1,7 +1,8 @@
 public import PaletteCore
 
 /// What writing a palette into a format will lose, worked out from the format's
-/// ``PaletteCore/FormatCapabilities`` before the encoder runs.
+/// ``PaletteCore/FormatCapabilities`` (and, for names it changes, its
+/// ``PaletteCore/WrittenNames``) before the encoder runs.
 ///
 /// Encoders convert silently; this is the one place that tells the user. Each
 /// ``LossKind`` gives at most one warning, with counts and the first three swatch (or group)
