@@ -68,7 +68,7 @@ struct DTCGDecoder {
       }
     }
     let rootType = typeOf(root)
-    for member in members where !member.key.hasPrefix("$") {
+    for member in Self.distinct(members) where !member.key.hasPrefix("$") {
       guard let children = member.value.members else {
         diagnose(
           .warning, "dtcg.not-a-token",
@@ -127,6 +127,23 @@ struct DTCGDecoder {
     return DecodedPalette(palette: palette, warnings: diagnostics)
   }
 
+  /// An object's members as JSON parsers in browsers and token tools take them: one per key,
+  /// where the key first appears, with its last value (the reader warns about each repeat).
+  private static func distinct(_ members: [PositionedJSONMember]) -> [PositionedJSONMember] {
+    var seen: [String: Int] = [:]
+    var result: [PositionedJSONMember] = []
+    result.reserveCapacity(members.count)
+    for member in members {
+      if let index = seen[member.key] {
+        result[index].value = member.value
+      } else {
+        seen[member.key] = result.count
+        result.append(member)
+      }
+    }
+    return result
+  }
+
   private func typeOf(_ node: PositionedJSON) -> String? {
     node.member("$type")?.string
   }
@@ -160,7 +177,7 @@ struct DTCGDecoder {
     into collected: inout [String]
   ) {
     guard let members = group.members else { return }
-    for member in members {
+    for member in Self.distinct(members) {
       if member.key == "$root", member.value.members != nil {
         let name = relative.isEmpty ? path.last ?? "" : relative.joined(separator: ".")
         collected.append(

@@ -46,9 +46,12 @@ import Testing
     #expect(decoded.warnings.map(\.code) == ["dtcg.skipped-tokens"])
   }
 
-  /// Found by `roundtrip-dtcg`: a key repeated in one object gave two swatches, both with the
-  /// last value, so writing them nested the second beside the first and the order changed.
-  @Test func aTokenDefinedTwiceIsOneSwatchWithTheLastValue() throws {
+  /// Found by `roundtrip-dtcg`: a key repeated in one object gave a swatch per occurrence
+  /// (a repeated group, its tokens twice over), so writing them nested the second beside the
+  /// first and the order changed. A repeated key is now taken once, where it first appears,
+  /// with its last value (as `JSON.parse` does and the warning says); a token defined twice by
+  /// two spellings of its path is one swatch too.
+  @Test func aRepeatedKeyIsTakenOnceWithItsLastValue() throws {
     let text = """
       {
         "$type": "color",
@@ -57,7 +60,10 @@ import Testing
           "p": { "500": { "$value": "#020202" } },
           "b": { "$value": "#030303" },
           "a": { "$value": "#040404" },
-          "p": { "500": { "$value": "#050505" } }
+          "p": { "500": { "$value": "#050505" } },
+          "q": { "1": { "$value": "#080808" } },
+          "c": { "$value": "#090909" },
+          "q": { "2": { "$value": "#0A0A0A" } }
         },
         "x.y": { "$value": "#060606" },
         "x": { "y": { "$value": "#070707" } }
@@ -66,17 +72,17 @@ import Testing
     let decoded = try DTCGFormat().decode(Array(text.utf8))
     let palette = decoded.palette
     #expect(palette.groups.map(\.name) == ["g", nil])
-    #expect(palette.groups[0].swatches.map(\.name) == ["a", "p.500", "b"])
+    #expect(palette.groups[0].swatches.map(\.name) == ["a", "p.500", "b", "q.2", "c"])
     #expect(
       palette.groups[0].swatches.map(\.color) == [
-        .srgb8(4, 4, 4), .srgb8(5, 5, 5), .srgb8(3, 3, 3),
+        .srgb8(4, 4, 4), .srgb8(5, 5, 5), .srgb8(3, 3, 3), .srgb8(10, 10, 10), .srgb8(9, 9, 9),
       ])
     #expect(palette.groups[1].swatches.map(\.name) == ["x.y"])
     #expect(palette.groups[1].swatches.map(\.color) == [.srgb8(7, 7, 7)])
     #expect(
       decoded.warnings.map(\.code) == [
-        "dtcg.duplicate-key", "dtcg.duplicate-key", "dtcg.duplicate-token",
-        "dtcg.duplicate-token", "dtcg.duplicate-token",
+        "dtcg.duplicate-key", "dtcg.duplicate-key", "dtcg.duplicate-key",
+        "dtcg.duplicate-token",
       ])
     // Written and read again, the palette is the same.
     let again = try DTCGFormat().decode(try DTCGFormat().encode(palette)).palette
