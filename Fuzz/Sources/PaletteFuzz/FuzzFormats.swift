@@ -13,7 +13,7 @@ enum FuzzFormats {
   /// Formats whose writer's output settles only at the second write, with the reason: the
   /// first write holds something the reader turns into something else.
   static let settlesAtSecondWrite: [String: String] = [
-    "ase": "a name is cut at its first NUL when read",
+    "ase": "a name loses its trailing NULs when read",
     "css": "a NUL written as the escape \\0 reads back as U+FFFD",
     "dtcg": "an empty group is written as {} and reads back as nothing",
     "xcassets": "an empty group is written as a folder, which reads back as nothing",
