@@ -77,12 +77,10 @@ public struct GPLFormat: PaletteFormat {
   /// - Returns: The names as written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     WrittenNames(
-      palette: palette.name.map(SingleLine.string), groups: palette.groups.map { _ in nil },
+      palette: palette.name.map { String(decoding: SingleLine.bytes($0), as: UTF8.self) },
+      groups: palette.groups.map { _ in nil },
       swatches: palette.groups.flatMap { group in
-        group.swatches.map { swatch in
-          let name = SingleLine.string(swatch.name ?? "")
-          return name.isEmpty ? GPLWriter.placeholderName : name
-        }
+        group.swatches.map { String(decoding: GPLWriter.swatchName($0.name), as: UTF8.self) }
       })
   }
 

@@ -18,15 +18,6 @@ package enum SingleLine {
     return Array(bytes[start..<end])
   }
 
-  /// `text` with line breaks turned into spaces and surrounding blanks removed: what a
-  /// line-based format writes and reads back.
-  ///
-  /// - Parameter text: Any text.
-  /// - Returns: The cleaned text; empty when nothing but blanks remains.
-  package static func string(_ text: String) -> String {
-    String(decoding: bytes(text), as: UTF8.self)
-  }
-
   private static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09
   }

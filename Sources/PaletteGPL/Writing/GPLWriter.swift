@@ -9,6 +9,12 @@ struct GPLWriter {
   /// The name written for a swatch without one, as GIMP, Krita and Aseprite write it.
   static let placeholderName = "Untitled"
 
+  /// A swatch's name as written: on one line, ``placeholderName`` when nothing is left.
+  static func swatchName(_ name: String?) -> [UInt8] {
+    let bytes = SingleLine.bytes(name ?? "")
+    return bytes.isEmpty ? Array(placeholderName.utf8) : bytes
+  }
+
   /// The largest column count GIMP accepts; larger counts are written as this.
   static let maxColumns = 256
 
@@ -65,8 +71,7 @@ struct GPLWriter {
           Self.appendNumber(color.alpha, to: &out)
         }
         out.append(ByteClass.tab)
-        let name = SingleLine.bytes(swatch.name ?? "")
-        out.append(contentsOf: name.isEmpty ? Array(Self.placeholderName.utf8) : name)
+        out.append(contentsOf: Self.swatchName(swatch.name))
         out.append(ByteClass.lineFeed)
       }
     }

@@ -31,12 +31,9 @@ struct HexListWriter {
       HexDigits.append(color.green, uppercase: uppercase, to: &out)
       HexDigits.append(color.blue, uppercase: uppercase, to: &out)
       if writeAlpha && !alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }
-      if format.includeNames, let name = swatch.name {
-        let text = SingleLine.bytes(name)
-        if !text.isEmpty {
-          out.append(ByteClass.space)
-          out.append(contentsOf: text)
-        }
+      if format.includeNames, let text = SingleLineNames.bytes(swatch.name) {
+        out.append(ByteClass.space)
+        out.append(contentsOf: text)
       }
       out.append(ByteClass.lineFeed)
     }

@@ -31,12 +31,9 @@ struct PaintNetWriter {
       for value in [color.alpha, color.red, color.green, color.blue] {
         HexDigits.append(value, uppercase: true, to: &out)
       }
-      if let name = swatch.name {
-        let text = SingleLine.bytes(name)
-        if !text.isEmpty {
-          out.append(contentsOf: " ; ".utf8)
-          out.append(contentsOf: text)
-        }
+      if let text = SingleLineNames.bytes(swatch.name) {
+        out.append(contentsOf: " ; ".utf8)
+        out.append(contentsOf: text)
       }
       out.append(contentsOf: Self.lineBreak)
     }

@@ -8,8 +8,15 @@ enum SingleLineNames {
       palette: nil, groups: palette.groups.map { _ in nil },
       swatches: palette.groups.flatMap { group in
         group.swatches.map { swatch in
-          swatch.name.map(SingleLine.string).flatMap { $0.isEmpty ? nil : $0 }
+          bytes(swatch.name).map { String(decoding: $0, as: UTF8.self) }
         }
       })
+  }
+
+  /// A swatch's name as written: on one line; `nil` (no name written) when nothing is left.
+  static func bytes(_ name: String?) -> [UInt8]? {
+    guard let name else { return nil }
+    let bytes = SingleLine.bytes(name)
+    return bytes.isEmpty ? nil : bytes
   }
 }
