@@ -7,7 +7,7 @@ affects every command alike. Outputs are deleted before every run, so each run c
 and writes afresh.
 Used by run.sh:
 
-    compare.py PALCONV BENCH ASE_WALK HELLO DATA SCRATCH BATCH
+    compare.py PALCONV BENCH ASE_WALK ASE_TO_JSON HELLO DATA SCRATCH BATCH
 """
 import os
 import shutil
@@ -70,7 +70,7 @@ def peak_mib(command, output):
 
 
 def main():
-    palconv, bench, floor, hello, data, scratch, batch = sys.argv[1:8]
+    palconv, bench, floor, same_in_c, hello, data, scratch, batch = sys.argv[1:9]
     py = sys.executable
     here = os.path.dirname(os.path.abspath(__file__))
     swatch_peer = os.path.join(here, "peers", "swatch_to_json.py")
@@ -88,6 +88,7 @@ def main():
         ("in-process codecs only (PaletteBench convert)", [bench, "convert", ase, out], RUNS,
          out),
         ("C floor: read the ASE file, walk its blocks", [floor, ase], RUNS, None),
+        ("the same conversion in C (same output bytes)", [same_in_c, ase, out], RUNS, out),
         ("Python swatch 0.4.0 + json", [py, swatch_peer, ase, out], PEER_RUNS, out),
         ("palconv ASE -> JSON (colourswatch-readable file)",
          [palconv, peer_ase, "-o", out, "-q"], RUNS, out),
@@ -119,6 +120,7 @@ def main():
     t_palconv = seconds["palconv ASE -> JSON"]
     t_inproc = seconds["in-process codecs only (PaletteBench convert)"]
     t_floor = seconds["C floor: read the ASE file, walk its blocks"]
+    t_same_in_c = seconds["the same conversion in C (same output bytes)"]
     t_swatch = seconds["Python swatch 0.4.0 + json"]
     t_palconv_peer = seconds["palconv ASE -> JSON (colourswatch-readable file)"]
     t_cs_ase = seconds["colourswatch ASE -> JSON (same file)"]
@@ -144,6 +146,8 @@ def main():
     print("|---|---:|---|")
     print(f"| Python swatch + json / palconv (ASE -> JSON) | {t_swatch / t_palconv:.1f}x | >= 30x |")
     print(f"| palconv / C floor (ASE) | {t_palconv / t_floor:.1f}x | <= 3x |")
+    print(f"| the same conversion in C / C floor | {t_same_in_c / t_floor:.1f}x | |")
+    print(f"| palconv / the same conversion in C | {t_palconv / t_same_in_c:.2f}x | |")
     print(f"| palconv / in-process codecs (CLI overhead) | {t_palconv / t_inproc:.2f}x | |")
     print(f"| colourswatch / palconv (ASE -> JSON) | {t_cs_ase / t_palconv_peer:.1f}x | |")
     print(f"| colourswatch / palconv (GPL -> JSON) | {t_cs_gpl / t_gpl:.1f}x | |")

@@ -23,6 +23,7 @@ strip "$out/bin/palconv"
 swift build --package-path "$here" -c release 2>&1 | tail -n 1
 bench="$(swift build --package-path "$here" -c release --show-bin-path)/PaletteBench"
 cc -O2 -o "$out/bin/ase_walk" "$here/peers/ase_walk.c"
+cc -O2 -o "$out/bin/ase_to_json" "$here/peers/ase_to_json.c" -lm
 printf 'print("hello")\n' > "$out/hello.swift"
 swiftc -O -static-stdlib "$out/hello.swift" -o "$out/bin/hello" 2>&1 | grep -v "mktemp" || true
 strip "$out/bin/hello"
@@ -62,10 +63,20 @@ fi
 echo "== check: the JSON reader's fast number path against Float(String)"
 "$bench" check-floats 1000000
 
+echo "== check: the C conversion writes the bytes palconv writes"
+for n in 16 1000 100000; do
+  "$out/bin/palconv" "$out/data/palette-$n.ase" -o "$out/scratch/palconv-$n.json" -q
+  rm -f "$out/scratch/c-$n.json"
+  "$out/bin/ase_to_json" "$out/data/palette-$n.ase" "$out/scratch/c-$n.json"
+  cmp "$out/scratch/palconv-$n.json" "$out/scratch/c-$n.json"
+  echo "palette-$n: same bytes"
+done
+
 echo "== in-process codecs (median of $runs runs)"
 "$bench" codecs "$out/data" "$runs"
 echo
 echo "== whole process"
-python3 "$here/compare.py" "$out/bin/palconv" "$bench" "$out/bin/ase_walk" "$out/bin/hello" \
+python3 "$here/compare.py" "$out/bin/palconv" "$bench" "$out/bin/ase_walk" "$out/bin/ase_to_json" \
+  "$out/bin/hello" \
   "$out/data" "$out/scratch" "$out/batch"
 uptime
