@@ -232,9 +232,34 @@ struct ASEReader {
     openGroupOffset = blockStart
     openGroupIsNamed = name != nil
     if let name {
-      groups.append(PaletteGroup(name: name, location: .byte(offset: blockStart)))
+      var group = PaletteGroup(name: name, location: .byte(offset: blockStart))
+      group.swatches.reserveCapacity(colorEntries(from: next))
+      groups.append(group)
     }
     return next
+  }
+
+  /// The number of colour entries in the run of blocks from `offset`: walks block headers by
+  /// their declared lengths and stops at the first block that is not a colour entry, is too
+  /// short to hold a colour, or runs past the end of the file.
+  ///
+  /// A group's swatch array is sized with it, so the array is allocated once, not grown and
+  /// copied while appending. Every block counted holds at least the 16 bytes of the shortest
+  /// colour entry, so the capacity reserved never exceeds what those blocks would fill.
+  private func colorEntries(from offset: Int) -> Int {
+    let minimumBody = 2 + 4 + 4  // An empty name field, a model tag and one value.
+    var offset = offset
+    var count = 0
+    while bytes.count - offset >= ASELayout.blockHeaderSize,
+      u16(offset) == ASELayout.colorEntry
+    {
+      let declared = Int(u32(offset + 2))
+      let bodyStart = offset + ASELayout.blockHeaderSize
+      guard declared >= minimumBody, declared <= bytes.count - bodyStart else { break }
+      count += 1
+      offset = bodyStart + declared
+    }
+    return count
   }
 
   /// Whether the bytes after a group start's name are whole blocks rather than unknown data.
@@ -400,7 +425,7 @@ struct ASEReader {
     append(
       Swatch(
         name: name, color: PaletteColor(components), kind: kind,
-        location: .byte(offset: blockStart)))
+        location: .byte(offset: blockStart)), blockEnd: end)
   }
 
   /// The model of a four-byte tag, compared case-insensitively with spaces and NULs ignored
@@ -424,16 +449,21 @@ struct ASEReader {
     }
   }
 
-  /// Appends a swatch to the open named group, or to the trailing unnamed group.
+  /// Appends a swatch to the open named group, or to the trailing unnamed group; a new
+  /// unnamed group is sized for the colour entries that follow the swatch's block at
+  /// `blockEnd`.
   @inline(__always)
-  private mutating func append(_ swatch: consuming Swatch) {
+  private mutating func append(_ swatch: consuming Swatch, blockEnd: Int) {
     // Read the name in place: a copy of the last group would be one more reference to its
     // swatches while appending to them.
     if (inGroup && openGroupIsNamed) || (!groups.isEmpty && groups[groups.count - 1].name == nil) {
       groups[groups.count - 1].swatches.append(consume swatch)
     } else {
       let location = swatch.location
-      groups.append(PaletteGroup(swatches: [consume swatch], location: location))
+      var swatches: [Swatch] = []
+      swatches.reserveCapacity(1 + colorEntries(from: blockEnd))
+      swatches.append(consume swatch)
+      groups.append(PaletteGroup(swatches: swatches, location: location))
     }
   }
 }
