@@ -89,6 +89,8 @@ def main():
          out),
         ("C floor: read the ASE file, walk its blocks", [floor, ase], RUNS, None),
         ("the same conversion in C (same output bytes)", [same_in_c, ase, out], RUNS, out),
+        ("the same conversion in C, streaming, no palette kept", [same_in_c, "--stream", ase, out],
+         RUNS, out),
         ("Python swatch 0.4.0 + json", [py, swatch_peer, ase, out], PEER_RUNS, out),
         ("palconv ASE -> JSON (colourswatch-readable file)",
          [palconv, peer_ase, "-o", out, "-q"], RUNS, out),
@@ -121,6 +123,7 @@ def main():
     t_inproc = seconds["in-process codecs only (PaletteBench convert)"]
     t_floor = seconds["C floor: read the ASE file, walk its blocks"]
     t_same_in_c = seconds["the same conversion in C (same output bytes)"]
+    t_streaming_c = seconds["the same conversion in C, streaming, no palette kept"]
     t_swatch = seconds["Python swatch 0.4.0 + json"]
     t_palconv_peer = seconds["palconv ASE -> JSON (colourswatch-readable file)"]
     t_cs_ase = seconds["colourswatch ASE -> JSON (same file)"]
@@ -147,6 +150,7 @@ def main():
     print(f"| Python swatch + json / palconv (ASE -> JSON) | {t_swatch / t_palconv:.1f}x | >= 30x |")
     print(f"| palconv / C floor (ASE) | {t_palconv / t_floor:.1f}x | <= 3x |")
     print(f"| the same conversion in C / C floor | {t_same_in_c / t_floor:.1f}x | |")
+    print(f"| the same conversion in C, streaming / C floor | {t_streaming_c / t_floor:.1f}x | |")
     print(f"| palconv / the same conversion in C | {t_palconv / t_same_in_c:.2f}x | |")
     print(f"| palconv / in-process codecs (CLI overhead) | {t_palconv / t_inproc:.2f}x | |")
     print(f"| colourswatch / palconv (ASE -> JSON) | {t_cs_ase / t_palconv_peer:.1f}x | |")

@@ -66,10 +66,12 @@ echo "== check: the JSON reader's fast number path against Float(String)"
 echo "== check: the C conversion writes the bytes palconv writes"
 for n in 16 1000 100000; do
   "$out/bin/palconv" "$out/data/palette-$n.ase" -o "$out/scratch/palconv-$n.json" -q
-  rm -f "$out/scratch/c-$n.json"
-  "$out/bin/ase_to_json" "$out/data/palette-$n.ase" "$out/scratch/c-$n.json"
-  cmp "$out/scratch/palconv-$n.json" "$out/scratch/c-$n.json"
-  echo "palette-$n: same bytes"
+  for mode in "" --stream; do
+    rm -f "$out/scratch/c-$n.json"
+    "$out/bin/ase_to_json" $mode "$out/data/palette-$n.ase" "$out/scratch/c-$n.json"
+    cmp "$out/scratch/palconv-$n.json" "$out/scratch/c-$n.json"
+  done
+  echo "palette-$n: same bytes, with a palette and streaming"
 done
 
 echo "== in-process codecs (median of $runs runs)"

@@ -8,7 +8,14 @@
  * It has no loss report, transforms, warnings or checks beyond what the decoding needs, so it
  * is a lower bound for the work palconv does, not a peer: `run.sh` compares its output with
  * palconv's and reports the time of both against the floor (`ase_walk.c`). Well-formed files
- * only: a malformed block stops it with exit status 2. */
+ * only: a malformed block stops it with exit status 2.
+ *
+ * With `--stream` it keeps no palette at all: each swatch is written as soon as it is decoded,
+ * through a 64 KiB buffer flushed to the temporary file, which is as little work as the
+ * conversion allows (and what a converter without a palette model, one that could not sort,
+ * deduplicate or report losses, could do). The output bytes are the same.
+ *
+ *     ase_to_json [--stream] IN.ase OUT.json */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -100,7 +107,15 @@ static const unsigned char *read_name(const unsigned char *p, const unsigned cha
   return p + 2 * declared;
 }
 
+static int streaming, stream_descriptor;
+static void stream_group(uint8_t has_name, uint32_t name_start, uint32_t name_length);
+static void stream_swatch(const swatch_t *swatch);
+
 static void append_group(uint8_t has_name, uint32_t name_start, uint32_t name_length) {
+  if (streaming) {
+    stream_group(has_name, name_start, name_length);
+    return;
+  }
   if (group_count == group_capacity) groups = grow(groups, &group_capacity, sizeof(group_t));
   groups[group_count++] = (group_t){name_start, name_length, has_name, swatch_count, 0};
 }
@@ -161,6 +176,10 @@ static void decode(const unsigned char *bytes, size_t size) {
       int open_named = in_group && open_group_named;
       if (!open_named && !(group_count > 0 && !groups[group_count - 1].has_name))
         append_group(0, 0, 0);
+      if (streaming) {
+        stream_swatch(&swatch);
+        continue;
+      }
       if (swatch_count == swatch_capacity)
         swatches = grow(swatches, &swatch_capacity, sizeof(swatch_t));
       swatches[swatch_count++] = swatch;
@@ -368,7 +387,20 @@ static int write_number(float value, char *out) {
 static char *output;
 static size_t output_used, output_capacity;
 
+static void write_all(int descriptor, const char *bytes, size_t count) {
+  while (count > 0) {
+    ssize_t n = write(descriptor, bytes, count);
+    if (n <= 0) fail("cannot write the output");
+    bytes += n;
+    count -= (size_t)n;
+  }
+}
+
 static void reserve(size_t more) {
+  if (streaming && output_used > 65536 - more) {
+    write_all(stream_descriptor, output, output_used);
+    output_used = 0;
+  }
   while (output_capacity - output_used < more) output = grow(output, &output_capacity, 1);
 }
 
@@ -490,9 +522,49 @@ static void encode(void) {
   PUT("\n  ]\n}\n");
 }
 
+/* Streaming: the group being written is the last one; group_count counts groups begun. */
+static int stream_group_has_swatches;
+
+static void stream_close_group(void) {
+  reserve(32);
+  if (stream_group_has_swatches) PUT("\n      ]\n    }");
+  else PUT("[]\n    }");
+}
+
+static void stream_group(uint8_t has_name, uint32_t name_start, uint32_t name_length) {
+  if (group_count > 0) stream_close_group();
+  reserve(64 + 6 * (size_t)name_length);
+  if (group_count == 0) PUT("[\n    {");
+  else PUT(",\n    {");
+  if (has_name) {
+    PUT("\n      \"name\": ");
+    put_string(name_start, name_length);
+    PUT(",");
+  }
+  PUT("\n      \"swatches\": ");
+  if (group_count == group_capacity) groups = grow(groups, &group_capacity, sizeof(group_t));
+  groups[group_count++] = (group_t){0, 0, has_name, 0, 0};  /* only whether it is named */
+  stream_group_has_swatches = 0;
+  names_used = 0;
+}
+
+static void stream_swatch(const swatch_t *swatch) {
+  reserve(16);
+  if (stream_group_has_swatches) PUT(",\n        ");
+  else PUT("[\n        ");
+  stream_group_has_swatches = 1;
+  write_swatch(swatch);
+  names_used = 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "--stream") == 0) {
+    streaming = 1;
+    argv++;
+    argc--;
+  }
   if (argc != 3) {
-    fprintf(stderr, "usage: ase_to_json IN.ase OUT.json\n");
+    fprintf(stderr, "usage: ase_to_json [--stream] IN.ase OUT.json\n");
     return 64;
   }
   FILE *in = fopen(argv[1], "rb");
@@ -503,20 +575,30 @@ int main(int argc, char **argv) {
   unsigned char *bytes = malloc(size > 0 ? (size_t)size : 1);
   if (!bytes || fread(bytes, 1, (size_t)size, in) != (size_t)size) fail("cannot read the input");
   fclose(in);
-  decode(bytes, (size_t)size);
-  encode();
   size_t path_length = strlen(argv[2]);
   char *temporary = malloc(path_length + 8);
   memcpy(temporary, argv[2], path_length);
   memcpy(temporary + path_length, ".XXXXXX", 8);
   int descriptor = mkstemp(temporary);
   if (descriptor < 0) fail("cannot create the temporary file");
-  size_t written = 0;
-  while (written < output_used) {
-    ssize_t n = write(descriptor, output + written, output_used - written);
-    if (n <= 0) fail("cannot write the output");
-    written += (size_t)n;
+  if (streaming) {
+    stream_descriptor = descriptor;
+    reserve(128);
+    PUT("{\n  \"format\": \"palconv-palette\",\n  \"version\": 1,\n  \"groups\": ");
+    decode(bytes, (size_t)size);
+    if (group_count > 0) {
+      stream_close_group();
+      reserve(16);
+      PUT("\n  ]\n}\n");
+    } else {
+      reserve(16);
+      PUT("[]\n}\n");
+    }
+  } else {
+    decode(bytes, (size_t)size);
+    encode();
   }
+  write_all(descriptor, output, output_used);
   if (close(descriptor) != 0 || rename(temporary, argv[2]) != 0) fail("cannot replace the output");
   return 0;
 }
