@@ -16,12 +16,15 @@ struct DTCGEncoder {
   }
 
   private indirect enum Content {
-    case token(PaletteColor)
+    /// A swatch's token, with the swatch's position in ``Palette/allSwatches``.
+    case token(PaletteColor, position: Int)
     case group([Node])
   }
 
   /// The token tree, with the key each named group gets (`nil` for an unnamed group) and each
   /// swatch's key path joined with dots, below its group: the names they read back with.
+  /// Tokens whose paths share a first key are written together, so the tree's order can differ
+  /// from the palette's (``names(_:)`` reports it).
   private func build(
     _ palette: Palette
   ) -> (
@@ -37,7 +40,8 @@ struct DTCGEncoder {
         for swatch in group.swatches {
           index += 1
           let path = insert(
-            segments(for: swatch.name, index: index)[...], swatch.color, into: &children)
+            segments(for: swatch.name, index: index)[...], swatch.color, position: index - 1,
+            into: &children)
           swatchNames.append(path.joined(separator: "."))
         }
         let key = unique(sanitized(name, allowDots: false, fallback: "group"), in: root)
@@ -47,7 +51,8 @@ struct DTCGEncoder {
         for swatch in group.swatches {
           index += 1
           let path = insert(
-            segments(for: swatch.name, index: index)[...], swatch.color, into: &root)
+            segments(for: swatch.name, index: index)[...], swatch.color, position: index - 1,
+            into: &root)
           swatchNames.append(path.joined(separator: "."))
         }
         groupKeys.append(nil)
@@ -56,10 +61,23 @@ struct DTCGEncoder {
     return (root, groupKeys, swatchNames)
   }
 
-  /// The names ``encode(_:)`` gives `palette`.
+  /// The names ``encode(_:)`` gives `palette`, and the order it writes the swatches in.
   func names(_ palette: Palette) -> WrittenNames {
     let built = build(palette)
-    return WrittenNames(palette: nil, groups: built.groups, swatches: built.swatches)
+    var order: [Int] = []
+    Self.collectPositions(of: built.root, into: &order)
+    return WrittenNames(
+      palette: nil, groups: built.groups, swatches: built.swatches, swatchOrder: order)
+  }
+
+  /// The swatch positions of the tokens below `nodes`, in the order they are written.
+  private static func collectPositions(of nodes: [Node], into order: inout [Int]) {
+    for node in nodes {
+      switch node.content {
+      case .token(_, let position): order.append(position)
+      case .group(let children): collectPositions(of: children, into: &order)
+      }
+    }
   }
 
   func encode(_ palette: Palette) -> String {
@@ -110,12 +128,12 @@ struct DTCGEncoder {
 
   /// Inserts a token at `path`, making keys unique, and returns the keys it was put under.
   private func insert(
-    _ path: ArraySlice<String>, _ color: PaletteColor, into nodes: inout [Node]
+    _ path: ArraySlice<String>, _ color: PaletteColor, position: Int, into nodes: inout [Node]
   ) -> [String] {
     guard let head = path.first else { return [] }
     if path.count == 1 {
       let key = unique(head, in: nodes)
-      nodes.append(Node(key: key, content: .token(color)))
+      nodes.append(Node(key: key, content: .token(color, position: position)))
       return [key]
     }
     var key = head
@@ -123,7 +141,7 @@ struct DTCGEncoder {
     while let existing = nodes.firstIndex(where: { $0.key == key }) {
       if case .group(var children) = nodes[existing].content, !nodes[existing].sealed {
         nodes[existing].content = .group([])
-        let below = insert(path.dropFirst(), color, into: &children)
+        let below = insert(path.dropFirst(), color, position: position, into: &children)
         nodes[existing].content = .group(children)
         return [key] + below
       }
@@ -131,7 +149,7 @@ struct DTCGEncoder {
       key = "\(head)-\(counter)"
     }
     var children: [Node] = []
-    let below = insert(path.dropFirst(), color, into: &children)
+    let below = insert(path.dropFirst(), color, position: position, into: &children)
     nodes.append(Node(key: key, content: .group(children)))
     return [key] + below
   }
@@ -140,7 +158,7 @@ struct DTCGEncoder {
     let pad = String(repeating: "  ", count: indent)
     out += pad + DiagnosticRenderer.jsonString(node.key) + ": {\n"
     switch node.content {
-    case .token(let color):
+    case .token(let color, _):
       out += pad + "  \"$type\": \"color\",\n"
       out += pad + "  \"$value\": {\n"
       let (space, values) = Self.native(color)

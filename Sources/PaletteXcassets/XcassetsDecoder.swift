@@ -2,6 +2,12 @@ import PaletteCore
 
 /// Reads the colour sets of a catalog ``FileTree`` into a palette.
 struct XcassetsDecoder {
+  /// The order colour sets are read in: by path, folder by folder (a catalog has no order of
+  /// its own). `components` are a colour set's path components below the catalog.
+  static func readsBefore(_ first: [String], _ second: [String]) -> Bool {
+    first.lexicographicallyPrecedes(second)
+  }
+
   func decode(_ tree: FileTree) throws(PaletteError) -> DecodedPalette {
     var paths = tree.paths.map { $0.split(separator: "/").map(String.init) }
     if let first = paths.first?.first, first.hasSuffix(".xcassets"),
@@ -16,7 +22,7 @@ struct XcassetsDecoder {
     {
       colorSets.append((components, original))
     }
-    colorSets.sort { $0.components.lexicographicallyPrecedes($1.components) }
+    colorSets.sort { Self.readsBefore($0.components, $1.components) }
     var palette = Palette()
     var warnings: [Diagnostic] = []
     for colorSet in colorSets {

@@ -87,13 +87,23 @@ public struct XcassetsFormat: FolderPaletteFormat {
   }
 
   /// The folder names ``encodeFolder(_:)`` gives groups and the asset names it gives swatches
-  /// (`a/b` is `a-b`, a repeated name gets ` 2`), as they read back.
+  /// (`a/b` is `a-b`, a repeated name gets ` 2`), as they read back, and the order they read
+  /// back in (sorted by path).
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written; no palette name (the catalog's folder is the caller's).
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     let (folders, swatches) = XcassetsEncoder(providesNamespace: providesNamespace).names(palette)
-    return WrittenNames(palette: nil, groups: folders, swatches: swatches.flatMap { $0 })
+    // The catalog is read back sorted by path: that is the order its swatches keep.
+    var paths: [[String]] = []
+    for (folder, names) in zip(folders, swatches) {
+      for name in names {
+        paths.append((folder.map { [$0] } ?? []) + [name + ".colorset", "Contents.json"])
+      }
+    }
+    let order = paths.indices.sorted { XcassetsDecoder.readsBefore(paths[$0], paths[$1]) }
+    return WrittenNames(
+      palette: nil, groups: folders, swatches: swatches.flatMap { $0 }, swatchOrder: order)
   }
 
   /// Always throws: an asset catalog is a folder; use ``encodeFolder(_:)``.

@@ -187,14 +187,17 @@ enum RichInput {
 
   /// What each new target cannot hold, from its documentation: design tokens have no palette
   /// name, column hint, kinds, CMYK or gray; Swift has no column hint, kinds, or models other
-  /// than sRGB and Display P3; a catalog has no name, description, column hint or kinds and
-  /// stores sRGB, Display P3 and gray; the sheets show everything.
+  /// than sRGB and Display P3; a catalog has no name, description, column hint or kinds,
+  /// stores sRGB, Display P3 and gray, and is sorted by name; the sheets show everything.
   @Test(arguments: [
     ("dtcg", ["loss.model", "loss.kind", "loss.palette-name", "loss.columns"]),
     ("swift", ["loss.model", "loss.kind", "loss.columns"]),
     (
       "xcassets",
-      ["loss.model", "loss.kind", "loss.palette-name", "loss.description", "loss.columns"]
+      [
+        "loss.model", "loss.kind", "loss.order", "loss.palette-name", "loss.description",
+        "loss.columns",
+      ]
     ),
     ("html", []), ("svg", []),
   ])
@@ -380,7 +383,11 @@ enum RichInput {
     #expect(run([temp.url("in/a.gpl"), "-o", temp.url("in/C.xcassets")]).code == 0)
     let batch = run([temp.url("in"), "--to", "xcassets", "--out-dir", temp.url("out")])
     #expect(batch.code == 0, "\(batch.stderr)")
-    #expect(batch.errLines.last == "palconv: 3 converted, 0 unchanged, 0 failed (1 warning)")
+    // a.gpl has a name a catalog drops, and its unnamed colour (`Color 3`) sorts first.
+    #expect(batch.errLines.last == "palconv: 3 converted, 0 unchanged, 0 failed (2 warnings)")
+    #expect(
+      batch.stderr.contains(
+        "xcassets writes swatches in its own order; 1 swatch moves: unnamed #0A141E comes first"))
     let catalogs = temp.listing().filter {
       $0.hasPrefix("out/") && $0.hasSuffix(".xcassets")
     }

@@ -131,7 +131,18 @@ import Testing
     } else if before.allSatisfy(named) {
       // Every swatch had a name (a writer names the others itself, which is no renaming).
       let names = { (swatches: [Swatch]) in swatches.compactMap(\.name).sorted() }
-      if names(after) != names(before) { lost.insert("loss.renamed") }
+      if names(after) != names(before) {
+        lost.insert("loss.renamed")
+      } else if after.map(\.name) != before.map(\.name) {
+        // The same names in another order (when names change too, the order cannot be told).
+        lost.insert("loss.order")
+      }
+    } else {
+      // Unnamed swatches (a writer may name them itself): the same colours in another order.
+      let colors = { (swatches: [Swatch]) in swatches.map { $0.color.rgba8.hexString() } }
+      if colors(after).sorted() == colors(before).sorted() && colors(after) != colors(before) {
+        lost.insert("loss.order")
+      }
     }
     if input.name != nil && output.name == nil { lost.insert("loss.palette-name") }
     if input.description != nil && output.description == nil { lost.insert("loss.description") }

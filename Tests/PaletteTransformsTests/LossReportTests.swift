@@ -224,8 +224,10 @@ enum SampleFormats {
   }()
 
   @Test func eachLossAloneGivesExactlyItsCode() {
-    // Renaming depends on the writer's names, not on capabilities: its own test is below.
-    #expect(Self.singleLosses.map(\.0) == LossKind.allCases.filter { $0 != .renamed })
+    // Renaming and order depend on the writer's account of its output, not on capabilities:
+    // their own tests are below.
+    #expect(
+      Self.singleLosses.map(\.0) == LossKind.allCases.filter { $0 != .renamed && $0 != .order })
     for (kind, target, palette) in Self.singleLosses {
       #expect(codes(palette, target) == [kind.code], "\(kind)")
       // The same palette into a format that holds everything loses nothing.
@@ -311,7 +313,71 @@ enum SampleFormats {
     #expect(
       LossKind.allCases.map(\.code) == [
         "loss.groups", "loss.alpha", "loss.model", "loss.kind", "loss.names", "loss.renamed",
-        "loss.palette-name", "loss.description", "loss.columns", "loss.too-many",
+        "loss.order", "loss.palette-name", "loss.description", "loss.columns", "loss.too-many",
       ])
+  }
+
+  @Test func orderListsEachSwatchThatMovesWithTheSwatchItFollows() {
+    let location = SourceLocation.text(line: 4, column: 1)
+    let palette = Palette(swatches: [
+      Swatch(name: "Zeta", color: .srgb(0, 0, 0), location: location),
+      Swatch(name: "Alpha", color: .srgb(0, 0, 0)),
+      Swatch(name: "Mid", color: .srgb(0, 0, 0)),
+      Swatch(name: nil, color: .srgb8(255, 0, 0)),
+    ])
+    // The file holds Alpha, Mid, the red swatch, Zeta: only Zeta moves.
+    let written = WrittenNames(
+      palette: nil, groups: [nil], swatches: ["Zeta", "Alpha", "Mid", nil],
+      swatchOrder: [1, 2, 3, 0])
+    let diagnostics = LossReport.diagnostics(
+      for: palette, target: SampleFormats.json, formatName: "xcassets", writtenNames: written)
+    #expect(diagnostics.map(\.code) == ["loss.order"])
+    #expect(
+      diagnostics.first?.message
+        == #"xcassets writes swatches in its own order; 1 swatch moves: "Zeta" follows "#
+        + "unnamed #FF0000")
+    #expect(diagnostics.first?.location == location)
+    // Reversed: all but one move, listed in file order; the first is the first in the file.
+    let reversed = WrittenNames(
+      palette: nil, groups: [nil], swatches: ["Zeta", "Alpha", "Mid", nil],
+      swatchOrder: [3, 2, 1, 0])
+    let moved = LossReport.diagnostics(
+      for: palette, target: SampleFormats.json, formatName: "dtcg", writtenNames: reversed)
+    #expect(
+      moved.first?.message
+        == #"dtcg writes swatches in its own order; 3 swatches move: unnamed #FF0000 comes "#
+        + #"first, "Mid" follows unnamed #FF0000, "Alpha" follows "Mid""#)
+  }
+
+  @Test func anOrderThatIsThePalettesOwnIsNoOrder() {
+    let names = WrittenNames(
+      palette: nil, groups: [nil], swatches: ["a", "b"], swatchOrder: [0, 1])
+    #expect(names.swatchOrder == nil)
+    let palette = Palette(swatches: [
+      Swatch(name: "a", color: .srgb(0, 0, 0)), Swatch(name: "b", color: .srgb(0, 0, 0)),
+    ])
+    #expect(
+      LossReport.diagnostics(
+        for: palette, target: SampleFormats.json, formatName: "x", writtenNames: names
+      ).isEmpty)
+    // An order that does not describe the palette's swatches is ignored, not trusted.
+    let wrong = WrittenNames(
+      palette: nil, groups: [nil], swatches: ["a", "b"], swatchOrder: [1, 1])
+    #expect(
+      LossReport.diagnostics(
+        for: palette, target: SampleFormats.json, formatName: "x", writtenNames: wrong
+      ).isEmpty)
+  }
+
+  @Test(arguments: [
+    ([0, 1, 2, 3], [0, 1, 2, 3]),
+    ([3, 2, 1, 0], [0]),
+    ([1, 2, 3, 0], [1, 2, 3]),
+    ([0, 2, 1, 3], [0, 1, 3]),
+    ([4, 0, 5, 1, 2, 3], [0, 1, 2, 3]),
+    ([], []),
+  ])
+  func longestIncreasingRun(values: [Int], expected: [Int]) {
+    #expect(IncreasingRun.longest(in: values) == expected)
   }
 }

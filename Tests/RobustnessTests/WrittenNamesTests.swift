@@ -20,6 +20,25 @@ import Testing
     }
   }
 
+  @Test func tokensAndCatalogsAnnounceTheOrderTheyWrite() throws {
+    let palette = Palette(swatches: [
+      Swatch(name: "primary.500", color: .srgb8(1, 2, 3)),
+      Swatch(name: "Alpha", color: .srgb8(4, 5, 6)),
+      Swatch(name: "primary.600", color: .srgb8(7, 8, 9)),
+    ])
+    // Tokens that share a path are written together; a catalog is sorted by path.
+    let dtcg = Formats.named("dtcg")
+    #expect(dtcg.writtenNames(of: palette)?.swatchOrder == [0, 2, 1])
+    #expect(try WrittenNamesCheck.mismatch(dtcg, palette, dotted: true) == nil)
+    let xcassets = Formats.named("xcassets")
+    #expect(xcassets.writtenNames(of: palette)?.swatchOrder == [1, 0, 2])
+    #expect(try WrittenNamesCheck.mismatch(xcassets, palette) == nil)
+    // In the order they would be written anyway, there is no order to announce.
+    let kept = Palette(swatches: [palette.allSwatches[1], palette.allSwatches[0]])
+    #expect(dtcg.writtenNames(of: kept)?.swatchOrder == nil)
+    #expect(xcassets.writtenNames(of: kept)?.swatchOrder == nil)
+  }
+
   @Test func jsonKeepsEveryNameAndAnnouncesNothing() throws {
     let format = Formats.named("json")
     #expect(format.writtenNames(of: WrittenNamesCheck.hostilePalette) == nil)

@@ -39,8 +39,9 @@ public enum WrittenNamesCheck {
   /// Where the announced names and the names read back differ, or `nil` when they agree (or
   /// the format announces nothing).
   ///
-  /// Names are compared as sorted lists of `group␟swatch` pairs, since a catalog sorts its
-  /// colours; with `dotted`, as one dotted path (a token format whose dotted names nest).
+  /// Names are compared as `group␟swatch` pairs, in the order the format announces (a catalog
+  /// sorts its colours; tokens that share a path are written together) or else the palette's;
+  /// with `dotted`, as one dotted path (a token format whose dotted names nest).
   ///
   /// - Parameters:
   ///   - format: A format that can write and read.
@@ -69,9 +70,15 @@ public enum WrittenNamesCheck {
         index += 1
       }
     }
+    // The swatches read back in the announced order (the palette's when none is announced).
+    let order = announced.swatchOrder ?? Array(expected.indices)
+    guard order.sorted() == Array(expected.indices) else {
+      return "announced an order that is not one of the swatches: \(order)"
+    }
+    let inFileOrder = order.map { expected[$0] }
     let actual = read.groups.flatMap { group in group.swatches.map { key(group.name, $0.name) } }
-    if expected.sorted() != actual.sorted() {
-      return "announced \(expected.sorted()), read back \(actual.sorted())"
+    if inFileOrder != actual {
+      return "announced \(inFileOrder), read back \(actual)"
     }
     if let name = announced.palette, name != read.name {
       return "announced the palette name \(name), read back \(read.name ?? "none")"

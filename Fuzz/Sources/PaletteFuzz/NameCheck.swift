@@ -1,13 +1,14 @@
 import PaletteCore
 
 /// The names a writer announces to the loss report (`writtenNames(of:)`) are the names its
-/// output reads back with, for every palette: otherwise a renaming would go unreported, or
-/// one would be reported that did not happen.
+/// output reads back with, in the order it reads back in, for every palette: otherwise a
+/// renaming or a move would go unreported, or one would be reported that did not happen.
 enum NameCheck {
   /// Compares the names announced for `written` with the names of `read`.
   ///
-  /// Names are compared as sorted `group␟swatch` pairs, since a catalog sorts its colours; for
-  /// DTCG, whose dotted names nest, as one dotted path.
+  /// Names are compared as `group␟swatch` pairs, in the order the format announces (a catalog
+  /// sorts its colours; tokens that share a path are written together) or else the palette's;
+  /// for DTCG, whose dotted names nest, as one dotted path.
   ///
   /// - Parameters:
   ///   - format: The format that wrote `written` and read `read`.
@@ -33,11 +34,16 @@ enum NameCheck {
         index += 1
       }
     }
+    let order = announced.swatchOrder ?? Array(expected.indices)
+    guard order.sorted() == Array(expected.indices) else {
+      fail("\(format.identifier): writtenNames has an order that is not one of its swatches")
+    }
+    let inFileOrder = order.map { expected[$0] }
     let actual = read.groups.flatMap { group in group.swatches.map { key(group.name, $0.name) } }
-    if expected.sorted() != actual.sorted() {
+    if inFileOrder != actual {
       fail(
-        "\(format.identifier): the names announced differ from the names read back\n"
-          + "--- announced: \(expected.sorted())\n--- read: \(actual.sorted())")
+        "\(format.identifier): the names or order announced differ from what reads back\n"
+          + "--- announced: \(inFileOrder)\n--- read: \(actual)")
     }
     if let name = announced.palette, name != read.name {
       fail(

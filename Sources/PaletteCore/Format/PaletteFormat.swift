@@ -41,17 +41,18 @@ public protocol PaletteFormat: Sendable {
   ///   cannot be written at all (for example, a format that cannot be written).
   func encode(_ palette: Palette) throws(PaletteError) -> [UInt8]
 
-  /// The names ``encode(_:)`` gives `palette`, for a format that changes names to fit its
-  /// syntax, so the loss report can list each change.
+  /// The names ``encode(_:)`` gives `palette`, and the order it writes the swatches in, for a
+  /// format that changes names to fit its syntax or cannot keep the palette's order, so the
+  /// loss report can list each change.
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written and read back; `nil`, the default, when the format writes
-  ///   every name it can hold as it is.
+  ///   every name it can hold as it is, in the palette's order.
   func writtenNames(of palette: Palette) -> WrittenNames?
 }
 
 extension PaletteFormat {
-  /// `nil`: every name the format can hold is written as it is.
+  /// `nil`: every name the format can hold is written as it is, in the palette's order.
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: `nil`.

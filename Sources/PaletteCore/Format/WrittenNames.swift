@@ -1,8 +1,11 @@
-/// The names a format's writer gives a palette, for a format that must change some names to
-/// fit its syntax (CSS property names, asset catalog folders, token keys, one-line fields).
+/// The names a format's writer gives a palette, and the order it writes the swatches in, for a
+/// format that must change some names to fit its syntax (CSS property names, asset catalog
+/// folders, token keys, one-line fields) or cannot keep the palette's order (a catalog is
+/// sorted by name; tokens that share a path are written together).
 ///
-/// Each name is the one the written file reads back with; the loss report compares them with
-/// the palette's own and lists every name that changes.
+/// Each name is the one the written file reads back with, and the order is the one it reads
+/// back in; the loss report compares them with the palette's own and lists every name that
+/// changes and every swatch that changes place.
 public struct WrittenNames: Hashable, Sendable {
   /// The palette's name as written; `nil` when it has none or the format drops it.
   public var palette: String?
@@ -11,6 +14,9 @@ public struct WrittenNames: Hashable, Sendable {
   /// Each swatch's name as written, in ``Palette/allSwatches`` order; `nil` when the format
   /// drops it.
   public var swatches: [String?]
+  /// The ``Palette/allSwatches`` positions of the swatches in the order the file holds them
+  /// (`[0, 2, 1]`: the third swatch is written second); `nil` when that is the palette's order.
+  public var swatchOrder: [Int]?
 
   /// Creates the names a writer gives a palette.
   ///
@@ -18,9 +24,19 @@ public struct WrittenNames: Hashable, Sendable {
   ///   - palette: The palette's name as written.
   ///   - groups: Each group's name as written, in palette order.
   ///   - swatches: Each swatch's name as written, in ``Palette/allSwatches`` order.
-  public init(palette: String?, groups: [String?], swatches: [String?]) {
+  ///   - swatchOrder: The ``Palette/allSwatches`` positions in the order the file holds the
+  ///     swatches; `nil` (the default) when the writer keeps the palette's order. An order
+  ///     that is the palette's own is stored as `nil`.
+  public init(
+    palette: String?, groups: [String?], swatches: [String?], swatchOrder: [Int]? = nil
+  ) {
     self.palette = palette
     self.groups = groups
     self.swatches = swatches
+    if let swatchOrder, swatchOrder.enumerated().contains(where: { $0.offset != $0.element }) {
+      self.swatchOrder = swatchOrder
+    } else {
+      self.swatchOrder = nil
+    }
   }
 }

@@ -15,6 +15,9 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
   case names = "loss.names"
   /// Names are changed to fit the format's syntax (CSS property names, asset folder names).
   case renamed = "loss.renamed"
+  /// Swatches are written in another order (an asset catalog is sorted by name; design tokens
+  /// that share a path are written together).
+  case order = "loss.order"
   /// The palette's name is dropped.
   case paletteName = "loss.palette-name"
   /// The palette's description is dropped.
@@ -36,6 +39,7 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
     case .kind: "spot and global swatches become process colours"
     case .names: "swatch names are dropped"
     case .renamed: "names are changed to fit the format's syntax"
+    case .order: "swatches are written in the format's own order"
     case .paletteName: "the palette name is dropped"
     case .description: "the description is dropped"
     case .columns: "the column count is dropped"

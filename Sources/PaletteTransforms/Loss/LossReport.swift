@@ -89,6 +89,7 @@ private struct Report {
     checkKinds()
     checkNames()
     checkRenamed()
+    checkOrder()
     checkMetadata()
     checkCapacity()
   }
@@ -218,6 +219,33 @@ private struct Report {
     add(
       .renamed,
       "\(formatName) changes \(count) to fit its syntax: " + MessageFormatting.list(changes),
+      location: location)
+  }
+
+  /// Lists the swatches the writer puts in another place: the swatches outside the longest
+  /// run that keeps its order, each with the swatch it follows in the file.
+  mutating func checkOrder() {
+    guard let order = writtenNames?.swatchOrder else { return }
+    let swatches = self.swatches
+    guard order.count == swatches.count, Set(order).count == order.count,
+      order.allSatisfy(swatches.indices.contains)
+    else { return }
+    let kept = Set(IncreasingRun.longest(in: order))
+    var moves: [String] = []
+    var location: SourceLocation?
+    for (place, position) in order.enumerated() where !kept.contains(position) {
+      let swatch = swatches[position]
+      if moves.isEmpty { location = swatch.location }
+      moves.append(
+        place == 0
+          ? "\(swatch.quotedLabel) comes first"
+          : "\(swatch.quotedLabel) follows \(swatches[order[place - 1]].quotedLabel)")
+    }
+    guard !moves.isEmpty else { return }
+    let count = MessageFormatting.count(moves.count, "swatch moves", "swatches move")
+    add(
+      .order,
+      "\(formatName) writes swatches in its own order; \(count): " + MessageFormatting.list(moves),
       location: location)
   }
 
