@@ -68,7 +68,7 @@ struct DTCGDecoder {
       }
     }
     let rootType = typeOf(root)
-    for member in Self.distinct(members) where !member.key.hasPrefix("$") {
+    for member in Self.distinct(members) where !Self.isReserved(member.key) {
       guard let children = member.value.members else {
         diagnose(
           .warning, "dtcg.not-a-token",
@@ -154,7 +154,7 @@ struct DTCGDecoder {
     let dotted = path.joined(separator: ".")
     guard let value = node.member("$value") else { return dotted }
     if let extra = node.members?.first(where: {
-      !$0.key.hasPrefix("$") && $0.value.members != nil
+      !Self.isReserved($0.key) && $0.value.members != nil
     }) {
       diagnose(
         .error, "dtcg.token-with-children",
@@ -186,7 +186,7 @@ struct DTCGDecoder {
         )
         continue
       }
-      if member.key.hasPrefix("$") { continue }
+      if Self.isReserved(member.key) { continue }
       guard let children = member.value.members else {
         diagnose(
           .warning, "dtcg.not-a-token",
@@ -236,22 +236,49 @@ struct DTCGDecoder {
       let scalars = Array(text.unicodeScalars)
       guard scalars.first == "{", scalars.last == "}", scalars.count > 2 else { return nil }
       let inner = String(String.UnicodeScalarView(scalars[1..<(scalars.count - 1)]))
-      if inner.contains("{") || inner.contains("}") { return nil }
+      if inner.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" }) { return nil }
       return .success(inner)
     }
     guard let reference = value.member("$ref") else { return nil }
-    guard let pointer = reference.string, pointer.hasPrefix("#/") else {
+    // A JSON pointer is read by scalars: a combining mark after `/` does not join it.
+    guard let pointer = reference.string, pointer.unicodeScalars.starts(with: "#/".unicodeScalars)
+    else {
       return .failure(AliasError(message: "$ref must be a string starting with '#/'"))
     }
-    var parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-      String($0).replacing("~1", with: "/").replacing("~0", with: "~")
-    }
+    var parts = pointer.unicodeScalars.dropFirst(2)
+      .split(separator: "/", omittingEmptySubsequences: false).map(Self.unescapedPointerPart)
     if parts.last == "$value" { parts.removeLast() }
-    if parts.contains(where: { $0.hasPrefix("$") }) {
+    if parts.contains(where: Self.isReserved) {
       return .failure(
         AliasError(message: "references into a value ('\(pointer)') are not supported"))
     }
     return .success(parts.joined(separator: "."))
+  }
+
+  /// One reference token of a JSON pointer with `~1` read as `/` and `~0` as `~` (RFC 6901).
+  private static func unescapedPointerPart(
+    _ part: Substring.UnicodeScalarView.SubSequence
+  ) -> String {
+    var text = String.UnicodeScalarView()
+    var index = part.startIndex
+    while index < part.endIndex {
+      let scalar = part[index]
+      let next = part.index(after: index)
+      if scalar == "~", next < part.endIndex, part[next] == "0" || part[next] == "1" {
+        text.append(part[next] == "1" ? "/" : "~")
+        index = part.index(after: next)
+      } else {
+        text.append(scalar)
+        index = next
+      }
+    }
+    return String(text)
+  }
+
+  /// Whether a key is one of the format's own (`$value`, `$type`, …): it starts with `$`,
+  /// whatever follows it.
+  private static func isReserved(_ key: String) -> Bool {
+    key.unicodeScalars.first == "$"
   }
 
   private struct AliasError: Error {

@@ -98,8 +98,9 @@ struct DTCGEncoder {
   }
 
   private func segments(for name: String?, index: Int) -> [String] {
-    let parts = (name ?? "").split(separator: ".").map {
-      sanitized(String($0), allowDots: true, fallback: "")
+    // Split at every `.` scalar, also one that a combining mark joins into one `Character`.
+    let parts = (name ?? "").unicodeScalars.split(separator: ".").map {
+      sanitized(String(String.UnicodeScalarView($0)), allowDots: true, fallback: "")
     }
     .filter { !$0.isEmpty }
     return parts.isEmpty ? ["color-\(index)"] : parts
@@ -114,8 +115,10 @@ struct DTCGEncoder {
       default: scalars.append(scalar)
       }
     }
-    var text = String(scalars)
-    if text.hasPrefix("$") { text = "_" + text.dropFirst() }
+    if scalars.first == "$" {
+      scalars.replaceSubrange(..<scalars.index(after: scalars.startIndex), with: ["_"])
+    }
+    let text = String(scalars)
     return text.isEmpty ? fallback : text
   }
 

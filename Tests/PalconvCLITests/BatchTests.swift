@@ -28,6 +28,18 @@ import Testing
     #expect(result.errLines == ["palconv: 3 converted, 0 unchanged, 0 failed (0 warnings)"])
   }
 
+  /// Folder names that start with a combining mark, or end with U+0600, join the `/` next to
+  /// them into one `Character`; the output folders are still made one by one, by bytes.
+  @Test func mirrorsFoldersWhoseNamesJoinTheSlash() {
+    let temp = TempFolder()
+    temp.write("in/\u{301}c/a.tpal", "TPAL\n#ff0000\n")
+    temp.write("in/\u{600}/b.tpal", "TPAL\n#00ff00\n")
+    let result = palconv([temp.url("in"), "--to", "tpal", "--out-dir", temp.url("out"), "-r"])
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(temp.read("out/\u{301}c/a.tpal") == Array("TPAL\n#ff0000\n".utf8))
+    #expect(temp.read("out/\u{600}/b.tpal") == Array("TPAL\n#00ff00\n".utf8))
+  }
+
   @Test func withoutRecursiveSubfoldersAreSkipped() {
     let temp = TempFolder()
     makeTree(temp)

@@ -46,6 +46,34 @@ import Testing
     #expect(decoded.warnings.map(\.code) == ["dtcg.skipped-tokens"])
   }
 
+  /// `$`, `.`, `/`, `{` and `}` are found by Unicode scalar: a combining mark after one of
+  /// them makes one `Character` with it, but the key is still reserved, the name still nests,
+  /// the pointer still has two parts.
+  @Test func markupCharactersAreFoundByScalarNotCharacter() throws {
+    let text = """
+      {
+        "$\u{301}x": { "$value": "#000000" },
+        "a": { "\u{301}b": { "$type": "color", "$value": "#010203" } },
+        "c": { "$type": "color", "$value": { "$ref": "#/a/\u{301}b" } },
+        "d": { "$type": "color", "$value": "{a.\u{301}b}" }
+      }
+      """
+    let decoded = try DTCGFormat().decode(Array(text.utf8))
+    #expect(decoded.palette.groups.map(\.name) == ["a", nil])
+    #expect(decoded.palette.allSwatches.map(\.name) == ["\u{301}b", "c", "d"])
+    #expect(decoded.palette.allSwatches.map(\.color) == Array(repeating: .srgb8(1, 2, 3), count: 3))
+    #expect(!decoded.warnings.contains { $0.severity == .error }, "\(decoded.warnings)")
+
+    let written = String(
+      decoding: try DTCGFormat().encode(
+        Palette(swatches: [
+          Swatch(name: "a.\u{301}b", color: .srgb8(1, 2, 3)),
+          Swatch(name: "$\u{301}x", color: .srgb8(4, 5, 6)),
+        ])), as: UTF8.self)
+    #expect(written.contains("\"a\": {\n    \"\u{301}b\": {"))
+    #expect(written.contains("\"_\u{301}x\": {"))
+  }
+
   /// Found by `roundtrip-dtcg`: a key repeated in one object gave a swatch per occurrence
   /// (a repeated group, its tokens twice over), so writing them nested the second beside the
   /// first and the order changed. A repeated key is now taken once, where it first appears,

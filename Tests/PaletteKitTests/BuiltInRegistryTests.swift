@@ -21,6 +21,8 @@ import Testing
     ("brand.tokens.json", "tokens.json"), ("Brand.Tokens.JSON", "tokens.json"),
     ("dir.x/brand.tokens", "tokens"), ("brand.json", "json"), ("tokens.json", "json"),
     (".tokens.json", "json"), ("Colors.xcassets", "xcassets"), ("a.b.gpl", "gpl"),
+    // U+0600 joins the `.` after it into one `Character`; a combining mark joins the `/` before.
+    ("x\u{600}.gpl", "gpl"), ("x\u{600}.tokens.json", "tokens.json"), ("d/\u{301}a.ase", "ase"),
   ])
   func fileExtensionIsTheLongestClaimedSuffix(_ name: String, _ expected: String) {
     #expect(registry.fileExtension(ofFileName: name) == expected)

@@ -83,6 +83,34 @@ import Testing
   /// the folder of the unnamed swatch `Color 1`, overwriting its colour with a folder's
   /// `Contents.json`, so the catalog read back with no swatches. Xcode reads `NAME.TYPE` as an
   /// asset, so a group folder never has a `.`.
+  /// A fuzzing finding: `/` followed by a combining mark is one `Character`, so the reader,
+  /// splitting paths by characters, read `GIMP Palette/\u{33A}…` as one folder name. Paths are
+  /// split, and suffixes found, by bytes.
+  @Test func pathsAreSplitByBytesNotCharacters() throws {
+    let palette = Palette(
+      groups: [
+        PaletteGroup(
+          name: "GIMP Palette",
+          swatches: [
+            Swatch(name: "\u{33A}  &tents.j'", color: .srgb8(1, 2, 3)),
+            Swatch(name: "a\u{600}", color: .srgb8(4, 5, 6)),
+          ]),
+        PaletteGroup(
+          name: "g\u{600}", swatches: [Swatch(name: "\u{301}b", color: .srgb8(7, 8, 9))]),
+      ])
+    let tree = XcassetsFormat().encodeFolder(palette)
+    #expect(tree.paths.contains("GIMP Palette/\u{33A}  &tents.j'.colorset/Contents.json"))
+    #expect(tree.paths.contains("g\u{600}/\u{301}b.colorset/Contents.json"))
+    let read = try XcassetsFormat().decodeFolder(tree)
+    #expect(read.warnings.isEmpty)
+    // Sorted by path, as a catalog is read: `a` (0x61) before U+033A.
+    #expect(
+      read.palette.groups.map { group in [group.name ?? "-"] + group.swatches.map { $0.name ?? "-" }
+      }
+        == [["GIMP Palette", "a\u{600}", "\u{33A}  &tents.j'"], ["g\u{600}", "\u{301}b"]])
+    #expect(try WrittenNamesCheck.mismatch(XcassetsFormat(), palette) == nil)
+  }
+
   @Test func groupFoldersHaveNoPeriod() throws {
     let palette = Palette(
       groups: [

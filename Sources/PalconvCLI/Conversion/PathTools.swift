@@ -6,28 +6,28 @@ import PaletteCore
   import Musl
 #endif
 
-/// Path arithmetic and folder walking, on plain strings with `/` separators.
+/// Path arithmetic and folder walking, on strings with `/` separators, by their bytes
+/// (``PaletteCore/PathText``): a `/` or `.` that joins the character next to it into one
+/// `Character` still separates, and two spellings of `é` are two names.
 enum PathTools {
   /// The extension of the last component, without the dot, or `nil`.
   static func pathExtension(of path: String) -> String? {
-    let name = lastComponent(of: path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let name = lastComponent(of: path).utf8
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
+      return nil
+    }
     let ext = name[name.index(after: dot)...]
-    return ext.isEmpty ? nil : String(ext)
+    return ext.isEmpty ? nil : String(decoding: ext, as: UTF8.self)
   }
 
   /// The last component of a path (trailing slashes ignored).
   static func lastComponent(of path: String) -> String {
-    var trimmed = Substring(path)
-    // "More than one character", without counting every character of the path each time.
-    func hasTwoCharacters(_ text: Substring) -> Bool {
-      !text.isEmpty && text.index(after: text.startIndex) != text.endIndex
-    }
-    while hasTwoCharacters(trimmed), trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    if let slash = trimmed.lastIndex(of: "/"), hasTwoCharacters(trimmed) {
-      return String(trimmed[trimmed.index(after: slash)...])
-    }
-    return String(trimmed)
+    PathText.lastComponent(of: path)
+  }
+
+  /// `path` without the bytes of its last component `name`, when it ends with them.
+  private static func folderPrefix(of path: String, name: String) -> String {
+    PathText.hasSuffix(path, name) ? PathText.droppingLast(path, bytes: name.utf8.count) : ""
   }
 
   /// `path` with its extension replaced (or added); `oldExtension` is the extension to remove
@@ -37,7 +37,7 @@ enum PathTools {
     of path: String, removing oldExtension: String?, with newExtension: String
   ) -> String {
     let name = lastComponent(of: path)
-    let prefix = path.hasSuffix(name) ? String(path.dropLast(name.count)) : ""
+    let prefix = folderPrefix(of: path, name: name)
     if let oldExtension, name.utf8.count > oldExtension.utf8.count + 1 {
       let stemCount = name.utf8.count - oldExtension.utf8.count - 1
       let stem = name.utf8.prefix(stemCount)
@@ -52,23 +52,24 @@ enum PathTools {
   /// `path` with the part after its last dot replaced (or an extension added).
   static func replacingExtension(of path: String, with newExtension: String) -> String {
     let name = lastComponent(of: path)
-    let prefix = path.hasSuffix(name) ? String(path.dropLast(name.count)) : ""
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-      return prefix + name[..<dot] + "." + newExtension
+    let prefix = folderPrefix(of: path, name: name)
+    let bytes = name.utf8
+    if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex {
+      return prefix + String(decoding: bytes[..<dot], as: UTF8.self) + "." + newExtension
     }
     return prefix + name + "." + newExtension
   }
 
   /// Joins a folder and a relative path.
   static func join(_ folder: String, _ relative: String) -> String {
-    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    PathText.join(folder, relative)
   }
 
   /// Whether a relative output path stays inside its folder: not absolute, no `..`, `.` or
   /// empty components.
   static func isSafeRelative(_ path: String) -> Bool {
-    guard !path.isEmpty, !path.hasPrefix("/") else { return false }
-    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+    guard !path.isEmpty else { return false }
+    return PathText.components(of: path, omittingEmpty: false).allSatisfy {
       !$0.isEmpty && $0 != "." && $0 != ".."
     }
   }
@@ -92,11 +93,14 @@ enum PathTools {
   ///
   /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io``.
   static func createParentFolders(of path: String, inside root: String) throws(PaletteError) {
-    guard let slash = path.lastIndex(of: "/") else { return }
-    let parent = String(path[..<slash])
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return }
+    let parentBytes = bytes[..<slash]
+    let parent = String(decoding: parentBytes, as: UTF8.self)
     var prefixes: [String] = []
-    for (offset, character) in parent.enumerated() where character == "/" && offset > 0 {
-      prefixes.append(String(parent.prefix(offset)))
+    for index in parentBytes.indices
+    where parentBytes[index] == UInt8(ascii: "/") && index != parentBytes.startIndex {
+      prefixes.append(String(decoding: parentBytes[..<index], as: UTF8.self))
     }
     prefixes.append(parent)
     for folder in prefixes where !folder.isEmpty && !isDirectory(folder) {
@@ -123,9 +127,10 @@ enum PathTools {
     }
   }
 
-  /// Whether the canonical path `path` is `root` or inside it.
-  private static func isInside(_ path: String, _ root: String) -> Bool {
-    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  /// Whether the canonical path `path` is `root` or inside it, comparing bytes (a folder
+  /// `cafe` + U+0301 is not inside `café` spelled with `é`).
+  static func isInside(_ path: String, _ root: String) -> Bool {
+    PathText.isInside(path, root)
   }
 
   /// A lower-case description of an `errno` value.

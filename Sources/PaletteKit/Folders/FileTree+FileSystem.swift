@@ -31,8 +31,8 @@ extension FileTree {
     }
     var files: [String: [UInt8]] = [:]
     for subpath in subpaths {
-      let name = subpath.split(separator: "/").last.map(String.init) ?? subpath
-      if let fileName, name != fileName { continue }
+      let name = PathText.lastComponent(of: subpath)
+      if let fileName, !PathText.same(name, fileName) { continue }
       let url = directory.appending(path: subpath)
       guard let attributes = try? manager.attributesOfItem(atPath: url.path),
         attributes[.type] as? FileAttributeType == .typeRegular
@@ -63,10 +63,9 @@ extension FileTree {
   public func write(to directory: URL) throws(PaletteError) {
     let manager = FileManager.default
     for path in paths {
-      let components = path.split(separator: "/", omittingEmptySubsequences: false)
-      if path.hasPrefix("/")
-        || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-      {
+      // Checked by bytes: a `/` that joins the character next to it still separates folders.
+      let components = PathText.components(of: path, omittingEmpty: false)
+      if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
         throw PaletteError(.invalidValue, "unsafe path in a file tree: \(path)")
       }
       let url = directory.appending(path: path)

@@ -105,7 +105,8 @@ public enum PaletteFolder {
   ///   - tree: The files about to be written.
   /// - Returns: The relative paths of such entries, sorted; empty when `path` does not exist.
   public static func otherEntries(in path: String, keeping tree: FileTree) -> [String] {
-    let names = Set(tree.paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+    // Compared as bytes: two spellings of `é` are two different files.
+    let names = Set(tree.paths.map { Array(PathText.lastComponent(of: $0).utf8) })
     var found: [String] = []
     func walk(_ folder: String, prefix: String) {
       for name in entries(of: folder) {
@@ -114,7 +115,7 @@ public enum PaletteFolder {
         guard lstat(full, &info) == 0 else { continue }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: walk(full, prefix: prefix + name + "/")
-        case S_IFREG where names.contains(name): continue
+        case S_IFREG where names.contains(Array(name.utf8)): continue
         default: found.append(prefix + name)
         }
       }
@@ -145,7 +146,9 @@ public enum PaletteFolder {
     -> WriteOutcome
   {
     var target = path
-    while target.count > 1, target.hasSuffix("/") { target.removeLast() }
+    while target.utf8.count > 1, target.utf8.last == UInt8(ascii: "/") {
+      target = String(decoding: target.utf8.dropLast(), as: UTF8.self)
+    }
     var existing = stat()
     if lstat(target, &existing) == 0, existing.st_mode & S_IFMT == S_IFLNK {
       guard let resolved = realpath(target, nil) else {
@@ -204,7 +207,7 @@ public enum PaletteFolder {
   /// `folder/relative`, or `folder` when there is no relative path.
   static func joined(_ folder: String, _ relative: String?) -> String {
     guard let relative, !relative.isEmpty else { return folder }
-    return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    return PathText.join(folder, relative)
   }
 
   /// Every name in a folder, hidden ones included, sorted by their UTF-8 bytes.

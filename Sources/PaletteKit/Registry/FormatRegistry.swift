@@ -77,8 +77,7 @@ public struct FormatRegistry: Sendable {
   /// - Returns: The extension without the dot, or `nil` when the name has none.
   /// - Complexity: O(*e*·*m*) for *e* claimed extensions and a name of *m* bytes.
   public func fileExtension(ofFileName fileName: String) -> String? {
-    let name = Self.lowercasedASCII(
-      String(fileName.split(separator: "/", omittingEmptySubsequences: true).last ?? ""))
+    let name = Self.lowercasedASCII(PathText.components(of: fileName).last ?? "")
     // A two-part extension (`tokens.json`) can only end a name with two dots or more; most
     // names have one, and skip building the candidate list.
     if name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2 {
@@ -86,13 +85,19 @@ public struct FormatRegistry: Sendable {
         .filter { $0.contains(".") }
         .sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
       for candidate in longest
-      where name.utf8.count > candidate.utf8.count + 1 && name.hasSuffix("." + candidate) {
+      where name.utf8.count > candidate.utf8.count + 1
+        && PathText.hasSuffix(name, "." + candidate)
+      {
         return candidate
       }
     }
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    let ext = name[name.index(after: dot)...]
-    return ext.isEmpty ? nil : String(ext)
+    // By bytes: a character before the dot may join it into one `Character`.
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else {
+      return nil
+    }
+    let ext = bytes[bytes.index(after: dot)...]
+    return ext.isEmpty ? nil : String(decoding: ext, as: UTF8.self)
   }
 
   /// A copy in which the format with the same identifier as `format` is replaced by it, so a
@@ -124,6 +129,7 @@ public struct FormatRegistry: Sendable {
   /// An extension without a leading dot, lowercased.
   static func normalizedExtension(_ pathExtension: String) -> String {
     let lowered = lowercasedASCII(pathExtension)
-    return lowered.hasPrefix(".") ? String(lowered.dropFirst()) : lowered
+    return lowered.utf8.first == UInt8(ascii: ".")
+      ? String(decoding: lowered.utf8.dropFirst(), as: UTF8.self) : lowered
   }
 }
