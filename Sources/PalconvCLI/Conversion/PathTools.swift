@@ -129,7 +129,7 @@ enum PathTools {
 
   /// Whether the canonical path `path` is `root` or inside it, comparing bytes (a folder
   /// `cafe` + U+0301 is not inside `café` spelled with `é`).
-  static func isInside(_ path: String, _ root: String) -> Bool {
+  private static func isInside(_ path: String, _ root: String) -> Bool {
     PathText.isInside(path, root)
   }
 
