@@ -64,7 +64,7 @@ echo "== check: the JSON reader's fast number path against Float(String)"
 "$bench" check-floats 1000000
 
 echo "== check: the C conversion writes the bytes palconv writes"
-for n in 16 1000 100000; do
+for n in 16 1000 100000 1000000; do
   "$out/bin/palconv" "$out/data/palette-$n.ase" -o "$out/scratch/palconv-$n.json" -q
   for mode in "" --stream; do
     rm -f "$out/scratch/c-$n.json"
@@ -73,6 +73,20 @@ for n in 16 1000 100000; do
   done
   echo "palette-$n: same bytes, with a palette and streaming"
 done
+# And every ASE file of the corpus that both read (the C program takes well-formed files only).
+if [[ -d "$root/../shared/corpus" ]]; then
+  same=0
+  while IFS= read -r -d '' f; do
+    "$out/bin/palconv" "$f" -o "$out/scratch/palconv-corpus.json" -q 2>/dev/null || continue
+    for mode in "" --stream; do
+      rm -f "$out/scratch/c-corpus.json"
+      "$out/bin/ase_to_json" $mode "$f" "$out/scratch/c-corpus.json" 2>/dev/null || continue 2
+      cmp "$out/scratch/palconv-corpus.json" "$out/scratch/c-corpus.json"
+    done
+    same=$((same + 1))
+  done < <(find "$root/../shared/corpus" -iname '*.ase' -print0 | sort -z)
+  echo "corpus: $same ASE files, same bytes, with a palette and streaming"
+fi
 
 echo "== in-process codecs (median of $runs runs)"
 "$bench" codecs "$out/data" "$runs"

@@ -59,7 +59,7 @@ enum RichInput {
   ])
   func throughDesignTokensToJSONKeepsColours(_ fixture: String) throws {
     let temp = TempFolder()
-    let name = PathTools.lastComponent(of: fixture)
+    let name = PathText.lastComponent(of: fixture)
     let input = temp.write(name, Fixtures.bytes(fixture))
     let tokens = run([input, "-o", temp.url("palette.tokens.json")])
     #expect(tokens.code == 0, "\(tokens.stderr)")

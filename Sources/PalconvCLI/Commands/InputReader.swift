@@ -62,7 +62,7 @@ enum InputReader {
     _ bytes: [UInt8], input: String?, sourceFormat: String?, registry: FormatRegistry
   ) -> Detection {
     let pathExtension = input.flatMap {
-      registry.fileExtension(ofFileName: PathTools.lastComponent(of: $0))
+      registry.fileExtension(ofFileName: PathText.lastComponent(of: $0))
     }
     return registry.detect(bytes: bytes, pathExtension: pathExtension, override: sourceFormat)
   }

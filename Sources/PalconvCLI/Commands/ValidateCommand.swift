@@ -76,7 +76,7 @@ enum ValidateCommand: Subcommand {
           input, recursive: parsed.has("recursive"), wanted: wanted, excluding: [],
           documentFolders: folderExtensions)
         where item.skipped == nil {
-          paths.append(PathTools.join(input, item.relative))
+          paths.append(PathText.join(input, item.relative))
         }
       } else {
         paths.append(input)

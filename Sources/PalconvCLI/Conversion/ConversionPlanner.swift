@@ -104,15 +104,15 @@ enum ConversionPlanner {
       func add(input: String, relative: String) {
         let relativeOutput = PathTools.replacingExtension(
           of: relative,
-          removing: registry.fileExtension(ofFileName: PathTools.lastComponent(of: relative)),
+          removing: registry.fileExtension(ofFileName: PathText.lastComponent(of: relative)),
           with: ext)
         var destination = FileJob.Destination.file(
-          PathTools.join(outDir, relativeOutput), root: outDir)
+          PathText.join(outDir, relativeOutput), root: outDir)
         if !PathTools.isSafeRelative(relativeOutput) {
           destination = .refused("refusing to write outside \(outDir): '\(relativeOutput)'")
         } else if let first = claimed[relativeOutput] {
           destination = .refused(
-            "\(PathTools.join(outDir, relativeOutput)) is already the output of \(first)")
+            "\(PathText.join(outDir, relativeOutput)) is already the output of \(first)")
         } else {
           claimed[relativeOutput] = input
         }
@@ -129,7 +129,7 @@ enum ConversionPlanner {
             input, recursive: parsed.has("recursive"), wanted: wanted, excluding: excluded,
             documentFolders: folderExtensions)
           for item in found {
-            let path = PathTools.join(input, item.relative)
+            let path = PathText.join(input, item.relative)
             if let reason = item.skipped {
               plan.notes.append(
                 Diagnostic(.note, code: "input.skipped", message: "skipped: \(reason)", path: path))
@@ -138,7 +138,7 @@ enum ConversionPlanner {
             }
           }
         } else {
-          add(input: input, relative: PathTools.lastComponent(of: input))
+          add(input: input, relative: PathText.lastComponent(of: input))
         }
       }
       plan.jobs = jobs.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
@@ -190,7 +190,7 @@ enum ConversionPlanner {
     if output == "-" {
       throw UsageError("writing to standard output needs '--to <format>'")
     }
-    guard let ext = registry.fileExtension(ofFileName: PathTools.lastComponent(of: output)),
+    guard let ext = registry.fileExtension(ofFileName: PathText.lastComponent(of: output)),
       let format = registry.formats.first(where: {
         $0.capabilities.canEncode && $0.fileExtensions.contains(ext)
       })

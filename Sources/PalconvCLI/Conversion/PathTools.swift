@@ -12,17 +12,12 @@ import PaletteCore
 enum PathTools {
   /// The extension of the last component, without the dot, or `nil`.
   static func pathExtension(of path: String) -> String? {
-    let name = lastComponent(of: path).utf8
+    let name = PathText.lastComponent(of: path).utf8
     guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
       return nil
     }
     let ext = name[name.index(after: dot)...]
     return ext.isEmpty ? nil : String(decoding: ext, as: UTF8.self)
-  }
-
-  /// The last component of a path (trailing slashes ignored).
-  static func lastComponent(of path: String) -> String {
-    PathText.lastComponent(of: path)
   }
 
   /// `path` without the bytes of its last component `name`, when it ends with them.
@@ -36,7 +31,7 @@ enum PathTools {
   static func replacingExtension(
     of path: String, removing oldExtension: String?, with newExtension: String
   ) -> String {
-    let name = lastComponent(of: path)
+    let name = PathText.lastComponent(of: path)
     let prefix = folderPrefix(of: path, name: name)
     if let oldExtension, name.utf8.count > oldExtension.utf8.count + 1 {
       let stemCount = name.utf8.count - oldExtension.utf8.count - 1
@@ -51,18 +46,13 @@ enum PathTools {
 
   /// `path` with the part after its last dot replaced (or an extension added).
   static func replacingExtension(of path: String, with newExtension: String) -> String {
-    let name = lastComponent(of: path)
+    let name = PathText.lastComponent(of: path)
     let prefix = folderPrefix(of: path, name: name)
     let bytes = name.utf8
     if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex {
       return prefix + String(decoding: bytes[..<dot], as: UTF8.self) + "." + newExtension
     }
     return prefix + name + "." + newExtension
-  }
-
-  /// Joins a folder and a relative path.
-  static func join(_ folder: String, _ relative: String) -> String {
-    PathText.join(folder, relative)
   }
 
   /// Whether a relative output path stays inside its folder: not absolute, no `..`, `.` or
@@ -110,7 +100,7 @@ enum PathTools {
       }
     }
     guard let realParent = realPath(parent.isEmpty ? "/" : parent), let realRoot = realPath(root),
-      isInside(realParent, realRoot)
+      PathText.isInside(realParent, realRoot)
     else {
       throw PaletteError(
         .io, "refusing to write outside the output folder \(root)", path: path)
@@ -119,18 +109,12 @@ enum PathTools {
     // lead outside the output folder either.
     var info = stat()
     if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-      let target = realPath(path), !isInside(target, realRoot)
+      let target = realPath(path), !PathText.isInside(target, realRoot)
     {
       throw PaletteError(
         .io, "refusing to write outside the output folder \(root) through a symbolic link",
         path: path)
     }
-  }
-
-  /// Whether the canonical path `path` is `root` or inside it, comparing bytes (a folder
-  /// `cafe` + U+0301 is not inside `café` spelled with `é`).
-  private static func isInside(_ path: String, _ root: String) -> Bool {
-    PathText.isInside(path, root)
   }
 
   /// A lower-case description of an `errno` value.
@@ -177,7 +161,7 @@ enum PathTools {
     excluding: Set<FileIdentity>, documentFolders: Set<String>, into found: inout [Found]
   ) {
     for name in entries(of: folder) {
-      let full = join(folder, name)
+      let full = PathText.join(folder, name)
       let relative = prefix + name
       var info = stat()
       guard lstat(full, &info) == 0 else { continue }
