@@ -60,12 +60,12 @@ let package = Package(
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
 
-    // The explicit list of formats, detection, file I/O and the loss report.
+    // The explicit list of formats, detection and file I/O (the loss report is PaletteCore's).
     .target(
       name: "PaletteKit",
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
-        "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet", "PaletteTransforms",
+        "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
       ],
       swiftSettings: strictSettings
     ),

@@ -1,3 +1,4 @@
+import PaletteCore
 package import PaletteKit
 
 /// The `palconv` command line, as a function: arguments in, exit code out.
@@ -106,7 +107,7 @@ public enum Palconv {
         return ExitCode.success
       }
       guard let found = commands.first(where: { $0.spec.name == arguments[1] }) else {
-        var message = "unknown subcommand '\(arguments[1])'"
+        var message = "unknown subcommand '\(DiagnosticRenderer.escapingControls(arguments[1]))'"
         if let close = Suggestion.closest(to: arguments[1], among: commands.map { $0.spec.name }) {
           message += ", did you mean '\(close)'?"
         }
@@ -126,7 +127,7 @@ public enum Palconv {
         let close = Suggestion.closest(to: first, among: commands.map { $0.spec.name })
       {
         console.writeError(
-          "Error: '\(first)' is neither a file nor a subcommand; did you mean '\(close)'?\n"
+          "Error: '\(DiagnosticRenderer.escapingControls(first))' is neither a file nor a subcommand; did you mean '\(close)'?\n"
             + "Usage: palconv <subcommand>\n  See 'palconv --help' for more information.\n")
         return ExitCode.usage
       }
@@ -141,7 +142,8 @@ public enum Palconv {
       return try command.run(parsed, context: CommandContext(console: console, registry: registry))
     } catch {
       console.writeError(
-        "Error: \(error.message)\nUsage: palconv \(spec.usage)\n"
+        "Error: \(DiagnosticRenderer.escapingControls(error.message))\n"
+          + "Usage: palconv \(spec.usage)\n"
           + "  See 'palconv \(spec.name) --help' for more information.\n")
       return ExitCode.usage
     }

@@ -18,7 +18,7 @@ enum DTCGColorParser {
 
   private static let members: Set<String> = ["colorSpace", "components", "alpha", "hex"]
 
-  static func parse(_ value: PositionedJSON) -> Result<Parsed, Failure> {
+  static func parse(_ value: JSONNode, in bytes: [UInt8]) -> Result<Parsed, Failure> {
     if let text = value.string {
       guard let rgba = hexColor(text) else {
         return .failure(
@@ -31,7 +31,8 @@ enum DTCGColorParser {
     guard let members = value.members else {
       return .failure(
         Failure(
-          message: "a colour value must be an object, found \(value.kindName)", offset: value.offset
+          message: "a colour value must be an object, found \(value.typeDescription)",
+          offset: value.offset
         ))
     }
     var warnings: [(code: String, message: String, offset: Int)] = []
@@ -67,10 +68,10 @@ enum DTCGColorParser {
         values.append(0)
         continue
       }
-      guard let text = element.numberText else {
+      guard let text = element.numberText(in: bytes) else {
         return .failure(
           Failure(
-            message: "a component must be a number or \"none\", found \(element.kindName)",
+            message: "a component must be a number or \"none\", found \(element.typeDescription)",
             offset: element.offset))
       }
       guard let number = Float(text), number.isFinite else {
@@ -81,7 +82,8 @@ enum DTCGColorParser {
     }
     var alpha: Float = 1
     if let alphaNode = value.member("alpha") {
-      guard let text = alphaNode.numberText, let number = Float(text), number.isFinite else {
+      guard let text = alphaNode.numberText(in: bytes), let number = Float(text), number.isFinite
+      else {
         return .failure(Failure(message: "alpha must be a number", offset: alphaNode.offset))
       }
       alpha = number
@@ -157,28 +159,10 @@ enum DTCGColorParser {
     }
   }
 
-  /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
+  /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` required).
   static func hexColor(_ text: String) -> RGBA8? {
-    let bytes = Array(text.utf8)
-    guard bytes.first == UInt8(ascii: "#") else { return nil }
-    var digits: [UInt8] = []
-    for byte in bytes.dropFirst() {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - 0x30)
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - 0x61 + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - 0x41 + 10)
-      default: return nil
-      }
-    }
-    switch digits.count {
-    case 3, 4:
-      let v = digits.map { $0 << 4 | $0 }
-      return RGBA8(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 255)
-    case 6, 8:
-      let v = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
-      return RGBA8(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 255)
-    default:
-      return nil
-    }
+    guard text.utf8.first == UInt8(ascii: "#") else { return nil }
+    return RGBA8(hex: text)
   }
+
 }

@@ -7,7 +7,7 @@ struct DTCGDecoder {
     /// Its full path from the root, as aliases name it.
     var path: [String]
     /// Its `$value`.
-    var value: PositionedJSON
+    var value: JSONNode
     /// Its own `$type`, else the nearest group's.
     var type: String?
     /// The swatch name: the path below its top-level group, joined with dots.
@@ -51,10 +51,10 @@ struct DTCGDecoder {
         severity, code: code, message: message, location: .text(offset: offset, in: bytes)))
   }
 
-  mutating func decode(_ root: PositionedJSON) throws(PaletteError) -> DecodedPalette {
+  mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
     guard let members = root.members else {
       throw PaletteError(
-        .syntax, "a design token file must be a JSON object, found \(root.kindName)",
+        .syntax, "a design token file must be a JSON object, found \(root.typeDescription)",
         format: "dtcg", location: .text(offset: root.offset, in: bytes))
     }
     var palette = Palette()
@@ -72,7 +72,7 @@ struct DTCGDecoder {
       guard let children = member.value.members else {
         diagnose(
           .warning, "dtcg.not-a-token",
-          "'\(member.key)' is \(member.value.kindName), neither a token nor a group; ignored",
+          "'\(member.key)' is \(member.value.typeDescription), neither a token nor a group; ignored",
           at: member.keyOffset)
         continue
       }
@@ -129,9 +129,9 @@ struct DTCGDecoder {
 
   /// An object's members as JSON parsers in browsers and token tools take them: one per key,
   /// where the key first appears, with its last value (the reader warns about each repeat).
-  private static func distinct(_ members: [PositionedJSONMember]) -> [PositionedJSONMember] {
+  private static func distinct(_ members: [JSONMember]) -> [JSONMember] {
     var seen: [String: Int] = [:]
-    var result: [PositionedJSONMember] = []
+    var result: [JSONMember] = []
     result.reserveCapacity(members.count)
     for member in members {
       if let index = seen[member.key] {
@@ -144,12 +144,12 @@ struct DTCGDecoder {
     return result
   }
 
-  private func typeOf(_ node: PositionedJSON) -> String? {
+  private func typeOf(_ node: JSONNode) -> String? {
     node.member("$type")?.string
   }
 
   private mutating func addToken(
-    _ node: PositionedJSON, key: String, path: [String], inherited: String?, name: String
+    _ node: JSONNode, key: String, path: [String], inherited: String?, name: String
   ) -> String {
     let dotted = path.joined(separator: ".")
     guard let value = node.member("$value") else { return dotted }
@@ -173,7 +173,7 @@ struct DTCGDecoder {
   }
 
   private mutating func walkGroup(
-    _ group: PositionedJSON, path: [String], relative: [String], inherited: String?,
+    _ group: JSONNode, path: [String], relative: [String], inherited: String?,
     into collected: inout [String]
   ) {
     guard let members = group.members else { return }
@@ -190,7 +190,7 @@ struct DTCGDecoder {
       guard let children = member.value.members else {
         diagnose(
           .warning, "dtcg.not-a-token",
-          "'\(member.key)' is \(member.value.kindName), neither a token nor a group; ignored",
+          "'\(member.key)' is \(member.value.typeDescription), neither a token nor a group; ignored",
           at: member.keyOffset)
         continue
       }
@@ -231,7 +231,7 @@ struct DTCGDecoder {
   // MARK: Aliases
 
   /// The dotted target path when `value` is an alias (`"{a.b}"` or `{"$ref": "#/a/b"}`).
-  private func aliasTarget(_ value: PositionedJSON) -> Result<String, AliasError>? {
+  private func aliasTarget(_ value: JSONNode) -> Result<String, AliasError>? {
     if let text = value.string {
       let scalars = Array(text.unicodeScalars)
       guard scalars.first == "{", scalars.last == "}", scalars.count > 2 else { return nil }
@@ -318,7 +318,7 @@ struct DTCGDecoder {
       }
     case nil:
       if token.type == "color" {
-        switch DTCGColorParser.parse(token.value) {
+        switch DTCGColorParser.parse(token.value, in: bytes) {
         case .success(let parsed):
           for warning in parsed.warnings {
             diagnose(.warning, warning.code, warning.message, at: warning.offset)

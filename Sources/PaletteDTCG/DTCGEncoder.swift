@@ -195,11 +195,6 @@ struct DTCGEncoder {
 
   /// The shortest text that reads back as the same `Float`; whole numbers without `.0`.
   static func number(_ value: Float) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e7 {
-      let whole = String(Int(value))
-      return value.sign == .minus && whole == "0" ? "-0" : whole
-    }
-    return value.description
+    DecimalText.literal(value, negativeZero: "-0")
   }
 }

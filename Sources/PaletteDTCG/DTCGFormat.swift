@@ -73,13 +73,14 @@ public struct DTCGFormat: PaletteFormat {
   /// - Throws: ``PaletteError`` with a line and column when the JSON itself is malformed or the
   ///   root is not an object.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    var reader = PositionedJSONReader(bytes: bytes, format: identifier)
+    var reader = JSONParser(
+      bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
     let root = try reader.parseDocument()
     var decoder = DTCGDecoder(bytes: bytes)
     for duplicate in reader.duplicateKeys {
       decoder.diagnose(
         .warning, "dtcg.duplicate-key",
-        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.offset)
+        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.position.offset)
     }
     return try decoder.decode(root)
   }

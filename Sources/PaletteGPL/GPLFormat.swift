@@ -53,7 +53,7 @@ public struct GPLFormat: PaletteFormat {
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
     var body = prefix[...]
-    if ByteClass.hasByteOrderMark(body) { body = body.dropFirst(ByteClass.byteOrderMark.count) }
+    if ASCII.hasByteOrderMark(body) { body = body.dropFirst(ASCII.byteOrderMark.count) }
     return body.starts(with: "GIMP Palette".utf8) ? .strong : .none
   }
 

@@ -75,15 +75,15 @@ public struct HexListFormat: PaletteFormat {
     var examined = 0
     lines: while let line = cursor.next(), examined < 32 {
       var start = line.start
-      if line.number == 1 && ByteClass.hasByteOrderMark(bytes[line.start..<line.end]) {
-        start += ByteClass.byteOrderMark.count
+      if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
+        start += ASCII.byteOrderMark.count
       }
       let parsed = HexLine.parse(bytes, line, from: start)
       if case .empty = parsed { continue }
       examined += 1
       if opensWithSemicolon == nil {
         var first = start
-        while first < line.end && ByteClass.isBlank(bytes[first]) { first += 1 }
+        while first < line.end && ASCII.isBlank(bytes[first]) { first += 1 }
         opensWithSemicolon = bytes[first] == ByteClass.semicolon
       }
       switch parsed {
@@ -95,7 +95,7 @@ public struct HexListFormat: PaletteFormat {
         return .none
       case .colour(let token, let digits, _):
         colours += 1
-        if digits.count != 8 || bytes[token] == ByteClass.hash { allBareEightDigits = false }
+        if digits.count != 8 || bytes[token] == ASCII.hash { allBareEightDigits = false }
       }
     }
     guard colours > 0 else { return .none }

@@ -38,8 +38,8 @@ public struct PaintNetFormat: PaletteFormat {
     var examined = 0
     while let line = cursor.next(), examined < 64 {
       var start = line.start
-      if line.number == 1 && ByteClass.hasByteOrderMark(bytes[line.start..<line.end]) {
-        start += ByteClass.byteOrderMark.count
+      if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
+        start += ASCII.byteOrderMark.count
       }
       switch PaintNetLine.parse(bytes, line, from: start) {
       case .empty:

@@ -61,7 +61,7 @@ public struct JSONPaletteFormat: PaletteFormat {
   ///   missing or newer version, `invalidValue` for a member of the wrong type or shape.
   /// - Complexity: O(*n*) in the input size.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    var parser = JSONParser(bytes: bytes)
+    var parser = JSONParser(bytes: bytes, format: Self.formatIdentifier)
     let root = try parser.parseDocument()
     var reader = PaletteDocumentReader(bytes: bytes)
     let palette = try reader.palette(from: root)

@@ -236,12 +236,7 @@ struct SwiftCodeGenerator {
 
   /// A Swift literal for a component: shortest `Float` text, whole numbers without `.0`.
   static func number(_ value: Float) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e7 {
-      let whole = String(Int(value))
-      return value.sign == .minus && whole == "0" ? "-0.0" : whole
-    }
-    return value.description
+    DecimalText.literal(value, negativeZero: "-0.0")
   }
 
   /// A Swift string literal: quotes, backslashes and control characters escaped.

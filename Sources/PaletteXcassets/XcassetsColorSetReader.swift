@@ -19,8 +19,9 @@ enum XcassetsColorSetReader {
   static func read(
     _ bytes: [UInt8], path: String?, warnings: inout [Diagnostic]
   ) throws(PaletteError) -> Swatch? {
-    var reader = PositionedJSONReader(bytes: bytes, format: "xcassets")
-    let root: PositionedJSON
+    var reader = JSONParser(
+      bytes: bytes, format: "xcassets", maximumDepth: 200, duplicateKeys: .keep)
+    let root: JSONNode
     do {
       root = try reader.parseDocument()
     } catch {
@@ -34,17 +35,18 @@ enum XcassetsColorSetReader {
     }
     guard root.members != nil else {
       throw PaletteError(
-        .syntax, "Contents.json must be a JSON object, found \(root.kindName)", format: "xcassets",
+        .syntax, "Contents.json must be a JSON object, found \(root.typeDescription)",
+        format: "xcassets",
         location: .text(offset: root.offset, in: bytes), path: path)
     }
     guard let entries = root.member("colors")?.elements, !entries.isEmpty else {
       warn("no-color", "the colour set has no colours; skipped", at: root.offset)
       return nil
     }
-    func isPlain(_ entry: PositionedJSON) -> Bool {
+    func isPlain(_ entry: JSONNode) -> Bool {
       (entry.member("appearances")?.elements ?? []).isEmpty && entry.member("display-gamut") == nil
     }
-    func isLight(_ entry: PositionedJSON) -> Bool {
+    func isLight(_ entry: JSONNode) -> Bool {
       guard entry.member("display-gamut") == nil, let list = entry.member("appearances")?.elements
       else { return false }
       return list.allSatisfy { $0.member("value")?.string == "light" }
@@ -97,7 +99,7 @@ enum XcassetsColorSetReader {
           "invalid-color", "the components have no '\(name)'; skipped", at: componentsNode.offset)
         return nil
       }
-      guard let text = node.string ?? node.numberText,
+      guard let text = node.string ?? node.numberText(in: bytes),
         let component = XcassetsComponentReader.parse(text)
       else {
         warn(

@@ -102,7 +102,11 @@ struct XcassetsEncoder {
     assetName(name).map { String($0.map { $0 == "." ? "-" : $0 }) }
   }
 
-  static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+  /// The `info.author` palconv writes in every `Contents.json`: the mark by which it knows
+  /// its own colour sets and group folders in an existing catalog (Xcode writes `xcode`).
+  static let author = "palconv"
+
+  static let info = "  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }"
 
   static func folderContents(providesNamespace: Bool) -> String {
     var out = "{\n" + info
@@ -157,30 +161,7 @@ struct XcassetsEncoder {
   /// decimals (`0.500`, `1.000`, `0.34509805`).
   static func decimal(_ value: Float) -> String {
     guard value.isFinite else { return "0.000" }
-    var text = value.description
-    var negative = false
-    if text.hasPrefix("-") {
-      negative = true
-      text.removeFirst()
-    }
-    var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      exponent = Int(text[text.index(after: e)...]) ?? 0
-      text = String(text[..<e])
-    }
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
-    var point = parts[0].count + exponent
-    if point <= 0 {
-      digits = String(repeating: "0", count: 1 - point) + digits
-      point = 1
-    }
-    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
-    var whole = String(digits.prefix(point))
-    var fraction = String(digits.dropFirst(point))
-    while whole.count > 1 && whole.hasPrefix("0") { whole.removeFirst() }
-    while fraction.hasSuffix("0") && fraction.count > 3 { fraction.removeLast() }
-    while fraction.count < 3 { fraction += "0" }
-    return (negative ? "-" : "") + whole + "." + fraction
+    return DecimalText.plain(value, minimumFractionDigits: 3)
   }
+
 }

@@ -66,7 +66,9 @@ public struct XcassetsFormat: FolderPaletteFormat {
     {
       return .strong
     }
-    return text.contains("\"author\"") && text.contains("\"xcode\"") ? .weak : .none
+    return text.contains("\"author\"")
+      && (text.contains("\"xcode\"") || text.contains("\"\(XcassetsEncoder.author)\""))
+      ? .weak : .none
   }
 
   /// Decodes one colour set's `Contents.json` into a palette with one unnamed swatch.
@@ -127,6 +129,18 @@ public struct XcassetsFormat: FolderPaletteFormat {
   /// - Returns: The files, relative to the `.xcassets` folder.
   public func encodeFolder(_ palette: Palette) -> FileTree {
     XcassetsEncoder(providesNamespace: providesNamespace).encode(palette)
+  }
+
+  /// Whether a `Contents.json` says palconv wrote it: a JSON object whose `info` object has
+  /// `"author" : "palconv"` (Xcode writes `"xcode"`).
+  ///
+  /// - Parameter bytes: A `Contents.json` file.
+  /// - Returns: `true` for palconv's mark; `false` for anything else, malformed JSON included.
+  public func isMarkedAsWritten(_ bytes: [UInt8]) -> Bool {
+    var parser = JSONParser(
+      bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
+    guard let document = try? parser.parseDocument() else { return false }
+    return document.member("info")?.member("author")?.string == XcassetsEncoder.author
   }
 
   /// Reads an asset catalog's colour sets.

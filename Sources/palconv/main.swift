@@ -15,6 +15,9 @@ struct StandardStream: ByteOutputStream {
   mutating func write(_ string: String) { fputs(string, file) }
 }
 
+// First, before any other thread starts: Ctrl-C and `kill` remove what is being written.
+InterruptHandling.install()
+
 var out = StandardStream(file: stdout)
 var err = StandardStream(file: stderr)
 let code = Palconv.run(

@@ -315,22 +315,84 @@ enum RichInput {
       ])
   }
 
-  @Test func foreignEntriesAreNotDeletedWithoutForce() {
+  @Test func foreignEntriesAreKeptAndConflictsRefusedWithoutForce() {
     let temp = TempFolder()
     let input = temp.write("brand.gpl", RichInput.gpl)
     temp.write("App.xcassets/AppIcon.appiconset/icon.png", [0x89, 0x50])
+    let kept = run([input, "-o", temp.url("App.xcassets")])
+    #expect(kept.code == 0, "\(kept.stderr)")
+    #expect(temp.read("App.xcassets/AppIcon.appiconset/icon.png") == [0x89, 0x50])
+    #expect(temp.exists("App.xcassets/Red.colorset/Contents.json"))
+
+    // A colour set palconv did not write where it writes one: refused before any change.
+    let xcode = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+    temp.write("App.xcassets/Red.colorset/Contents.json", xcode)
+    let before = temp.listing()
     let refused = run([input, "-o", temp.url("App.xcassets")])
     #expect(refused.code == 2)
     #expect(
-      refused.stderr.contains(
-        "error: refusing to replace \(temp.url("App.xcassets")): it holds entries palconv did "
-          + "not write (AppIcon.appiconset/icon.png); use --force to replace the folder "
-          + "[output.foreign-entries]"))
-    #expect(temp.exists("App.xcassets/AppIcon.appiconset/icon.png"))
+      refused.errLines.last
+        == "\(input): error: \(temp.url("App.xcassets")): refusing to overwrite files palconv did "
+        + "not write (Red.colorset/Contents.json); rename those swatches, or use --force to "
+        + "overwrite these files [output.conflict]")
+    #expect(temp.listing() == before)
+    #expect(temp.read("App.xcassets/Red.colorset/Contents.json") == Array(xcode.utf8))
+    let check = run([input, "-o", temp.url("App.xcassets"), "--check"])
+    #expect(check.code == 2)
+    #expect(check.stderr.contains("[output.conflict]"))
+
     let forced = run([input, "-o", temp.url("App.xcassets"), "--force"])
     #expect(forced.code == 0)
-    #expect(!temp.exists("App.xcassets/AppIcon.appiconset/icon.png"))
-    #expect(temp.exists("App.xcassets/Red.colorset/Contents.json"))
+    #expect(temp.read("App.xcassets/AppIcon.appiconset/icon.png") == [0x89, 0x50])
+    #expect(
+      String(decoding: temp.read("App.xcassets/Red.colorset/Contents.json") ?? [], as: UTF8.self)
+        .contains("\"author\" : \"palconv\""))
+  }
+
+  @Test func checkReportsWhatAWriteIntoAnXcodeCatalogWouldDo() {
+    let temp = TempFolder()
+    let xcode = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+    temp.write("Assets.xcassets/Contents.json", xcode)
+    temp.write("Assets.xcassets/AppIcon.appiconset/Contents.json", xcode)
+    let two = temp.write("two.gpl", "GIMP Palette\n255 0 0\tRed\n0 0 255\tBlue\n")
+    let one = temp.write("one.gpl", "GIMP Palette\n255 0 0\tRed\n")
+    let catalog = temp.url("Assets.xcassets")
+    let missing = run([two, "-o", catalog, "--check"])
+    #expect(missing.code == 1)
+    #expect(missing.stderr.contains("error: \(catalog) would change [check.would-change]"))
+    #expect(!temp.exists("Assets.xcassets/Red.colorset"))
+    #expect(run([two, "-o", catalog]).code == 0)
+    let upToDate = run([two, "-o", catalog, "--check", "-v"])
+    #expect(upToDate.code == 0)
+    #expect(upToDate.stderr.contains("note: \(catalog) is up to date [check.unchanged]"))
+    // Blue is palconv's and no longer in the palette: it would be removed.
+    #expect(run([one, "-o", catalog, "--check"]).code == 1)
+    #expect(run([one, "-o", catalog]).code == 0)
+    #expect(!temp.exists("Assets.xcassets/Blue.colorset"))
+    #expect(temp.read("Assets.xcassets/Contents.json") == Array(xcode.utf8))
+    #expect(temp.read("Assets.xcassets/AppIcon.appiconset/Contents.json") == Array(xcode.utf8))
+    #expect(run([one, "-o", catalog, "--check"]).code == 0)
+  }
+
+  @Test func checkRefusesOutputsThatAreNotFiles() {
+    let temp = TempFolder()
+    let input = temp.write("one.gpl", "GIMP Palette\n255 0 0\tRed\n")
+    let result = run([input, "-o", "/dev/null", "--to", "hex", "--check"])
+    #expect(result.code == 2)
+    #expect(
+      result.errLines.last
+        == "\(input): error: --check compares files, and /dev/null is not a regular file "
+        + "[check.not-a-file]")
+  }
+
+  @Test func aFolderThatIsNotACatalogIsNotWrittenInto() {
+    let temp = TempFolder()
+    let input = temp.write("brand.gpl", RichInput.gpl)
+    temp.write("Documents/letter.txt", "Dear")
+    let result = run([input, "--to", "xcassets", "-o", temp.url("Documents")])
+    #expect(result.code == 2)
+    #expect(result.stderr.contains("[output.not-a-catalog]"))
+    #expect(temp.listing() == ["Documents", "Documents/letter.txt", "brand.gpl"])
   }
 
   @Test func anInputIsNeverReplaced() {
@@ -384,7 +446,8 @@ enum RichInput {
     let batch = run([temp.url("in"), "--to", "xcassets", "--out-dir", temp.url("out")])
     #expect(batch.code == 0, "\(batch.stderr)")
     // a.gpl has a name a catalog drops, and its unnamed colour (`Color 3`) sorts first.
-    #expect(batch.errLines.last == "palconv: 3 converted, 0 unchanged, 0 failed (2 warnings)")
+    #expect(
+      batch.errLines.last == "palconv: 3 converted, 0 unchanged, 0 failed, 0 skipped (2 warnings)")
     #expect(
       batch.stderr.contains(
         "xcassets writes swatches in its own order; 1 swatch moves: unnamed #0A141E comes first"))
@@ -412,5 +475,60 @@ enum RichInput {
     let back = run([temp.url("out/brand.json"), "--to", "dtcg", "--out-dir", temp.url("tok")])
     #expect(back.code == 0)
     #expect(temp.exists("tok/brand.tokens.json"))
+  }
+}
+
+/// Outputs named by a descriptor or a device path are written in place, and binary data is
+/// not sent to a terminal that way either.
+@Suite struct SpecialOutputCLITests {
+  /// A new pseudo-terminal: its controlling side and the path of its terminal side, or `nil`
+  /// where none can be made.
+  static func pseudoTerminal() -> (master: Int32, path: String)? {
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    guard master >= 0 else { return nil }
+    var unlock: Int32 = 0
+    var number: Int32 = 0
+    // TIOCSPTLCK and TIOCGPTN, which Glibc's Swift module does not export.
+    guard ioctl(master, UInt(0x4004_5431), &unlock) == 0,
+      ioctl(master, UInt(0x8004_5430), &number) == 0
+    else {
+      close(master)
+      return nil
+    }
+    return (master, "/dev/pts/\(number)")
+  }
+
+  static let hasPseudoTerminals: Bool = {
+    guard let (master, _) = pseudoTerminal() else { return false }
+    close(master)
+    return true
+  }()
+
+  @Test(.enabled(if: hasPseudoTerminals)) func binaryOutputToATerminalNamedByPathIsRefused()
+    throws
+  {
+    let (master, name) = try #require(Self.pseudoTerminal())
+    defer { close(master) }
+    let terminal = open(name, O_WRONLY | O_NOCTTY)
+    try #require(terminal >= 0)
+    defer { close(terminal) }
+    let temp = TempFolder()
+    let input = temp.write("one.gpl", "GIMP Palette\n255 0 0\tRed\n")
+    for output in ["/proc/self/fd/\(terminal)", name] {
+      let refused = palconv([input, "-o", output, "--to", "ase"], registry: .builtIn)
+      #expect(refused.code == 2)
+      #expect(
+        refused.errLines.last
+          == "\(input): error: refusing to write binary ase data to the terminal \(output); "
+          + "use --force to allow it [output.binary-terminal]")
+    }
+    // Text goes to the terminal.
+    let text = palconv(
+      [input, "-o", "/proc/self/fd/\(terminal)", "--to", "hex"], registry: .builtIn)
+    #expect(text.code == 0, "\(text.stderr)")
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = read(master, &buffer, buffer.count)
+    #expect(count > 0)
+    #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).hasPrefix("ff0000"))
   }
 }

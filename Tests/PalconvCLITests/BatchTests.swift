@@ -25,7 +25,8 @@ import Testing
     #expect(temp.read("build/sub/c.tpal") == Array("TPAL\n#00ff00\n".utf8))
     #expect(!temp.exists("build/.hidden.tpal"))
     #expect(!temp.exists("build/notes.tpal"))
-    #expect(result.errLines == ["palconv: 3 converted, 0 unchanged, 0 failed (0 warnings)"])
+    #expect(
+      result.errLines == ["palconv: 3 converted, 0 unchanged, 0 failed, 2 skipped (0 warnings)"])
   }
 
   /// Folder names that start with a combining mark, or end with U+0600, join the `/` next to
@@ -47,7 +48,8 @@ import Testing
     #expect(result.code == 0)
     #expect(temp.exists("build/a.tbin"))
     #expect(!temp.exists("build/sub"))
-    #expect(result.errLines.last == "palconv: 2 converted, 0 unchanged, 0 failed (0 warnings)")
+    #expect(
+      result.errLines.last == "palconv: 2 converted, 0 unchanged, 0 failed, 3 skipped (0 warnings)")
   }
 
   @Test func verboseNotesSkippedFiles() {
@@ -57,9 +59,13 @@ import Testing
       temp.url("palettes"), "--to", "tbin", "--out-dir", temp.url("build"), "-v",
     ])
     #expect(
-      result.errLines.first
-        == "\(temp.url("palettes/notes.md")): note: skipped: no format reads .md files [input.skipped]"
-    )
+      Array(result.errLines.prefix(3)) == [
+        "\(temp.url("palettes/.hidden.tpal")): note: skipped: a hidden file [input.skipped]",
+        "\(temp.url("palettes/notes.md")): note: skipped: no format reads .md files [input.skipped]",
+        "\(temp.url("palettes/sub")): note: skipped: a folder (-r reads subfolders) [input.skipped]",
+      ])
+    #expect(
+      result.errLines.last == "palconv: 2 converted, 0 unchanged, 0 failed, 3 skipped (0 warnings)")
   }
 
   @Test func keepsGoingAfterABadFileAndExitsWithTheWorstCode() {
@@ -80,7 +86,7 @@ import Testing
         "\(temp.url("in/2-bad.tpal")):2:2: error: bad colour '12345g' [error.invalid-value]",
         "\(temp.url("in/3-warn.tpal")):2:2: warning: upper-case hex digits [tpal.uppercase]",
         "\(temp.url("in/4-empty.tbin")): byte 0: error: missing TBIN signature [error.invalid-signature]",
-        "palconv: 3 converted, 0 unchanged, 2 failed (1 warning)",
+        "palconv: 3 converted, 0 unchanged, 2 failed, 0 skipped (1 warning)",
       ])
   }
 
@@ -101,11 +107,16 @@ import Testing
     let before = palconv(arguments + ["--check"])
     #expect(before.code == 1)
     #expect(!temp.exists("build"))
-    #expect(before.errLines.last == "palconv: 3 would change, 0 up to date, 0 failed (0 warnings)")
+    #expect(
+      before.errLines.last
+        == "palconv: 0 would change, 3 missing, 0 up to date, 0 failed, 2 skipped (0 warnings)")
     #expect(palconv(arguments).code == 0)
     let after = palconv(arguments + ["--check"])
     #expect(after.code == 0)
-    #expect(after.errLines == ["palconv: 0 would change, 3 up to date, 0 failed (0 warnings)"])
+    #expect(
+      after.errLines == [
+        "palconv: 0 would change, 0 missing, 3 up to date, 0 failed, 2 skipped (0 warnings)"
+      ])
     temp.write("build/sub/c.tpal", "TPAL\n#000000 Tampered\n")
     let drift = palconv(arguments + ["--check"])
     #expect(drift.code == 1)
@@ -126,7 +137,8 @@ import Testing
         .systemFileNumber] as? Int
     let second = palconv(arguments)
     #expect(second.code == 0)
-    #expect(second.errLines == ["palconv: 0 converted, 3 unchanged, 0 failed (0 warnings)"])
+    #expect(
+      second.errLines == ["palconv: 0 converted, 3 unchanged, 0 failed, 2 skipped (0 warnings)"])
     let again =
       try FileManager.default.attributesOfItem(atPath: temp.url("build/sub/c.tbin"))[
         .systemFileNumber] as? Int
@@ -151,7 +163,9 @@ import Testing
     ])
     #expect(result.code == 2)
     #expect(
-      result.errLines == expected + ["palconv: 19 converted, 0 unchanged, 5 failed (0 warnings)"])
+      result.errLines == expected + [
+        "palconv: 19 converted, 0 unchanged, 5 failed, 0 skipped (0 warnings)"
+      ])
     #expect(temp.read("out/p01.tbin") == Array("TBIN".utf8) + [1, 0, 0x03, 0xE8])
   }
 
@@ -184,7 +198,8 @@ import Testing
     let arguments = [temp.url("p"), "--to", "tpal", "--out-dir", temp.url("p/build"), "-r"]
     #expect(palconv(arguments).code == 0)
     let second = palconv(arguments)
-    #expect(second.errLines == ["palconv: 0 converted, 1 unchanged, 0 failed (0 warnings)"])
+    #expect(
+      second.errLines == ["palconv: 0 converted, 1 unchanged, 0 failed, 1 skipped (0 warnings)"])
   }
 
   @Test func sameFolderInAndOutNeedsForce() {
@@ -234,7 +249,7 @@ import Testing
     #expect(
       result.errLines == [
         "{\"severity\": \"warning\", \"code\": \"tpal.uppercase\", \"message\": \"upper-case hex digits\", \"path\": \"\(temp.url("in/a.tpal"))\", \"line\": 2, \"column\": 2}",
-        "{\"summary\": {\"files\": 1, \"converted\": 1, \"unchanged\": 0, \"wouldChange\": 0, \"failed\": 0, \"warnings\": 1}}",
+        "{\"summary\": {\"files\": 1, \"converted\": 1, \"unchanged\": 0, \"wouldChange\": 0, \"missing\": 0, \"failed\": 0, \"skipped\": 0, \"warnings\": 1}}",
       ])
   }
 

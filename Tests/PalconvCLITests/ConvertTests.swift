@@ -205,10 +205,14 @@ import Testing
     let output = temp.url("out.tpal")
     let missing = palconv([input, "-o", output, "--check"])
     #expect(missing.code == 1)
-    #expect(missing.errLines == ["\(input): error: \(output) would change [check.would-change]"])
+    #expect(missing.errLines == ["\(input): error: \(output) is missing [check.missing]"])
     #expect(!temp.exists("out.tpal"))
     #expect(palconv([input, "-o", output]).code == 0)
     #expect(palconv([input, "-o", output, "--check"]).code == 0)
+    temp.write("out.tpal", "TPAL\n#00ff00 Green\n")
+    let stale = palconv([input, "-o", output, "--check"])
+    #expect(stale.code == 1)
+    #expect(stale.errLines == ["\(input): error: \(output) would change [check.would-change]"])
   }
 
   @Test func lossIsAWarningAndStrictMakesItAnError() {

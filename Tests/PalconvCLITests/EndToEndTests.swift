@@ -131,7 +131,7 @@ enum BuiltBinary {
     for (line, name) in zip(errorLines, names) {
       #expect(line.hasPrefix(path(name) + ":"), "\(line)")
     }
-    #expect(lines.last == "palconv: 5 checked, 5 failed (0 warnings)")
+    #expect(lines.last == "palconv: 5 checked, 5 failed, 0 skipped (0 warnings)")
     let dangling = try BuiltBinary.run(["validate", path("dangling.gpl")])
     #expect(
       dangling.stderr
@@ -189,7 +189,7 @@ enum BuiltBinary {
     let result = try BuiltBinary.run(arguments)
     #expect(result.code == 2)
     let lines = result.stderr.split(separator: "\n").map(String.init)
-    #expect(lines.last == "palconv: 2 converted, 0 unchanged, 3 failed (0 warnings)")
+    #expect(lines.last == "palconv: 2 converted, 0 unchanged, 3 failed, 0 skipped (0 warnings)")
     let errors = lines.filter { $0.contains(": error: ") }.map { String($0.prefix { $0 != ":" }) }
     #expect(errors == [path("in/dangling.gpl"), path("in/empty.gpl"), path("in/garbage.gpl")])
     let converted = try String(contentsOfFile: path("out/good.gpl"), encoding: .utf8)
@@ -198,7 +198,8 @@ enum BuiltBinary {
     let check = try BuiltBinary.run(arguments + ["--check"])
     #expect(check.code == 2)
     #expect(
-      check.stderr.hasSuffix("palconv: 0 would change, 2 up to date, 3 failed (0 warnings)\n"))
+      check.stderr.hasSuffix(
+        "palconv: 0 would change, 0 missing, 2 up to date, 3 failed, 0 skipped (0 warnings)\n"))
   }
 }
 

@@ -88,7 +88,8 @@ import Testing
     let ext = format.fileExtensions.first ?? format.identifier
     let path = folder.url("\(name).\(ext)")
     if let folderFormat = format as? any FolderPaletteFormat {
-      try PaletteFolder.write(try folderFormat.encodeFolder(palette), to: path)
+      try PaletteFolder.write(
+        try folderFormat.encodeFolder(palette), to: path, format: folderFormat)
     } else {
       try PaletteFile.write(try format.encode(palette), to: path)
     }

@@ -4,11 +4,13 @@ import Testing
 
 @Suite struct ParserTests {
   let parser = ArgumentParser(options: [
-    OptionSpec("output", short: "o", value: .required("file"), help: ""),
+    OptionSpec("output", short: "o", value: .required("file"), repeatable: true, help: ""),
     OptionSpec("recursive", short: "r", help: ""),
     OptionSpec("verbose", short: "v", help: ""),
-    OptionSpec("dedupe", value: .optionalNumber("delta-e"), help: ""),
-    OptionSpec("sort", value: .required("keys"), help: ""),
+    OptionSpec("dedupe", value: .optionalNumber("delta-e"), repeatable: true, help: ""),
+    OptionSpec("sort", value: .required("keys"), repeatable: true, help: ""),
+    OptionSpec("to", value: .required("format"), help: ""),
+    OptionSpec("strict", value: .optionalInline("codes"), repeatable: true, help: ""),
   ])
 
   @Test func formsOfValues() throws {
@@ -56,7 +58,34 @@ import Testing
     (["-o"], "missing value for '-o <file>'"),
     (["--output", "--recursive"], "missing value for '--output <file>'"),
     (["--recursive=yes"], "option '--recursive' does not take a value"),
-    (["--dedupe=abc"], "the value of '--dedupe' must be a number (<delta-e>), not 'abc'"),
+    (
+      ["--dedupe=abc"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not 'abc'"
+    ),
+    (
+      ["--dedupe", "nan"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not 'nan'"
+    ),
+    (
+      ["--dedupe", "-inf"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '-inf'"
+    ),
+    (
+      ["--dedupe", "0x10"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '0x10'"
+    ),
+    (
+      ["--dedupe", "1e3"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '1e3'"
+    ),
+    (
+      ["--dedupe", "Infinity"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not "
+        + "'Infinity'"
+    ),
+    (["--to", "css", "--to", "json"], "'--to' is given twice ('css' and 'json'); give it once"),
+    (["--to=css", "--to", "css"], "'--to' is given twice ('css' and 'css'); give it once"),
+    (["--strict="], "'--strict=' needs a value: '--strict=<codes>'"),
   ])
   func errors(_ arguments: [String], _ message: String) {
     #expect(throws: UsageError(message)) { try parser.parse(arguments) }
@@ -78,5 +107,16 @@ import Testing
     #expect(!ArgumentParser.isNumber("inf"))
     #expect(!ArgumentParser.isNumber("3x"))
     #expect(!ArgumentParser.isNumber("-v"))
+    #expect(!ArgumentParser.isNumber("1e3"))
+    #expect(!ArgumentParser.isNumber("0x10"))
+    #expect(!ArgumentParser.isNumber("."))
+    #expect(!ArgumentParser.isNumber("1.2.3"))
+    #expect(ArgumentParser.isNumber("+2"))
+    for text in ["nan", "NaN", "inf", "-inf", "Infinity", "0x10", "1e3", "-2", "0.5"] {
+      #expect(ArgumentParser.looksLikeNumber(text), "\(text)")
+    }
+    for text in ["in.gpl", "-v", "--to", "", "e3", "x10"] {
+      #expect(!ArgumentParser.looksLikeNumber(text), "\(text)")
+    }
   }
 }

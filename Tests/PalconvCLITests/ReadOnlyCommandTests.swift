@@ -46,7 +46,7 @@ import Testing
       result.errLines == [
         "\(temp.url("d/b.tpal")):2:2: error: bad colour '12345g' [error.invalid-value]",
         "\(temp.url("d/c.tpal")):2:2: warning: upper-case hex digits [tpal.uppercase]",
-        "palconv: 3 checked, 1 failed (1 warning)",
+        "palconv: 3 checked, 1 failed, 0 skipped (1 warning)",
       ])
   }
 

@@ -93,7 +93,7 @@ import Testing
     ),
     (
       ["a.tpal", "--to", "tbin", "--dedupe=-1"],
-      "the value of '--dedupe' must be at least 0, not '-1.0'"
+      "the value of '--dedupe' must be at least 0, not '-1'"
     ),
     (
       ["a.tpal", "--to", "tbin", "--pastelize", "1.5"],
@@ -107,6 +107,53 @@ import Testing
       ["a.tpal", "--to", "tbin", "--max-input-size", "lots"],
       "the value of '--max-input-size' must be a size such as 1000, 64K or 256M, not 'lots'"
     ),
+    // A value that looks like a number is the option's value, checked, never a file name or
+    // another option.
+    (
+      ["a.tpal", "--dedupe", "nan", "--to", "tbin"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not 'nan'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--pastelize", "-inf"],
+      "the value of '--pastelize' must be a plain decimal number (<amount>), not '-inf'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--dedupe", "0x10"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '0x10'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--dedupe", "1e3"],
+      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '1e3'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--pastelize=inf"],
+      "the value of '--pastelize' must be a plain decimal number (<amount>), not 'inf'"
+    ),
+    (
+      ["a.tpal", "-o", "a.tbin", "-o", "b.tbin"],
+      "'--output' is given twice ('a.tbin' and 'b.tbin'); give it once"
+    ),
+    (
+      ["a.tpal", "--to", "tpal", "--to", "tbin"],
+      "'--to' is given twice ('tpal' and 'tbin'); give it once"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--dedupe", "--metric", "oklab", "--metric", "ciede2000"],
+      "'--metric' is given twice ('oklab' and 'ciede2000'); give it once"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--allow", "loss.order"],
+      "'--allow' modifies '--strict', which is missing"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--strict=loss.alpha,,loss.order"],
+      "the value of '--strict' must be diagnostic codes separated by commas, such as loss.order or 'loss.*', not 'loss.alpha,,loss.order'"
+    ),
+    (
+      ["a.tpal", "--to", "tbin", "--strict", "--allow", "loss.[a"],
+      "the pattern 'loss.[a' has a '[' without its ']'"
+    ),
+    (["a.tpal", "--to", "tbin", "--strict="], "'--strict=' needs a value: '--strict=<codes>'"),
   ])
   func convertUsageErrors(_ arguments: [String], _ message: String) {
     let result = palconv(arguments)
@@ -137,6 +184,26 @@ import Testing
     #expect(result.code == 64)
     #expect(result.errLines.first == "Error: \(message)")
     #expect(result.errLines.last == "  See 'palconv \(command) --help' for more information.")
+  }
+
+  /// Steps may repeat; they run once per occurrence.
+  @Test func stepsMayRepeat() {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", "TPAL\n#ff0000 Red\n#00ff00 Green\n")
+    let result = palconv([
+      input, "--to", "tpal", "--sort", "name", "--dedupe", "--sort", "hue", "--dedupe", "2",
+    ])
+    #expect(result.code == 0)
+    #expect(result.out == "TPAL\n#ff0000 Red\n#00ff00 Green\n")
+  }
+
+  /// A following argument that is not a number is not taken: it stays an input.
+  @Test func aFileAfterAnOptionalNumberIsAnInput() {
+    let temp = TempFolder()
+    let input = temp.write("1e3.tpal", "TPAL\n#ff0000 Red\n")
+    let result = palconv(["--dedupe", input, "--to", "tpal"])
+    #expect(result.code == 0)
+    #expect(result.out == "TPAL\n#ff0000 Red\n")
   }
 
   @Test func sizeSuffixes() throws {

@@ -57,6 +57,23 @@ import Testing
     #expect(colors[6] == PaletteColor(.srgb(red: 0.5, green: 0.5, blue: 0.5)))
   }
 
+  @Test func descriptionLinesAreWrittenAsTheyAre() throws {
+    // A comment has no escapes: a reader must see the lines, not `\a `. `*/` stays out.
+    let palette = Palette(
+      description: "Deevad\nCC0 */ 2024\n\tindented\\path", groups: [])
+    let text = String(decoding: try CSS.format.encode(palette), as: UTF8.self)
+    #expect(
+      text == """
+        /* description: Deevad
+        CC0 \\2a / 2024
+        \tindented\\5c path */
+        :root {
+        }
+
+        """)
+    #expect(try CSS.format.decode(Array(text.utf8)).palette.description == palette.description)
+  }
+
   @Test func otherSyntaxes() throws {
     let palette = Palette(swatches: [
       Swatch(name: "a", color: .srgb8(229, 28, 35)),

@@ -4,6 +4,29 @@ import Testing
 
 /// `var()` resolution: references, fallbacks, contexts, cycles and limits.
 @Suite struct CSSVariableTests {
+  @Test func referencesAreWrittenBackAsTheColoursTheyNamed() throws {
+    // What docs/formats/css.md promises: the model holds colours, not references, so a round
+    // trip keeps every colour but not its spelling, and building blocks are not written.
+    let text = """
+      :root {
+        --hue: 250;
+        --blue: oklch(60% 0.2 var(--hue));
+        --accent: var(--blue);
+      }
+      """
+    let format = CSSVariablesFormat()
+    let decoded = try CSS.decode(text)
+    let written = String(decoding: try format.encode(decoded.palette), as: UTF8.self)
+    #expect(
+      written == """
+        :root {
+          --blue: oklch(0.6 0.2 250);
+          --accent: oklch(0.6 0.2 250);
+        }
+
+        """)
+  }
+
   @Test func referencesAndFallbacks() throws {
     let text = """
       :root {

@@ -42,6 +42,43 @@ import Testing
     #expect(DiagnosticRenderer.jsonString("\u{1}") == #""\u0001""#)
   }
 
+  @Test(arguments: [
+    ("plain é ✓ \\ text", "plain é ✓ \\ text"),
+    ("a\nb\rc\td", #"a\nb\rc\td"#),
+    ("\u{0}\u{1B}[2J\u{1F}", #"\u{0}\u{1B}[2J\u{1F}"#),
+    ("del\u{7F}", #"del\u{7F}"#),
+    ("c1\u{80}\u{85}\u{9B}\u{9F}", #"c1\u{80}\u{85}\u{9B}\u{9F}"#),
+    ("\u{A0}nbsp", "\u{A0}nbsp"),
+    ("ls\u{2028}ps\u{2029}", #"ls\u{2028}ps\u{2029}"#),
+    (
+      "\u{202E}evil\u{202C}\u{2066}\u{2069}\u{200E}\u{200F}\u{61C}",
+      #"\u{202E}evil\u{202C}\u{2066}\u{2069}\u{200E}\u{200F}\u{61C}"#
+    ),
+    ("zwj\u{200D}kept", "zwj\u{200D}kept"),
+  ])
+  func controlCharactersAreEscaped(text: String, escaped: String) {
+    #expect(DiagnosticRenderer.escapingControls(text) == escaped)
+  }
+
+  /// The path, the message and the code of a text diagnostic are escaped, so it stays one line;
+  /// JSON keeps the characters (JSON-escaped).
+  @Test func textDiagnosticsStayOnOneLine() {
+    let d = Diagnostic(
+      .warning, code: "x.y", message: "name \"a\nb\u{1B}[31m\"",
+      location: .text(line: 1, column: 2),
+      path: "in\r\n.gpl")
+    #expect(
+      DiagnosticRenderer.plain.render(d)
+        == #"in\r\n.gpl:1:2: warning: name "a\nb\u{1B}[31m" [x.y]"#)
+    #expect(
+      DiagnosticRenderer.json(d)
+        == #"{"severity": "warning", "code": "x.y", "message": "name \"a\nb\u001b[31m\"", "path": "in\r\n.gpl", "line": 1, "column": 2}"#
+    )
+    #expect(
+      PaletteError(.io, "cannot open", path: "a\tb").description
+        == #"a\tb: error: cannot open [error.io]"#)
+  }
+
   @Test func severityOrder() {
     #expect(Severity.note < .warning && Severity.warning < .error)
   }

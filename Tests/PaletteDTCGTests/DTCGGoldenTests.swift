@@ -12,13 +12,7 @@ import Testing
 @Suite struct DTCGGoldenTests {
   @Test func encodesGoldenFile() throws {
     let bytes = try DTCGFormat().encode(GoldenPalette.palette)
-    let path = "dtcg/golden.tokens.json"
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-      try Data(bytes).write(to: Fixtures.root.appending(path: path))
-    }
-    #expect(
-      String(decoding: bytes, as: UTF8.self)
-        == String(decoding: Fixtures.bytes(path), as: UTF8.self))
+    Golden.check(bytes, against: "dtcg/golden.tokens.json")
   }
 
   @Test func encodingIsDeterministic() throws {

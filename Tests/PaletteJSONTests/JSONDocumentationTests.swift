@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func schemaParsesAndListsTheCodecsNames() throws {
-    var parser = JSONParser(bytes: Self.text("palconv-palette.schema.json"))
+    var parser = JSONParser(bytes: Self.text("palconv-palette.schema.json"), format: "json")
     let schema = try parser.parseDocument()
     let swatch = ["$defs", "swatch", "properties"]
     #expect(

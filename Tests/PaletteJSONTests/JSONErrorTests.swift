@@ -211,7 +211,7 @@ import Testing
   @Test(arguments: [
     ("[1, 2", PaletteError.Kind.unexpectedEndOfInput, 6),
     ("{\"a\" 1}", .syntax, 6),
-    ("{\"a\": tru}", .syntax, 7),
+    ("{\"a\": tru}", .syntax, 10),
     ("{\"a\": tr", .unexpectedEndOfInput, 9),
     ("{\"a\": Infinity}", .syntax, 7),
     ("{\"a\": -}", .syntax, 8),

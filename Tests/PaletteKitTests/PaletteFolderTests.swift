@@ -7,9 +7,9 @@ import Testing
 
 /// Folder documents on disk: reading with paths, whole-folder replacement, unchanged folders.
 @Suite struct PaletteFolderTests {
-  let tree = FileTree(files: [
-    "Contents.json": Array("{}\n".utf8), "A.colorset/Contents.json": Array("a\n".utf8),
-  ])
+  let tree = XcassetsFormat().encodeFolder(
+    Palette(swatches: [Swatch(name: "A", color: .srgb8(1, 2, 3))]))
+  let format = XcassetsFormat()
 
   func listing(_ scratch: Scratch, _ name: String) -> [String] {
     (FileManager.default.subpaths(atPath: scratch.url(name)) ?? []).sorted()
@@ -17,7 +17,8 @@ import Testing
 
   @Test func writesANewFolderAndLeavesNothingElse() throws {
     let scratch = Scratch()
-    #expect(try PaletteFolder.write(tree, to: scratch.url("C.xcassets")) == .written)
+    #expect(
+      try PaletteFolder.write(tree, to: scratch.url("C.xcassets"), format: format) == .written)
     #expect(
       listing(scratch, "C.xcassets") == ["A.colorset", "A.colorset/Contents.json", "Contents.json"])
     #expect(scratch.names() == ["C.xcassets"])
@@ -26,51 +27,42 @@ import Testing
 
   @Test func anUnchangedFolderIsNotTouched() throws {
     let scratch = Scratch()
-    try PaletteFolder.write(tree, to: scratch.url("C.xcassets"))
+    try PaletteFolder.write(tree, to: scratch.url("C.xcassets"), format: format)
     let inode = scratch.inode("C.xcassets")
-    #expect(!PaletteFolder.wouldChange(tree, at: scratch.url("C.xcassets")))
-    #expect(try PaletteFolder.write(tree, to: scratch.url("C.xcassets")) == .unchanged)
+    #expect(
+      !PaletteFolder.plan(tree, at: scratch.url("C.xcassets"), format: format)
+        .wouldChange(replacingConflicts: false))
+    #expect(
+      try PaletteFolder.write(tree, to: scratch.url("C.xcassets"), format: format) == .unchanged)
     #expect(scratch.inode("C.xcassets") == inode)
   }
 
   @Test func replacingKeepsOnlyTheNewFilesAndThePermissions() throws {
     let scratch = Scratch()
-    try PaletteFolder.write(tree, to: scratch.url("C.xcassets"))
+    try PaletteFolder.write(tree, to: scratch.url("C.xcassets"), format: format)
     chmod(scratch.url("C.xcassets"), 0o750)
-    let smaller = FileTree(files: ["Contents.json": Array("{}\n".utf8)])
-    #expect(PaletteFolder.wouldChange(smaller, at: scratch.url("C.xcassets")))
-    #expect(try PaletteFolder.write(smaller, to: scratch.url("C.xcassets")) == .written)
+    let smaller = format.encodeFolder(Palette())
+    #expect(
+      PaletteFolder.plan(smaller, at: scratch.url("C.xcassets"), format: format)
+        .wouldChange(replacingConflicts: false))
+    #expect(
+      try PaletteFolder.write(smaller, to: scratch.url("C.xcassets"), format: format) == .written)
     #expect(listing(scratch, "C.xcassets") == ["Contents.json"])
     #expect(scratch.permissions("C.xcassets") == 0o750)
     #expect(scratch.names() == ["C.xcassets"])
   }
 
-  @Test func otherEntriesAreThoseTheTreeDoesNotWriteAgain() throws {
-    let scratch = Scratch()
-    try PaletteFolder.write(tree, to: scratch.url("C.xcassets"))
-    let extra = scratch.url("C.xcassets/Icon.imageset")
-    try FileManager.default.createDirectory(atPath: extra, withIntermediateDirectories: true)
-    _ = FileManager.default.createFile(atPath: extra + "/icon.png", contents: Data([1]))
-    _ = FileManager.default.createFile(atPath: extra + "/Contents.json", contents: Data([1]))
-    _ = FileManager.default.createFile(
-      atPath: scratch.url("C.xcassets/.DS_Store"), contents: Data())
-    #expect(
-      PaletteFolder.otherEntries(in: scratch.url("C.xcassets"), keeping: tree) == [
-        ".DS_Store", "Icon.imageset/icon.png",
-      ])
-    #expect(PaletteFolder.otherEntries(in: scratch.url("missing"), keeping: tree).isEmpty)
-    #expect(PaletteFolder.wouldChange(tree, at: scratch.url("C.xcassets")))
-  }
-
   @Test func writingThroughALinkReplacesItsTarget() throws {
     let scratch = Scratch()
-    try PaletteFolder.write(FileTree(files: ["x": [1]]), to: scratch.url("real.xcassets"))
+    try PaletteFolder.write(
+      FileTree(files: ["x": [1]]), to: scratch.url("real.xcassets"), format: format)
     try FileManager.default.createSymbolicLink(
       atPath: scratch.url("link.xcassets"), withDestinationPath: scratch.url("real.xcassets"))
-    try PaletteFolder.write(tree, to: scratch.url("link.xcassets"))
+    try PaletteFolder.write(tree, to: scratch.url("link.xcassets"), format: format)
+    // `x` is not palconv's: it is kept.
     #expect(
       listing(scratch, "real.xcassets") == [
-        "A.colorset", "A.colorset/Contents.json", "Contents.json",
+        "A.colorset", "A.colorset/Contents.json", "Contents.json", "x",
       ])
     let attributes = try FileManager.default.attributesOfItem(atPath: scratch.url("link.xcassets"))
     #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
@@ -80,19 +72,19 @@ import Testing
     let scratch = Scratch()
     _ = FileManager.default.createFile(atPath: scratch.url("file"), contents: Data([1]))
     let inTheWay = #expect(throws: PaletteError.self) {
-      try PaletteFolder.write(tree, to: scratch.url("file"))
+      try PaletteFolder.write(tree, to: scratch.url("file"), format: format)
     }
     #expect(inTheWay?.kind == .io)
     #expect(inTheWay?.path == scratch.url("file"))
     let unsafe = FileTree(files: ["../escape": [1]])
     let escape = #expect(throws: PaletteError.self) {
-      try PaletteFolder.write(unsafe, to: scratch.url("C.xcassets"))
+      try PaletteFolder.write(unsafe, to: scratch.url("C.xcassets"), format: format)
     }
     #expect(escape?.kind == .invalidValue)
     #expect(escape?.path == scratch.url("C.xcassets"))
     #expect(scratch.names() == ["file"])
     let missing = #expect(throws: PaletteError.self) {
-      try PaletteFolder.write(tree, to: scratch.url("no/C.xcassets"))
+      try PaletteFolder.write(tree, to: scratch.url("no/C.xcassets"), format: format)
     }
     #expect(missing?.kind == .io)
   }
@@ -104,7 +96,7 @@ import Testing
       "Empty.colorset/Contents.json": Array("{\"info\": {}}\n".utf8),
       "Bad.colorset/Contents.json": Array("{\"colors\": [\n".utf8),
     ])
-    try PaletteFolder.write(catalog, to: scratch.url("C.xcassets"))
+    try PaletteFolder.write(catalog, to: scratch.url("C.xcassets"), format: format)
     let error = #expect(throws: PaletteError.self) {
       try PaletteFolder.read(at: scratch.url("C.xcassets"), format: XcassetsFormat())
     }
@@ -113,8 +105,8 @@ import Testing
 
     var good = catalog
     good.files["Bad.colorset/Contents.json"] = nil
-    try PaletteFolder.write(good, to: scratch.url("C.xcassets"))
-    let decoded = try PaletteFolder.read(at: scratch.url("C.xcassets"), format: XcassetsFormat())
+    try PaletteFolder.write(good, to: scratch.url("G.xcassets"), format: format)
+    let decoded = try PaletteFolder.read(at: scratch.url("G.xcassets"), format: XcassetsFormat())
     #expect(decoded.palette.swatchCount == 0)
     var withColour = good
     withColour.files["Red.colorset/Contents.json"] = Array(
@@ -122,12 +114,12 @@ import Testing
       {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0xFF",
       "green": "0x00", "blue": "0x00", "alpha": "1.000"}}, "idiom": "universal"}]}
       """.utf8)
-    try PaletteFolder.write(withColour, to: scratch.url("R.xcassets"))
+    try PaletteFolder.write(withColour, to: scratch.url("R.xcassets"), format: format)
     let red = try PaletteFolder.read(at: scratch.url("R.xcassets"), format: XcassetsFormat())
     #expect(red.palette.allSwatches.map(\.name) == ["Red"])
     #expect(red.palette.allSwatches.map(\.location) == [nil])
     #expect(
-      decoded.warnings.map(\.path) == [scratch.url("C.xcassets") + "/Empty.colorset/Contents.json"])
+      decoded.warnings.map(\.path) == [scratch.url("G.xcassets") + "/Empty.colorset/Contents.json"])
 
     let notFolder = #expect(throws: PaletteError.self) {
       try PaletteFolder.read(at: scratch.url("C.xcassets/Contents.json"), format: XcassetsFormat())

@@ -19,12 +19,7 @@ import Testing
   func encodesGoldenFiles(index: Int) throws {
     let (format, path) = Self.formats[index]
     let bytes = try format.encode(GoldenPalette.palette)
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-      try Data(bytes).write(to: Fixtures.root.appending(path: path))
-    }
-    #expect(
-      String(decoding: bytes, as: UTF8.self)
-        == String(decoding: Fixtures.bytes(path), as: UTF8.self))
+    Golden.check(bytes, against: path)
     #expect(try format.encode(GoldenPalette.palette) == bytes)
   }
 

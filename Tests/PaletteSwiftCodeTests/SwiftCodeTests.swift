@@ -11,13 +11,7 @@ import Testing
 @Suite struct SwiftCodeTests {
   @Test func encodesGoldenFile() throws {
     let bytes = try SwiftCodeFormat().encode(GoldenPalette.palette)
-    let path = "swift/BrandBook.swift"
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-      try Data(bytes).write(to: Fixtures.root.appending(path: path))
-    }
-    #expect(
-      String(decoding: bytes, as: UTF8.self)
-        == String(decoding: Fixtures.bytes(path), as: UTF8.self))
+    Golden.check(bytes, against: "swift/BrandBook.swift")
   }
 
   @Test func internalAccessWritesNoModifiers() throws {

@@ -16,7 +16,7 @@ import Testing
   @Test func encodesGoldenCatalog() throws {
     let tree = XcassetsFormat().encodeFolder(GoldenPalette.palette)
     let folder = Fixtures.root.appending(path: Self.goldenFolder)
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+    if Golden.isRecording {
       try? FileManager.default.removeItem(at: folder)
       try tree.write(to: folder)
     }
@@ -68,7 +68,7 @@ import Testing
         == """
         {
           "info" : {
-            "author" : "xcode",
+            "author" : "palconv",
             "version" : 1
           },
           "properties" : {

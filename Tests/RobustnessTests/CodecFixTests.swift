@@ -7,7 +7,7 @@ import Testing
   /// The GPL writer wrote empty description lines at the ends as `#` lines, which the reader
   /// drops, so a second write differed from the first.
   @Test func gplDescriptionWithBlankEndsIsAFixedPointAfterOneWrite() throws {
-    let gpl = Formats.named("gpl")
+    let gpl = try Formats.named("gpl")
     let palette = Palette(
       description: "\nfirst\n\nsecond\n\n",
       groups: [PaletteGroup(swatches: [Swatch(color: .srgb8(1, 2, 3))])])
@@ -23,7 +23,7 @@ import Testing
   /// The ASE writer stored a Lab lightness whose reading (stored × 100) overflows `Float`, so
   /// its own reader rejected the file; such a colour is now unrepresentable.
   @Test func aseLabLightnessTooLargeToReadBackIsUnrepresentable() throws {
-    let ase = Formats.named("ase")
+    let ase = try Formats.named("ase")
     let huge = Palette(swatches: [
       Swatch(name: "L", color: PaletteColor(.lab(l: .greatestFiniteMagnitude, a: 0, b: 0)))
     ])
@@ -69,7 +69,7 @@ import Testing
 /// round trip changed the colour's bits.
 @Suite struct CSSNegativeZeroHueTests {
   @Test func aHueOfMinusZeroReadsAsZeroAndRoundTrips() throws {
-    let css = Formats.named("css")
+    let css = try Formats.named("css")
     let palette = try css.decode(Fixtures.bytes("fuzz/css/negative-zero-hue.css")).palette
     let hues = palette.allSwatches.map { swatch -> UInt32? in
       guard case .oklch(_, _, let h) = swatch.color.components else { return nil }

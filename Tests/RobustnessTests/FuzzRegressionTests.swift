@@ -19,7 +19,7 @@ import Testing
   @Test(arguments: cases)
   func replay(_ path: String) throws {
     let identifier = String(path.split(separator: "/")[1])
-    let format = Formats.named(identifier)
+    let format = try Formats.named(identifier)
     let bytes = Fixtures.bytes(path)
     let palette: Palette
     do {

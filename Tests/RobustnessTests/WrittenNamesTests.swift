@@ -9,7 +9,7 @@ import Testing
 
   @Test(arguments: renamingFormats)
   func announcedNamesAreTheNamesReadBack(identifier: String) throws {
-    let format = Formats.named(identifier)
+    let format = try Formats.named(identifier)
     #expect(format.writtenNames(of: WrittenNamesCheck.hostilePalette) != nil)
     let dotted = identifier == "dtcg"
     var palettes = [WrittenNamesCheck.hostilePalette]
@@ -27,10 +27,10 @@ import Testing
       Swatch(name: "primary.600", color: .srgb8(7, 8, 9)),
     ])
     // Tokens that share a path are written together; a catalog is sorted by path.
-    let dtcg = Formats.named("dtcg")
+    let dtcg = try Formats.named("dtcg")
     #expect(dtcg.writtenNames(of: palette)?.swatchOrder == [0, 2, 1])
     #expect(try WrittenNamesCheck.mismatch(dtcg, palette, dotted: true) == nil)
-    let xcassets = Formats.named("xcassets")
+    let xcassets = try Formats.named("xcassets")
     #expect(xcassets.writtenNames(of: palette)?.swatchOrder == [1, 0, 2])
     #expect(try WrittenNamesCheck.mismatch(xcassets, palette) == nil)
     // In the order they would be written anyway, there is no order to announce.
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func jsonKeepsEveryNameAndAnnouncesNothing() throws {
-    let format = Formats.named("json")
+    let format = try Formats.named("json")
     #expect(format.writtenNames(of: WrittenNamesCheck.hostilePalette) == nil)
     let read = try format.decode(try format.encode(WrittenNamesCheck.hostilePalette)).palette
     #expect(
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func aseAnnouncesOnlyNamesEndingInNUL() throws {
-    let ase = Formats.named("ase")
+    let ase = try Formats.named("ase")
     let plain = Palette(
       groups: [PaletteGroup(name: "G", swatches: [Swatch(name: "a\u{0}b", color: .srgb8(1, 2, 3))])]
     )
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func cssMarkerNamesReadBackWithNULAsReplacementCharacter() throws {
-    let css = Formats.named("css")
+    let css = try Formats.named("css")
     let palette = Palette(
       name: "p\u{0}", groups: [PaletteGroup(name: "g\u{0}h\\*/", swatches: [])])
     let names = try #require(css.writtenNames(of: palette))

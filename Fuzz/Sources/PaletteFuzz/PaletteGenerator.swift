@@ -90,9 +90,9 @@ struct PaletteGenerator {
     let alpha: Float
     switch choice >> 6 {
     case 0: alpha = 1
-    case 1: alpha = PaletteColor.unitValue(byte: input.byte())
+    case 1: alpha = Self.unit(byte: input.byte())
     case 2: alpha = value(unit: true)
-    default: alpha = PaletteColor.unitValue(byte: 255)
+    default: alpha = Self.unit(byte: 255)
     }
     if model == .srgb && choice & 0x38 == 0 {
       return .srgb8(input.byte(), input.byte(), input.byte(), alpha: input.byte())
@@ -105,6 +105,11 @@ struct PaletteGenerator {
     return PaletteColor(components, alpha: alpha)
   }
 
+  /// The component an 8-bit value reads as in every codec (through the public model).
+  private static func unit(byte: UInt8) -> Float {
+    PaletteColor.srgb8(0, 0, 0, alpha: byte).alpha
+  }
+
   private mutating func value(unit: Bool) -> Float {
     switch input.below(4) {
     case 0:
@@ -114,7 +119,7 @@ struct PaletteGenerator {
       isTame = false
       return input.rawFloat()
     default:
-      let value = PaletteColor.unitValue(byte: input.byte())
+      let value = Self.unit(byte: input.byte())
       if !unit { isTame = false }
       return value
     }

@@ -55,8 +55,6 @@ enum TransformsBridge {
   /// What writing `palette` in `target` loses, one warning per kind of loss, names the
   /// writer changes included.
   static func lossDiagnostics(for palette: Palette, target: any PaletteFormat) -> [Diagnostic] {
-    LossReport.diagnostics(
-      for: palette, target: target.capabilities, formatName: target.identifier,
-      writtenNames: target.writtenNames(of: palette))
+    target.losses(writing: palette)
   }
 }

@@ -5,7 +5,8 @@ import PaletteKit
 enum CommonOptions {
   static let quiet = OptionSpec("quiet", short: "q", help: "Print errors only.")
   static let verbose = OptionSpec(
-    "verbose", short: "v", help: "Also print notes: detection decisions, files written.")
+    "verbose", short: "v",
+    help: "Also print notes: detection decisions, files written, files skipped and why.")
   static let color = OptionSpec(
     "color", value: .required("when"),
     help: "Colour output: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -20,7 +21,19 @@ enum CommonOptions {
     help: "Refuse inputs larger than this (bytes, or with K, M or G). Default: 256M.")
   static let recursive = OptionSpec(
     "recursive", short: "r", help: "Also read palettes in the subfolders of folder inputs.")
-  static let strict = OptionSpec("strict", help: "Treat warnings as errors (exit code 1).")
+  static let strict = OptionSpec(
+    "strict", value: .optionalInline("codes"), repeatable: true,
+    help: "Treat warnings as errors (exit code 1); with =CODES only those, such as "
+      + "--strict=loss.alpha,loss.groups. Codes are the [bracketed] ends of warnings; 'loss.*' "
+      + "matches a family.")
+  static let allow = OptionSpec(
+    "allow", value: .required("codes"), repeatable: true,
+    help: "With --strict, keep these codes warnings: --strict --allow loss.order. Repeatable, "
+      + "comma lists and patterns ('loss.*') too.")
+  static let exclude = OptionSpec(
+    "exclude", value: .required("glob"), repeatable: true,
+    help: "Skip files and folders of folder inputs whose path relative to that folder matches: "
+      + "'*' and '?' within a name, '**' across folders, [a-z] classes. Repeatable.")
 
   /// The options that shape diagnostics.
   static let output: [OptionSpec] = [quiet, verbose, color, diagnostics]

@@ -9,12 +9,12 @@ enum ConvertCommand: Subcommand {
       "validate", section: .steps,
       help: "Check the palette (and the output format's limits); errors stop the file."),
     OptionSpec(
-      "sort", value: .required("keys"), section: .steps,
+      "sort", value: .required("keys"), section: .steps, repeatable: true,
       help: "Sort swatches within each group by comma-separated keys: "
         + TransformsBridge.sortKeyNames.joined(separator: ", ") + "."),
     OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
     OptionSpec(
-      "dedupe", value: .optionalNumber("delta-e"), section: .steps,
+      "dedupe", value: .optionalNumber("delta-e"), section: .steps, repeatable: true,
       help: "Merge swatches closer than DELTA_E (default: just noticeable, 1 for ciede2000, "
         + "0.02 for oklab); a following non-number is not taken."),
     OptionSpec(
@@ -24,7 +24,7 @@ enum ConvertCommand: Subcommand {
       "prefer-named", section: .steps,
       help: "--dedupe keeps a named swatch over an unnamed one."),
     OptionSpec(
-      "pastelize", value: .optionalNumber("amount"), section: .steps,
+      "pastelize", value: .optionalNumber("amount"), section: .steps, repeatable: true,
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
         + "\(TransformsBridge.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
@@ -43,15 +43,20 @@ enum ConvertCommand: Subcommand {
       "to", value: .required("format"),
       help: "The output format (see 'palconv formats'). Needed with --out-dir."),
     CommonOptions.recursive,
+    CommonOptions.exclude,
     OptionSpec(
       "jobs", short: "j", value: .required("n"),
       help: "Convert up to N files at once. Default: the number of cores."),
     OptionSpec(
-      "check", help: "Write nothing; exit with 1 if any output would change (for CI)."),
+      "check", help: "Write nothing; exit with 1 if any output is missing or would change (for CI)."
+    ),
     CommonOptions.strict,
+    CommonOptions.allow,
     OptionSpec(
       "force",
-      help: "Allow overwriting an input, and binary output on a terminal."),
+      help:
+        "Allow overwriting an input, binary output on a terminal, and replacing files in an "
+        + "asset catalog that palconv did not write (it still removes none)."),
     CommonOptions.maxInputSize,
   ]
 
@@ -78,8 +83,17 @@ enum ConvertCommand: Subcommand {
         "Merge near-identical colours, sort them by hue band, write CSS custom properties."
       ),
       (
-        "palconv brand.ase -o Brand.xcassets --strict",
-        "Write an Xcode asset catalog; fail instead of warning if anything would be lost."
+        "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
+        "Write an Xcode asset catalog; fail if anything would be lost, but let it sort the "
+          + "colours by name."
+      ),
+      (
+        "palconv brand.ase -o brand.gpl --strict=loss.alpha,loss.model",
+        "Fail only if alpha or a colour model would be lost; other losses stay warnings."
+      ),
+      (
+        "palconv palettes/ -r --exclude 'drafts/**' --to json --out-dir build/ -v",
+        "Skip a subfolder; -v lists every file skipped and why."
       ),
       (
         "palconv palettes/ -r --to json --out-dir build/",
@@ -103,7 +117,7 @@ enum ConvertCommand: Subcommand {
     var settings = ConversionSettings(registry: registry)
     settings.sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     (settings.steps, settings.stepSettings) = try steps(parsed)
-    settings.strict = parsed.has("strict")
+    settings.strict = try StrictPolicy(parsed)
     settings.check = parsed.has("check")
     settings.force = parsed.has("force")
     settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
@@ -118,9 +132,9 @@ enum ConvertCommand: Subcommand {
     }
 
     let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
-    settings.inputIdentities = plan.inputIdentities
+    settings.inputs = plan.inputs
     settings.inputRealPaths = plan.inputRealPaths
-    for note in plan.notes { console.emit(note) }
+    for diagnostic in plan.walkDiagnostics { console.emit(diagnostic) }
 
     var bar = ProgressBar()
     let showProgress =
@@ -135,7 +149,7 @@ enum ConvertCommand: Subcommand {
       work: { ConversionJob.run($0, settings: shared) })
     console.writeError(bar.clear())
 
-    var code = ExitCode.success
+    var code = plan.unreachableCount == 0 ? ExitCode.success : ExitCode.inputOutput
     for outcome in outcomes {
       var outcome = outcome
       if let bytes = outcome.standardOutput {
@@ -144,7 +158,11 @@ enum ConvertCommand: Subcommand {
       for diagnostic in outcome.diagnostics { console.emit(diagnostic) }
       code = ExitCode.worse(code, outcome.exitCode)
     }
-    if plan.isBatch { printSummary(outcomes, check: settings.check, console: console) }
+    if plan.isBatch && console.verbosity >= .normal {
+      let summary = BatchSummary(
+        outcomes, skipped: plan.skippedCount, unreachable: plan.unreachableCount)
+      console.writeError(summary.convertLine(check: settings.check, style: console.style) + "\n")
+    }
     return code
   }
 
@@ -177,13 +195,15 @@ enum ConvertCommand: Subcommand {
       case "dedupe":
         let threshold = occurrence.value.flatMap(Double.init)
         if let threshold, threshold < 0 {
-          throw UsageError("the value of '--dedupe' must be at least 0, not '\(threshold)'")
+          throw UsageError(
+            "the value of '--dedupe' must be at least 0, not '\(occurrence.value ?? "")'")
         }
         steps.append(.dedupe(threshold: threshold))
       case "pastelize":
         let amount = occurrence.value.flatMap(Double.init)
         if let amount, !(0...1).contains(amount) {
-          throw UsageError("the value of '--pastelize' must be between 0 and 1, not '\(amount)'")
+          throw UsageError(
+            "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
         }
         steps.append(.pastelize(amount: amount))
       case "reverse": settings.reversed = true
@@ -242,31 +262,5 @@ enum ConvertCommand: Subcommand {
   static func isText(_ bytes: [UInt8]) -> Bool {
     guard String(validating: bytes, as: UTF8.self) != nil else { return false }
     return !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
-  }
-
-  /// The one summary line of a batch.
-  private static func printSummary(_ outcomes: [FileOutcome], check: Bool, console: Console) {
-    guard console.verbosity >= .normal else { return }
-    let written = outcomes.count { $0.status == .written }
-    let unchanged = outcomes.count { $0.status == .unchanged }
-    let wouldChange = outcomes.count { $0.status == .wouldChange }
-    let failed = outcomes.count { $0.status == .failed }
-    let warnings = outcomes.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .warning } }
-    switch console.style {
-    case .json:
-      console.writeError(
-        "{\"summary\": {\"files\": \(outcomes.count), \"converted\": \(written), "
-          + "\"unchanged\": \(unchanged), \"wouldChange\": \(wouldChange), "
-          + "\"failed\": \(failed), \"warnings\": \(warnings)}}\n")
-    case .text:
-      let plural = warnings == 1 ? "warning" : "warnings"
-      let line =
-        check
-        ? "palconv: \(wouldChange) would change, \(unchanged) up to date, \(failed) failed "
-          + "(\(warnings) \(plural))"
-        : "palconv: \(written) converted, \(unchanged) unchanged, \(failed) failed "
-          + "(\(warnings) \(plural))"
-      console.writeError(line + "\n")
-    }
   }
 }

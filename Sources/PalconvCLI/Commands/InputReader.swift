@@ -22,15 +22,17 @@ enum InputReader {
     if input != "-",
       let format = folderFormat(of: input, sourceFormat: sourceFormat, registry: registry)
     {
+      var decoded = try PaletteFolder.read(at: input, format: format)
+      decoded.warnings += CatalogLinks.warnings(in: input)
       return Loaded(
         path: input, detection: registry.detect(folder: input, override: sourceFormat),
-        decoded: try PaletteFolder.read(at: input, format: format))
+        decoded: decoded)
     }
     let path = input == "-" ? "<stdin>" : input
     let bytes =
       input == "-"
       ? try console.environment.readStandardInput(sizeLimit)
-      : try PaletteFile.read(at: input, limit: sizeLimit)
+      : try LongPath.read(at: input, limit: sizeLimit)
     let detection = detect(
       bytes, input: input == "-" ? nil : input, sourceFormat: sourceFormat, registry: registry)
     guard let format = detection.format else {
@@ -46,7 +48,7 @@ enum InputReader {
   static func folderFormat(
     of path: String, sourceFormat: String?, registry: FormatRegistry
   ) -> (any FolderPaletteFormat)? {
-    guard PathTools.isDirectory(path) else { return nil }
+    guard FileSystem.isDirectory(path) else { return nil }
     return registry.folderFormat(forFolder: path, override: sourceFormat)
   }
 
@@ -65,6 +67,47 @@ enum InputReader {
       registry.fileExtension(ofFileName: PathText.lastComponent(of: $0))
     }
     return registry.detect(bytes: bytes, pathExtension: pathExtension, override: sourceFormat)
+  }
+
+  /// Extensions that many files besides palettes have: a file of a folder input with one of
+  /// them that no format recognises by its content is not a palette (`README.txt`,
+  /// `package.json`, a site's `style.css`). A file with a palette's own extension (`.gpl`,
+  /// `.ase`) that fails to read is an error, so a damaged palette is never passed over.
+  static let sharedExtensions: Set<String> = ["txt", "json", "css"]
+
+  /// Why a file found in a folder input is skipped rather than failed: `nil` unless its
+  /// extension is one of ``sharedExtensions``, no format recognises its content (no sniffer
+  /// answered, and `--from` was not given) and reading it by its extension failed.
+  ///
+  /// - Parameters:
+  ///   - detection: The detection of its bytes.
+  ///   - error: Why reading it by its extension failed.
+  ///   - path: The file.
+  static func unclaimedReason(
+    _ detection: Detection, error: PaletteError, path: String
+  ) -> String? {
+    guard detection.method != .override, detection.candidates.isEmpty, error.kind != .io,
+      error.kind != .limitExceeded,
+      let ext = PathText.pathExtension(of: path).map(ASCII.lowercased),
+      sharedExtensions.contains(ext)
+    else { return nil }
+    var reason = "no format recognises its content"
+    if let identifier = detection.identifier {
+      reason += " (read as \(identifier) by its extension: \(error.message))"
+    }
+    return reason
+  }
+
+  /// ``unclaimedReason(_:error:)`` for a file that failed to load: reads and detects it again
+  /// (only on this failure path).
+  static func unclaimedReason(
+    _ path: String, error: PaletteError, sourceFormat: String?, sizeLimit: Int,
+    registry: FormatRegistry
+  ) -> String? {
+    guard !FileSystem.isDirectory(path), let bytes = try? LongPath.read(at: path, limit: sizeLimit)
+    else { return nil }
+    let detection = detect(bytes, input: path, sourceFormat: sourceFormat, registry: registry)
+    return unclaimedReason(detection, error: error, path: path)
   }
 
   /// The detection decision as a note, shown with `-v`.

@@ -21,7 +21,8 @@ enum ValidateCommand: Subcommand {
       OptionSpec(
         "target", value: .required("format"),
         help: "Also check the limits of this output format."),
-      CommonOptions.from, CommonOptions.recursive, CommonOptions.strict,
+      CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
+      CommonOptions.allow,
       CommonOptions.maxInputSize,
     ] + CommonOptions.output,
     examples: [
@@ -49,6 +50,7 @@ enum ValidateCommand: Subcommand {
     try CommonOptions.configure(console, from: parsed)
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     let sizeLimit = try CommonOptions.sizeLimit(parsed)
+    let strict = try StrictPolicy(parsed)
     var target: (any PaletteFormat)?
     if let name = parsed.value("target") {
       guard let format = registry.format(named: name) else {
@@ -60,33 +62,38 @@ enum ValidateCommand: Subcommand {
       throw UsageError("missing expected argument '<inputs> ...'")
     }
 
-    var paths: [String] = []
+    var paths: [(path: String, isListed: Bool)] = []
     var isBatch = parsed.positionals.count > 1
-    let readable = registry.formats.filter { $0.capabilities.canDecode }
-    let wanted = Set(readable.flatMap(\.fileExtensions))
-    let folderExtensions = Set(
-      readable.filter { $0 is any FolderPaletteFormat }.flatMap(\.fileExtensions))
+    var summary = BatchSummary()
+    var settings = ConversionSettings(registry: registry)
+    settings.sourceFormat = sourceFormat
+    let walk = try ConversionPlanner.folderWalk(parsed, settings: settings, excluding: [])
     for input in parsed.positionals {
-      if input != "-" && PathTools.isDirectory(input)
+      if input != "-" && FileSystem.isDirectory(input)
         && InputReader.folderFormat(of: input, sourceFormat: sourceFormat, registry: registry)
           == nil
       {
         isBatch = true
-        for item in PathTools.walk(
-          input, recursive: parsed.has("recursive"), wanted: wanted, excluding: [],
-          documentFolders: folderExtensions)
-        where item.skipped == nil {
-          paths.append(PathText.join(input, item.relative))
+        for entry in walk.entries(of: input) {
+          let path = entry.relative.isEmpty ? input : PathText.join(input, entry.relative)
+          switch entry.kind {
+          case .input:
+            paths.append((path, true))
+          case .skipped(let reason):
+            summary.skipped += 1
+            console.emit(ConversionPlanner.skipNote(reason, path: path))
+          case .unreachable(let reason):
+            summary.failed += 1
+            console.emit(Diagnostic(.error, code: "input.unreachable", message: reason, path: path))
+          }
         }
       } else {
-        paths.append(input)
+        paths.append((input, false))
       }
     }
 
-    var code = ExitCode.success
-    var failed = 0
-    var warnings = 0
-    for input in paths {
+    var code = summary.failed > 0 ? ExitCode.inputOutput : ExitCode.success
+    for (input, isListed) in paths {
       var diagnostics: [Diagnostic] = []
       var fileCode = ExitCode.success
       do {
@@ -103,29 +110,29 @@ enum ValidateCommand: Subcommand {
             for: loaded.decoded.palette, target: target
           ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         }
-        if parsed.has("strict") {
-          diagnostics = diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
-        }
+        diagnostics = strict.apply(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { fileCode = ExitCode.failure }
       } catch {
+        if isListed,
+          let reason = InputReader.unclaimedReason(
+            input, error: error, sourceFormat: sourceFormat, sizeLimit: sizeLimit,
+            registry: registry)
+        {
+          // A file of a folder input that is not a palette: skipped, as `convert` does.
+          summary.skipped += 1
+          console.emit(ConversionPlanner.skipNote(reason, path: input))
+          continue
+        }
         diagnostics.append(error.diagnostic)
         fileCode = ExitCode.inputOutput
       }
-      warnings += diagnostics.count { $0.severity == .warning }
-      if fileCode != 0 { failed += 1 }
+      summary.warnings += diagnostics.count { $0.severity == .warning }
+      if fileCode != 0 { summary.failed += 1 } else { summary.converted += 1 }
       for diagnostic in diagnostics { console.emit(diagnostic) }
       code = ExitCode.worse(code, fileCode)
     }
     if isBatch && console.verbosity >= .normal {
-      if console.style == .json {
-        console.writeError(
-          "{\"summary\": {\"files\": \(paths.count), \"failed\": \(failed), "
-            + "\"warnings\": \(warnings)}}\n")
-      } else {
-        console.writeError(
-          "palconv: \(paths.count) checked, \(failed) failed (\(warnings) "
-            + (warnings == 1 ? "warning" : "warnings") + ")\n")
-      }
+      console.writeError(summary.validateLine(style: console.style) + "\n")
     }
     return code
   }

@@ -55,7 +55,7 @@ enum BatchRunner {
     }
     return state.outcomes.withLock { slots in
       slots.map {
-        $0 ?? .failure(2, [])  // every slot is filled once the group has left
+        $0 ?? .failure(ExitCode.inputOutput, [])  // every slot is filled once the group has left
       }
     }
   }

@@ -1,6 +1,12 @@
 import PaletteCore
 import PaletteKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Converts one input: read, detect, decode, steps, loss report, encode, write.
 ///
 /// Runs on a worker thread; touches nothing shared but the file system, and returns every
@@ -10,7 +16,9 @@ enum ConversionJob {
     let path = job.displayPath
     var diagnostics: [Diagnostic] = []
     if case .refused(let reason) = job.destination {
-      return .failure(2, [Diagnostic(.error, code: "output.clash", message: reason, path: path)])
+      return .failure(
+        ExitCode.inputOutput,
+        [Diagnostic(.error, code: "output.clash", message: reason, path: path)])
     }
 
     // Read, detect and decode.
@@ -20,11 +28,21 @@ enum ConversionJob {
       diagnostics.append(InputReader.note(for: result.detection, path: path))
       decoded = result.decoded
     case .failure(let failure):
+      if job.isListed, !failure.isFolder, let detection = failure.detection,
+        let reason = InputReader.unclaimedReason(detection, error: failure.error, path: path)
+      {
+        // A file of a folder input that no format recognises by its content (a README.txt,
+        // a package.json) is not a palette: skipped, not an error.
+        return FileOutcome(
+          status: .skipped, exitCode: ExitCode.success,
+          diagnostics: [ConversionPlanner.skipNote(reason, path: path)])
+      }
       if let detection = failure.detection {
         diagnostics.append(InputReader.note(for: detection, path: path))
       }
       return .failure(
-        2, diagnostics + [failure.error.with(path: failure.error.path ?? path).diagnostic])
+        ExitCode.inputOutput,
+        diagnostics + [failure.error.with(path: failure.error.path ?? path).diagnostic])
     }
     diagnostics += decoded.warnings
 
@@ -38,11 +56,25 @@ enum ConversionJob {
       $0.path == nil ? $0.with(path: path) : $0
     }
 
-    if settings.strict {
-      diagnostics = diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
-    }
+    diagnostics = settings.strict.apply(diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
-      return .failure(1, diagnostics)
+      return .failure(ExitCode.failure, diagnostics)
+    }
+
+    // A file output deeper than the system's path limit is written through a descriptor of
+    // its folder (see `write`); a folder output (an asset catalog) there, or a long `-o`, is
+    // not.
+    if case .file(let outputPath, let root) = job.destination,
+      LongPath.isTooLongForOutput(outputPath),
+      target is any FolderPaletteFormat || root == nil || !LongPath.canWriteThroughDescriptors
+    {
+      return .failure(
+        ExitCode.inputOutput,
+        diagnostics + [
+          Diagnostic(
+            .error, code: "output.path-too-long", message: LongPath.tooLongMessage(outputPath),
+            path: path)
+        ])
     }
 
     // Encode and write a folder document.
@@ -51,16 +83,17 @@ enum ConversionJob {
       do {
         tree = try folderTarget.encodeFolder(stepped.palette)
       } catch {
-        return .failure(2, diagnostics + [error.with(path: path).diagnostic])
+        return .failure(ExitCode.inputOutput, diagnostics + [error.with(path: path).diagnostic])
       }
       guard case .file(let outputPath, let root) = job.destination else {
         let message = "\(target.identifier) is written as a folder; give '-o <folder>'"
         return .failure(
-          2, diagnostics + [Diagnostic(.error, code: "output.folder", message: message, path: path)]
+          ExitCode.inputOutput,
+          diagnostics + [Diagnostic(.error, code: "output.folder", message: message, path: path)]
         )
       }
       return FolderOutput.write(
-        tree, to: outputPath, root: root, settings: settings, path: path,
+        tree, format: folderTarget, to: outputPath, root: root, settings: settings, path: path,
         diagnostics: diagnostics)
     }
 
@@ -69,21 +102,22 @@ enum ConversionJob {
     do {
       output = try target.encode(stepped.palette)
     } catch {
-      return .failure(2, diagnostics + [error.with(path: path).diagnostic])
+      return .failure(ExitCode.inputOutput, diagnostics + [error.with(path: path).diagnostic])
     }
 
     // Write.
     switch job.destination {
     case .refused:
-      return .failure(2, diagnostics)
+      return .failure(ExitCode.inputOutput, diagnostics)
     case .standardOutput:
       return FileOutcome(
-        status: .written, exitCode: 0, diagnostics: diagnostics, standardOutput: output,
+        status: .written, exitCode: ExitCode.success, diagnostics: diagnostics,
+        standardOutput: output,
         formatIdentifier: target.identifier)
     case .file(let outputPath, let root):
       return write(
-        output, to: outputPath, root: root, settings: settings, path: path,
-        diagnostics: diagnostics)
+        output, format: target.identifier, to: outputPath, root: root, settings: settings,
+        path: path, diagnostics: diagnostics)
     }
   }
 
@@ -91,6 +125,8 @@ enum ConversionJob {
   struct ReadFailure: Error {
     var error: PaletteError
     var detection: Detection?
+    /// Whether the input is a folder document (an asset catalog), never skipped.
+    var isFolder = false
   }
 
   /// Reads, detects and decodes one job's input: a file, standard input, or a folder
@@ -110,13 +146,14 @@ enum ConversionJob {
         {
           let detection = registry.detect(folder: file, override: settings.sourceFormat)
           do {
-            let decoded = try PaletteFolder.read(at: file, format: format)
+            var decoded = try PaletteFolder.read(at: file, format: format)
+            decoded.warnings += CatalogLinks.warnings(in: file)
             return .success(InputReader.Loaded(path: path, detection: detection, decoded: decoded))
           } catch {
-            return .failure(ReadFailure(error: error, detection: detection))
+            return .failure(ReadFailure(error: error, detection: detection, isFolder: true))
           }
         }
-        bytes = try PaletteFile.read(at: file, limit: settings.sizeLimit)
+        bytes = try LongPath.read(at: file, limit: settings.sizeLimit)
         input = file
       case .standardInput(let result):
         bytes = try result.get()
@@ -128,7 +165,7 @@ enum ConversionJob {
       bytes, input: input, sourceFormat: settings.sourceFormat, registry: registry)
     guard let format = detection.format else {
       let error = PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)")
-      return .failure(ReadFailure(error: error.with(path: path)))
+      return .failure(ReadFailure(error: error.with(path: path), detection: detection))
     }
     do {
       let decoded = try PaletteFile.decode(bytes, path: path, format: format)
@@ -140,37 +177,114 @@ enum ConversionJob {
 
   /// Checks the output path and writes (or, with `--check`, compares).
   private static func write(
-    _ output: [UInt8], to outputPath: String, root: String?, settings: ConversionSettings,
-    path: String, diagnostics: [Diagnostic]
+    _ output: [UInt8], format: String, to outputPath: String, root: String?,
+    settings: ConversionSettings, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
     var diagnostics = diagnostics
     func refuse(_ message: String, code: String) -> FileOutcome {
-      .failure(2, diagnostics + [Diagnostic(.error, code: code, message: message, path: path)])
+      .failure(
+        ExitCode.inputOutput,
+        diagnostics + [Diagnostic(.error, code: code, message: message, path: path)])
     }
-    if !settings.force, let identity = FileIdentity(path: outputPath),
-      settings.inputIdentities.contains(identity)
+    // Only a regular file can be an input overwritten: a terminal or a pipe named as both
+    // input and output (`/dev/stdin`, `/dev/stdout`) is not one file.
+    if !settings.force, let identity = FileIdentity(path: outputPath), identity.isRegularFile,
+      let input = settings.inputs[identity]
     {
       return refuse(
-        "refusing to overwrite the input \(outputPath); use --force to allow it",
+        ConversionSettings.overwriteRefusal(outputPath, input: input),
         code: "output.overwrites-input")
     }
+    let target = try? WriteTarget(path: outputPath)
+    if !settings.force, !settings.check, let target, isTerminal(target),
+      !ConvertCommand.isText(output)
+    {
+      return refuse(
+        "refusing to write binary \(format) data to the terminal \(outputPath); "
+          + "use --force to allow it",
+        code: "output.binary-terminal")
+    }
+    if let root, LongPath.isTooLongForOutput(outputPath) {
+      do {
+        return try LongPath.withOutputFolder(of: outputPath, inside: root) {
+          shortPath throws(PaletteError) in
+          try write(
+            output, to: outputPath, through: shortPath, settings: settings, path: path,
+            diagnostics: diagnostics)
+        }
+      } catch {
+        return .failure(
+          ExitCode.inputOutput, diagnostics + [error.with(path: outputPath).diagnostic])
+      }
+    }
     if settings.check {
+      // Only a file can be compared: a descriptor, a device or a FIFO is written, not read.
+      switch target {
+      case .descriptor, .special:
+        return refuse(
+          "--check compares files, and \(outputPath) is not a regular file",
+          code: "check.not-a-file")
+      case .file, nil:
+        break
+      }
       return .checked(
         wouldChange: PaletteFile.wouldChange(output, at: outputPath), outputPath: outputPath,
         path: path, diagnostics: diagnostics)
     }
     do {
       if let root {
-        try PathTools.createParentFolders(of: outputPath, inside: root)
+        try FileSystem.createParentFolders(of: outputPath, inside: root)
       }
       let outcome = try PaletteFile.write(output, to: outputPath)
       let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
       diagnostics.append(
         Diagnostic(.note, code: "output.\(outcome.rawValue)", message: message, path: path))
       return FileOutcome(
-        status: outcome == .written ? .written : .unchanged, exitCode: 0, diagnostics: diagnostics)
+        status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
+        diagnostics: diagnostics)
     } catch {
-      return .failure(2, diagnostics + [error.diagnostic])
+      return .failure(ExitCode.inputOutput, diagnostics + [error.diagnostic])
     }
+  }
+
+  /// Whether an output that is not a file is a terminal (binary output is refused there, as
+  /// on standard output).
+  private static func isTerminal(_ target: WriteTarget) -> Bool {
+    switch target {
+    case .file:
+      return false
+    case .descriptor(let descriptor):
+      return isatty(descriptor) == 1
+    case .special(let path):
+      // Only a character device can be a terminal; opening a FIFO to look would give its
+      // reader an end of file.
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
+      let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      return isatty(descriptor) == 1
+    }
+  }
+
+  /// Writes (or, with `--check`, compares) an output whose path is too long for the system,
+  /// through `shortPath`, a short name of the same file (see
+  /// ``LongPath/withOutputFolder(of:inside:_:)``); messages name `outputPath`.
+  private static func write(
+    _ output: [UInt8], to outputPath: String, through shortPath: String,
+    settings: ConversionSettings, path: String, diagnostics: [Diagnostic]
+  ) throws(PaletteError) -> FileOutcome {
+    if settings.check {
+      return .checked(
+        wouldChange: PaletteFile.wouldChange(output, at: shortPath), outputPath: outputPath,
+        path: path, diagnostics: diagnostics)
+    }
+    let outcome = try PaletteFile.write(output, to: shortPath)
+    let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
+    return FileOutcome(
+      status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
+      diagnostics: diagnostics + [
+        Diagnostic(.note, code: "output.\(outcome.rawValue)", message: message, path: path)
+      ])
   }
 }

@@ -8,12 +8,48 @@ enum ConversionPlanner {
     var jobs: [FileJob] = []
     /// Whether this is a batch (a folder or several inputs): a summary line is printed.
     var isBatch = false
-    /// The identities of every input file.
-    var inputIdentities: Set<FileIdentity> = []
-    /// The canonical paths of every input.
-    var inputRealPaths: [String] = []
-    /// Notes about skipped files (shown with `-v`).
-    var notes: [Diagnostic] = []
+    /// Every input file by identity, with the path it is shown as.
+    var inputs: [FileIdentity: String] = [:]
+    /// The canonical paths of every input, with the paths they are shown as.
+    var inputRealPaths: [String: String] = [:]
+    /// What the folder walks said, in walk order: a note for each entry skipped (shown with
+    /// `-v`) and an error for each entry that could not be reached.
+    var walkDiagnostics: [Diagnostic] = []
+    /// How many entries of folder inputs were skipped.
+    var skippedCount = 0
+    /// How many entries of folder inputs could not be reached (counted as failed).
+    var unreachableCount = 0
+  }
+
+  /// The note for an entry of a folder input that is skipped.
+  static func skipNote(_ reason: String, path: String) -> Diagnostic {
+    Diagnostic(.note, code: "input.skipped", message: "skipped: \(reason)", path: path)
+  }
+
+  /// The folder walk that `-r`, `--exclude` and the formats ask for.
+  ///
+  /// - Parameters:
+  ///   - parsed: The command line.
+  ///   - settings: The formats and `--from`.
+  ///   - excluding: Folders never entered (the output folder).
+  static func folderWalk(
+    _ parsed: ParsedArguments, settings: ConversionSettings, excluding: Set<FileIdentity>
+  ) throws(UsageError) -> FolderWalk {
+    let registry = settings.registry
+    let readable = registry.formats.filter { $0.capabilities.canDecode }
+    var wanted = Set(readable.flatMap(\.fileExtensions))
+    if let from = settings.sourceFormat, let format = registry.format(named: from) {
+      wanted.formUnion(format.fileExtensions)
+    }
+    var exclusions: [Glob] = []
+    for occurrence in parsed.occurrences where occurrence.name == "exclude" {
+      exclusions.append(try Glob.parsed(occurrence.value ?? ""))
+    }
+    return FolderWalk(
+      recursive: parsed.has("recursive"), wanted: wanted, excluding: excluding,
+      documentFolders: Set(
+        readable.filter { $0 is any FolderPaletteFormat }.flatMap(\.fileExtensions)),
+      exclusions: exclusions)
   }
 
   static func plan(
@@ -45,6 +81,8 @@ enum ConversionPlanner {
     }
 
     var plan = Plan()
+    // Built first, so a bad --exclude pattern is a usage error whatever the inputs are.
+    var walk = try folderWalk(parsed, settings: settings, excluding: [])
     func readStandardInput() -> FileJob.Source {
       do {
         return .standardInput(
@@ -55,13 +93,10 @@ enum ConversionPlanner {
     }
 
     func isDocument(_ input: String) -> Bool {
-      input == "-" || !PathTools.isDirectory(input)
+      input == "-" || !FileSystem.isDirectory(input)
         || InputReader.folderFormat(
           of: input, sourceFormat: settings.sourceFormat, registry: registry) != nil
     }
-    let folderExtensions = Set(
-      registry.formats.filter { $0 is any FolderPaletteFormat && $0.capabilities.canDecode }
-        .flatMap(\.fileExtensions))
 
     if let output {
       guard inputs.count == 1, isDocument(inputs[0]) else {
@@ -93,22 +128,17 @@ enum ConversionPlanner {
       plan.isBatch = true
       var excluded: Set<FileIdentity> = []
       if let identity = FileIdentity(path: outDir) { excluded.insert(identity) }
-      var wanted = Set(
-        registry.formats.filter { $0.capabilities.canDecode }.flatMap(\.fileExtensions))
-      if let from = settings.sourceFormat, let format = registry.format(named: from) {
-        wanted.formUnion(format.fileExtensions)
-      }
       let ext = format.fileExtensions.first ?? format.identifier
       var claimed: [String: String] = [:]
       var jobs: [FileJob] = []
       func add(input: String, relative: String) {
-        let relativeOutput = PathTools.replacingExtension(
+        let relativeOutput = PathText.replacingExtension(
           of: relative,
           removing: registry.fileExtension(ofFileName: PathText.lastComponent(of: relative)),
           with: ext)
         var destination = FileJob.Destination.file(
           PathText.join(outDir, relativeOutput), root: outDir)
-        if !PathTools.isSafeRelative(relativeOutput) {
+        if !PathText.isSafeRelative(relativeOutput) {
           destination = .refused("refusing to write outside \(outDir): '\(relativeOutput)'")
         } else if let first = claimed[relativeOutput] {
           destination = .refused(
@@ -120,21 +150,25 @@ enum ConversionPlanner {
           FileJob(
             displayPath: input, source: .file(input), destination: destination, target: format))
       }
+      walk.excluding = excluded
       for input in inputs {
         if input == "-" {
           throw UsageError("standard input ('-') cannot be used with '--out-dir'; use '-o'")
         }
         if !isDocument(input) {
-          let found = PathTools.walk(
-            input, recursive: parsed.has("recursive"), wanted: wanted, excluding: excluded,
-            documentFolders: folderExtensions)
-          for item in found {
-            let path = PathText.join(input, item.relative)
-            if let reason = item.skipped {
-              plan.notes.append(
-                Diagnostic(.note, code: "input.skipped", message: "skipped: \(reason)", path: path))
-            } else {
-              add(input: path, relative: item.relative)
+          for entry in walk.entries(of: input) {
+            let path = entry.relative.isEmpty ? input : PathText.join(input, entry.relative)
+            switch entry.kind {
+            case .input:
+              add(input: path, relative: entry.relative)
+              jobs[jobs.count - 1].isListed = true
+            case .skipped(let reason):
+              plan.walkDiagnostics.append(Self.skipNote(reason, path: path))
+              plan.skippedCount += 1
+            case .unreachable(let reason):
+              plan.walkDiagnostics.append(
+                Diagnostic(.error, code: "input.unreachable", message: reason, path: path))
+              plan.unreachableCount += 1
             }
           }
         } else {
@@ -166,8 +200,10 @@ enum ConversionPlanner {
     }
     for job in plan.jobs {
       if case .file(let path) = job.source, let identity = FileIdentity(path: path) {
-        plan.inputIdentities.insert(identity)
-        if let real = PathTools.realPath(path) { plan.inputRealPaths.append(real) }
+        if plan.inputs[identity] == nil { plan.inputs[identity] = job.displayPath }
+        if let real = FileSystem.realPath(path), plan.inputRealPaths[real] == nil {
+          plan.inputRealPaths[real] = job.displayPath
+        }
       }
     }
     return plan

@@ -1,4 +1,11 @@
 import PaletteCore
+import PaletteKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// One input to convert, with where its output goes.
 struct FileJob: Sendable {
@@ -28,6 +35,9 @@ struct FileJob: Sendable {
   var destination: Destination
   /// The output format.
   var target: any PaletteFormat
+  /// Whether a folder walk found the input (rather than the command line naming it): such a
+  /// file that no format recognises by its content is skipped, not an error.
+  var isListed = false
 }
 
 /// What happened to one input.
@@ -40,6 +50,10 @@ struct FileOutcome: Sendable {
     case unchanged
     /// `--check`: the output would change.
     case wouldChange
+    /// `--check`: the output does not exist.
+    case missing
+    /// A file of a folder input that is not a palette (no format recognises its content).
+    case skipped
     /// Something failed; see the exit code.
     case failed
   }
@@ -58,18 +72,26 @@ struct FileOutcome: Sendable {
     FileOutcome(status: .failed, exitCode: code, diagnostics: diagnostics)
   }
 
-  /// The outcome of `--check` for one output: exit code 1 and an error when it would change,
-  /// a note when it is up to date.
+  /// The outcome of `--check` for one output: exit code 1 and an error when it is missing or
+  /// would change, a note when it is up to date.
   static func checked(
     wouldChange: Bool, outputPath: String, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
+    if wouldChange, LongPath.status(outputPath, followingLinks: false) == nil, errno == ENOENT {
+      let error = Diagnostic(
+        .error, code: "check.missing", message: "\(outputPath) is missing", path: path)
+      return FileOutcome(
+        status: .missing, exitCode: ExitCode.failure, diagnostics: diagnostics + [error])
+    }
     if wouldChange {
       let error = Diagnostic(
         .error, code: "check.would-change", message: "\(outputPath) would change", path: path)
-      return FileOutcome(status: .wouldChange, exitCode: 1, diagnostics: diagnostics + [error])
+      return FileOutcome(
+        status: .wouldChange, exitCode: ExitCode.failure, diagnostics: diagnostics + [error])
     }
     let note = Diagnostic(
       .note, code: "check.unchanged", message: "\(outputPath) is up to date", path: path)
-    return FileOutcome(status: .unchanged, exitCode: 0, diagnostics: diagnostics + [note])
+    return FileOutcome(
+      status: .unchanged, exitCode: ExitCode.success, diagnostics: diagnostics + [note])
   }
 }

@@ -3,53 +3,60 @@ import PaletteKit
 
 /// Writes (or, with `--check`, compares) a folder document such as an asset catalog.
 ///
-/// The folder is replaced as a whole (see ``PaletteKit/PaletteFolder/write(_:to:)``), so
-/// before writing it refuses, unless `--force`: a folder that is an input or holds one, and an
-/// existing folder with entries palconv would not write again (images, other asset types,
-/// hidden files), which replacing it would delete.
+/// The document is merged into an existing folder (see ``PaletteKit/FolderWritePlan``):
+/// palconv's own entries are rewritten or removed, everything else is kept. Before anything
+/// changes it refuses: a folder that is an input or holds one (unless `--force`), a folder
+/// that is not a document of the format, something in the way of a path it writes, and, unless
+/// `--force`, a file it did not write at a path it writes (`output.conflict`).
 enum FolderOutput {
   static func write(
-    _ tree: FileTree, to outputPath: String, root: String?, settings: ConversionSettings,
-    path: String, diagnostics: [Diagnostic]
+    _ tree: FileTree, format: any FolderPaletteFormat, to outputPath: String, root: String?,
+    settings: ConversionSettings, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
     var diagnostics = diagnostics
     func refuse(_ message: String, code: String) -> FileOutcome {
-      .failure(2, diagnostics + [Diagnostic(.error, code: code, message: message, path: path)])
+      .failure(
+        ExitCode.inputOutput,
+        diagnostics + [Diagnostic(.error, code: code, message: message, path: path)])
     }
-    if !settings.force, let real = PathTools.realPath(outputPath) {
-      if settings.inputRealPaths.contains(where: { $0 == real || $0.hasPrefix(real + "/") }) {
+    if !settings.force, let real = FileSystem.realPath(outputPath) {
+      if let (input, shown) = settings.inputRealPaths.sorted(by: { $0.key < $1.key }).first(
+        where: { $0.key == real || $0.key.hasPrefix(real + "/") })
+      {
         return refuse(
-          "refusing to replace \(outputPath), which is or holds an input; use --force to allow it",
+          ConversionSettings.overwriteRefusal(
+            outputPath, input: shown, verb: "replace", holds: input != real),
           code: "output.overwrites-input")
       }
     }
+    let plan = PaletteFolder.plan(tree, at: outputPath, format: format)
+    if let refusal = PaletteFolder.refusal(
+      plan, path: outputPath, replacingConflicts: settings.force)
+    {
+      let code =
+        plan.isForeignFolder
+        ? "output.not-a-catalog" : plan.blocked.isEmpty ? "output.conflict" : "output.blocked"
+      return refuse("\(outputPath): \(refusal.message)", code: code)
+    }
     if settings.check {
       return .checked(
-        wouldChange: PaletteFolder.wouldChange(tree, at: outputPath), outputPath: outputPath,
-        path: path, diagnostics: diagnostics)
-    }
-    if !settings.force, PathTools.isDirectory(outputPath) {
-      let others = PaletteFolder.otherEntries(in: outputPath, keeping: tree)
-      if !others.isEmpty {
-        let shown = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
-        return refuse(
-          "refusing to replace \(outputPath): it holds entries palconv did not write (\(shown)); "
-            + "use --force to replace the folder",
-          code: "output.foreign-entries")
-      }
+        wouldChange: plan.wouldChange(replacingConflicts: settings.force),
+        outputPath: outputPath, path: path, diagnostics: diagnostics)
     }
     do {
       if let root {
-        try PathTools.createParentFolders(of: outputPath, inside: root)
+        try FileSystem.createParentFolders(of: outputPath, inside: root)
       }
-      let outcome = try PaletteFolder.write(tree, to: outputPath)
+      let outcome = try PaletteFolder.write(
+        tree, to: outputPath, format: format, replacingConflicts: settings.force)
       let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
       diagnostics.append(
         Diagnostic(.note, code: "output.\(outcome.rawValue)", message: message, path: path))
       return FileOutcome(
-        status: outcome == .written ? .written : .unchanged, exitCode: 0, diagnostics: diagnostics)
+        status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
+        diagnostics: diagnostics)
     } catch {
-      return .failure(2, diagnostics + [error.diagnostic])
+      return .failure(ExitCode.inputOutput, diagnostics + [error.diagnostic])
     }
   }
 }

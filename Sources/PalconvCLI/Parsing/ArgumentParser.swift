@@ -66,7 +66,24 @@ struct ArgumentParser: Sendable {
         break
       }
     }
+    try checkRepetitions(result)
     return result
+  }
+
+  /// Refuses a value option given twice, unless it is repeatable: the last one would win
+  /// silently.
+  private func checkRepetitions(_ result: ParsedArguments) throws(UsageError) {
+    var seen: [String: String] = [:]
+    for occurrence in result.occurrences {
+      guard let spec = options.first(where: { $0.long == occurrence.name }), !spec.repeatable,
+        spec.value != .none, let value = occurrence.value
+      else { continue }
+      if let first = seen[spec.long] {
+        throw UsageError(
+          "'--\(spec.long)' is given twice ('\(first)' and '\(value)'); give it once")
+      }
+      seen[spec.long] = value
+    }
   }
 
   /// The value for `spec`, from `inline` or the next argument.
@@ -85,18 +102,23 @@ struct ArgumentParser: Sendable {
       index += 1
       return arguments[index - 1]
     case .optionalNumber(let name):
-      if let inline {
-        guard Self.isNumber(inline) else {
-          throw UsageError(
-            "the value of '\(written)' must be a number (<\(name)>), not '\(inline)'")
-        }
-        return inline
-      }
-      if index < arguments.count, Self.isNumber(arguments[index]) {
+      var value = inline
+      if value == nil, index < arguments.count, Self.looksLikeNumber(arguments[index]) {
+        value = arguments[index]
         index += 1
-        return arguments[index - 1]
       }
-      return nil
+      guard let value else { return nil }
+      guard Self.isNumber(value) else {
+        throw UsageError(
+          "the value of '\(written)' must be a plain decimal number (<\(name)>), "
+            + "not '\(value)'")
+      }
+      return value
+    case .optionalInline(let name):
+      if let inline, inline.isEmpty {
+        throw UsageError("'\(written)=' needs a value: '\(written)=<\(name)>'")
+      }
+      return inline
     }
   }
 
@@ -111,17 +133,37 @@ struct ArgumentParser: Sendable {
   }
 
   /// Whether an argument may be an option's value: anything but another option ("-" and
-  /// negative numbers are values).
+  /// arguments that look like negative numbers, `-inf` included, are values).
   static func canBeValue(_ argument: String) -> Bool {
-    argument == "-" || !argument.hasPrefix("-") || isNumber(argument)
+    argument == "-" || !argument.hasPrefix("-") || looksLikeNumber(argument)
   }
 
-  /// Whether `text` is a finite decimal number such as `3`, `2.5` or `-0.1`.
+  /// Whether `text` reads as a number in any spelling a C or Swift parser takes: `3`, `-0.5`,
+  /// `1e3`, `0x10`, `nan`, `inf`, `-Infinity`. Such an argument after an optional-number
+  /// option is its value, and is then checked with ``isNumber(_:)``, so a mistyped value is
+  /// an error instead of a file name.
+  static func looksLikeNumber(_ text: String) -> Bool {
+    Double(text) != nil
+  }
+
+  /// Whether `text` is a plain, finite decimal number: an optional `-` or `+`, digits, and an
+  /// optional fraction (`3`, `2.5`, `-0.1`, `.5`); no exponent, no hexadecimal.
   static func isNumber(_ text: String) -> Bool {
-    guard let first = text.utf8.first,
-      first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
-        || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-    else { return false }
-    return Double(text).map(\.isFinite) ?? false
+    var bytes = text.utf8[...]
+    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      bytes = bytes.dropFirst()
+    }
+    var digits = 0
+    var dots = 0
+    for byte in bytes {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        digits += 1
+      } else if byte == UInt8(ascii: ".") {
+        dots += 1
+      } else {
+        return false
+      }
+    }
+    return digits > 0 && dots <= 1
   }
 }

@@ -6,9 +6,13 @@ struct OptionSpec: Sendable {
     case none
     /// A required value: `--to json`, `--to=json`.
     case required(String)
-    /// An optional number: `--dedupe`, `--dedupe 3`, `--dedupe=3`; a following argument that
-    /// is not a number is not taken.
+    /// An optional number: `--dedupe`, `--dedupe 3`, `--dedupe=3`. A following argument that
+    /// looks like a number (``ArgumentParser/looksLikeNumber(_:)``: `nan`, `-inf`, `0x10` and
+    /// `1e3` too) is taken and must then be a plain decimal; any other argument is not taken.
     case optionalNumber(String)
+    /// An optional list given only after `=`: `--strict` or `--strict=loss.alpha,loss.groups`.
+    /// A following argument is never taken.
+    case optionalInline(String)
   }
 
   /// The long name without dashes: `"dedupe"`.
@@ -21,16 +25,21 @@ struct OptionSpec: Sendable {
   var help: String
   /// The help section it is listed in.
   var section: HelpSection
+  /// Whether the option may be given more than once with a value (steps, `--exclude`,
+  /// `--allow`). A value option that is not repeatable is a usage error when repeated, so
+  /// `--to css --to json` never silently means `--to json`.
+  var repeatable: Bool
 
   init(
     _ long: String, short: Character? = nil, value: Value = .none, section: HelpSection = .options,
-    help: String
+    repeatable: Bool = false, help: String
   ) {
     self.long = long
     self.short = short
     self.value = value
     self.help = help
     self.section = section
+    self.repeatable = repeatable
   }
 
   /// The label in help and usage: `-o, --output <file>`.
@@ -41,6 +50,7 @@ struct OptionSpec: Sendable {
     case .none: break
     case .required(let name): text += " <\(name)>"
     case .optionalNumber(let name): text += " [<\(name)>]"
+    case .optionalInline(let name): text += "[=<\(name)>]"
     }
     return text
   }

@@ -2,6 +2,10 @@ import PaletteCore
 
 /// Renders a palette for people: a coloured block per swatch on a truecolor terminal, plain
 /// text otherwise.
+///
+/// Names and the description come from the file: they are printed through
+/// ``PaletteCore/DiagnosticRenderer/escapingControls(_:)``, so a name holding a line break or
+/// an escape sequence stays on its line and cannot repaint the terminal.
 struct SwatchRenderer {
   /// Whether to draw 24-bit colour blocks.
   var useColor: Bool
@@ -9,17 +13,17 @@ struct SwatchRenderer {
   /// The whole preview.
   func render(_ palette: Palette, formatIdentifier: String) -> String {
     var out = ""
-    let title = palette.name ?? "Untitled palette"
+    let title = palette.name.map(Self.escaped) ?? "Untitled palette"
     let count = palette.swatchCount
     out += bold(title) + " (\(count) \(count == 1 ? "swatch" : "swatches"), \(formatIdentifier))\n"
     if let description = palette.description, !description.isEmpty {
       for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
-        out += "  \(line)\n"
+        out += "  \(Self.escaped(String(line)))\n"
       }
     }
     for group in palette.groups {
       out += "\n"
-      if let name = group.name { out += bold(name) + "\n" }
+      if let name = group.name { out += bold(Self.escaped(name)) + "\n" }
       for swatch in group.swatches { out += line(for: swatch) + "\n" }
     }
     return out
@@ -34,7 +38,7 @@ struct SwatchRenderer {
       text += "\u{1B}[48;2;\(rgba.red);\(rgba.green);\(rgba.blue)m      \u{1B}[0m  "
     }
     text += rgba.hexString(includeAlpha: swatch.color.hasAlpha)
-    text += "  " + (swatch.name.map { $0.isEmpty ? "\"\"" : $0 } ?? "-")
+    text += "  " + (swatch.name.map { $0.isEmpty ? "\"\"" : Self.escaped($0) } ?? "-")
     var extras: [String] = []
     if swatch.color.model != .srgb || !swatch.color.isInSRGBGamut {
       extras.append(Self.native(swatch.color))
@@ -50,6 +54,11 @@ struct SwatchRenderer {
     var text = "\(color.model.rawValue)(" + values.joined(separator: " ")
     if color.hasAlpha { text += " / " + NumberText.short(Double(color.alpha)) }
     return text + ")"
+  }
+
+  /// Text from the file, with control characters escaped.
+  private static func escaped(_ text: String) -> String {
+    DiagnosticRenderer.escapingControls(text)
   }
 
   private func bold(_ text: String) -> String {

@@ -206,7 +206,7 @@ struct CSSBlockWalker {
         !CSSBytes.isNewline(bytes[index + 1])
       else { break }
       hasEscape = true
-      index = CSSBlockWalker.endOfEscape(bytes, at: index)
+      index = CSSEscapes.endOfEscape(bytes, at: index, limit: bytes.count)
     }
     let nameEnd = index
     guard nameEnd > start + 2 else { return false }
@@ -446,33 +446,6 @@ struct CSSBlockWalker {
         return index
       }
     }
-  }
-
-  /// The offset after the escape whose backslash is at `index`: up to six hex digits and
-  /// one whitespace, or one (possibly multi-byte) character.
-  static func endOfEscape(_ bytes: [UInt8], at index: Int) -> Int {
-    var end = index + 1
-    let count = bytes.count
-    guard end < count else { return end }
-    if CSSBytes.isHexDigit(bytes[end]) {
-      var digits = 0
-      while end < count && digits < 6 && CSSBytes.isHexDigit(bytes[end]) {
-        end += 1
-        digits += 1
-      }
-      if end < count && CSSBytes.isWhitespace(bytes[end]) {
-        if bytes[end] == CSSBytes.carriageReturn && end + 1 < count
-          && bytes[end + 1] == CSSBytes.newline
-        {
-          end += 1
-        }
-        end += 1
-      }
-      return end
-    }
-    end += 1
-    while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return end
   }
 
   // MARK: Selectors

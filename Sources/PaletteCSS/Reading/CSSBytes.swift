@@ -48,17 +48,6 @@ enum CSSBytes {
     byte >= 0x30 && byte <= 0x39
   }
 
-  /// A hexadecimal digit in either case.
-  static func isHexDigit(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
-  }
-
-  /// The value of a hexadecimal digit; call only when ``isHexDigit(_:)`` holds.
-  static func hexValue(_ byte: UInt8) -> UInt32 {
-    if isDigit(byte) { return UInt32(byte - 0x30) }
-    return UInt32((byte | 0x20) - 0x61 + 10)
-  }
-
   /// A byte the style-sheet scanner must look at while skipping to the end of an item:
   /// `"`, `'`, `(`, `)`, `/`, `;` (below 0x40) and `[`, `\\`, `]`, `{`, `}` (above).
   @inline(__always)

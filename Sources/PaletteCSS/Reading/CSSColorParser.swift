@@ -220,12 +220,7 @@ struct CSSColorParser {
   /// The value of a hexadecimal digit, or 16 for any other byte.
   @inline(__always)
   private static func hexDigit(_ byte: UInt8) -> UInt32 {
-    switch byte {
-    case 0x30...0x39: return UInt32(byte - 0x30)
-    case 0x41...0x46: return UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: return UInt32(byte - 0x61 + 10)
-    default: return 16
-    }
+    HexDigits.value(byte).map(UInt32.init) ?? 16
   }
 
   private func keywordColor(_ token: CSSToken) -> Outcome {

@@ -30,7 +30,7 @@ struct CSSDecoder {
     }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var warnings: [CSSWarning] = []
-    if let bad = CSSDecoder.firstInvalidUTF8(bytes, from: start) {
+    if let bad = TextDecoder.firstInvalidUTF8(bytes, start..<bytes.count) {
       warnings.append(
         CSSWarning(
           code: "css.invalid-utf8",
@@ -273,57 +273,5 @@ struct CSSDecoder {
     bytes.withUnsafeBytes {
       UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
     }
-  }
-
-  /// The offset of the first byte that is not part of a valid UTF-8 sequence, if any.
-  static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int? {
-    var index = start
-    let count = bytes.count
-    while index < count {
-      let b = bytes[index]
-      if b < 0x80 {
-        index += 1
-        // Eight ASCII bytes at a time, until a word holds a byte of 0x80 or more.
-        while index + 8 <= count {
-          let high = CSSDecoder.word(bytes, at: index) & 0x8080_8080_8080_8080
-          if high != 0 {
-            index += high.trailingZeroBitCount >> 3
-            break
-          }
-          index += 8
-        }
-        continue
-      }
-      let length: Int
-      let minimum: UInt32
-      var scalar: UInt32
-      switch b {
-      case 0xC2...0xDF:
-        length = 2
-        minimum = 0x80
-        scalar = UInt32(b & 0x1F)
-      case 0xE0...0xEF:
-        length = 3
-        minimum = 0x800
-        scalar = UInt32(b & 0x0F)
-      case 0xF0...0xF4:
-        length = 4
-        minimum = 0x10000
-        scalar = UInt32(b & 0x07)
-      default:
-        return index
-      }
-      guard index + length <= count else { return index }
-      for k in 1..<length {
-        let continuation = bytes[index + k]
-        guard continuation & 0xC0 == 0x80 else { return index }
-        scalar = scalar << 6 | UInt32(continuation & 0x3F)
-      }
-      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-        return index
-      }
-      index += length
-    }
-    return nil
   }
 }

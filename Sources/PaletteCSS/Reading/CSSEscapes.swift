@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Decoding of CSS escapes (`\` + 1–6 hex digits + optional whitespace, or `\` + a character)
 /// in identifiers and in palconv's comment markers.
 enum CSSEscapes {
@@ -21,23 +23,10 @@ enum CSSEscapes {
         continue
       }
       index += 1
-      if CSSBytes.isHexDigit(bytes[index]) {
-        var value: UInt32 = 0
-        var count = 0
-        while index < end && count < 6 && CSSBytes.isHexDigit(bytes[index]) {
-          value = value * 16 + CSSBytes.hexValue(bytes[index])
-          index += 1
-          count += 1
-        }
-        if index < end && CSSBytes.isWhitespace(bytes[index]) {
-          if bytes[index] == CSSBytes.carriageReturn && index + 1 < end
-            && bytes[index + 1] == CSSBytes.newline
-          {
-            index += 1
-          }
-          index += 1
-        }
-        let scalar = value == 0 ? nil : Unicode.Scalar(value)
+      if HexDigits.isDigit(bytes[index]) {
+        let escape = hexEscape(bytes, digitsAt: index, limit: end)
+        index = escape.end
+        let scalar = escape.value == 0 ? nil : Unicode.Scalar(escape.value)
         out.append(contentsOf: String(scalar ?? "\u{FFFD}").utf8)
       } else if CSSBytes.isNewline(bytes[index]) {
         // An escaped newline is not an escape; keep both bytes.
@@ -53,6 +42,47 @@ enum CSSEscapes {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The end of an escape whose backslash is at `index`, before `limit`: up to six hex digits
+  /// and one whitespace (CR LF counting as one), or one character with its UTF-8 continuation
+  /// bytes. The one definition of an escape's extent, for the tokenizer, the block walker and
+  /// ``unescape(_:_:)``.
+  ///
+  /// - Parameters:
+  ///   - bytes: The style sheet.
+  ///   - index: The backslash.
+  ///   - limit: Where the text ends.
+  /// - Returns: The offset after the escape.
+  static func endOfEscape(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
+    var end = index + 1
+    guard end < limit else { return end }
+    if HexDigits.isDigit(bytes[end]) { return hexEscape(bytes, digitsAt: end, limit: limit).end }
+    end += 1
+    while end < limit && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return end
+  }
+
+  /// The code point of the hex escape whose first digit is at `index`, and the offset after it
+  /// (up to six digits and one whitespace, CR LF counting as one).
+  private static func hexEscape(
+    _ bytes: [UInt8], digitsAt index: Int, limit: Int
+  ) -> (value: UInt32, end: Int) {
+    var end = index
+    var value: UInt32 = 0
+    while end < limit && end - index < 6, let digit = HexDigits.value(bytes[end]) {
+      value = value << 4 | UInt32(digit)
+      end += 1
+    }
+    if end < limit && CSSBytes.isWhitespace(bytes[end]) {
+      if bytes[end] == CSSBytes.carriageReturn && end + 1 < limit
+        && bytes[end + 1] == CSSBytes.newline
+      {
+        end += 1
+      }
+      end += 1
+    }
+    return (value, end)
   }
 
   /// Whether `bytes[range]`, compared ASCII case-insensitively, equals `word` (lower-case).

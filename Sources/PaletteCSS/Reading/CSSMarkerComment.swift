@@ -5,7 +5,8 @@
 /// - `/* end group */` ends it: the declarations after it are ungrouped.
 ///
 /// The text after the colon is trimmed and may use CSS escapes; the writer escapes `\`,
-/// control characters, a `*` before `/`, and spaces at either end, so any text survives.
+/// control characters (but the line feeds and tabs inside a description), a `*` before `/`,
+/// and spaces at either end, so any text survives.
 /// Keywords are ASCII case-insensitive. Other comments are ignored.
 enum CSSMarkerComment: Equatable, Sendable {
   case paletteName(String)
@@ -53,7 +54,8 @@ enum CSSMarkerComment: Equatable, Sendable {
   var commentText: String {
     switch self {
     case .paletteName(let name): "/* palette: \(Self.escaped(name)) */"
-    case .paletteDescription(let text): "/* description: \(Self.escaped(text)) */"
+    case .paletteDescription(let text):
+      "/* description: \(Self.escaped(text, keepingLineBreaks: true)) */"
     case .group(let name): "/* group: \(Self.escaped(name)) */"
     case .endGroup: "/* end group */"
     }
@@ -61,7 +63,12 @@ enum CSSMarkerComment: Equatable, Sendable {
 
   /// `text` made safe for a comment: `\`, controls, `*` before `/`, and leading or trailing
   /// whitespace become CSS hex escapes (`\2a `), which ``CSSEscapes/unescape(_:_:)`` reverses.
-  static func escaped(_ text: String) -> String {
+  ///
+  /// Comments have no escapes of their own, so a person (or another tool) reading the file sees
+  /// the escapes as written. A description keeps its line feeds and tabs inside the text as
+  /// they are (`keepingLineBreaks`), so its lines read as lines; the reader takes them as they
+  /// are too.
+  static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
     let scalars = Array(text.unicodeScalars)
     var firstKept = 0
     var lastKept = scalars.count - 1
@@ -75,7 +82,8 @@ enum CSSMarkerComment: Equatable, Sendable {
       let atEdge = index < firstKept || index > lastKept
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
       let needsEscape =
-        atEdge || scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F
+        atEdge || scalar == "\\" || scalar.value == 0x7F
+        || (scalar.value < 0x20 && !(keepingLineBreaks && (scalar == "\n" || scalar == "\t")))
         || (scalar == "*" && next == "/")
       if needsEscape {
         out += "\\" + String(scalar.value, radix: 16) + " "

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Splits a range of CSS source into tokens (CSS Syntax 3, §4), dropping comments.
 ///
 /// Only what colour values need is told apart; everything else becomes a delimiter.
@@ -66,25 +68,7 @@ struct CSSTokenizer {
 
   /// Skips an escape starting at `position` (the backslash).
   private mutating func skipEscape() {
-    position += 1
-    guard position < end else { return }
-    if CSSBytes.isHexDigit(bytes[position]) {
-      var count = 0
-      while position < end && count < 6 && CSSBytes.isHexDigit(bytes[position]) {
-        position += 1
-        count += 1
-      }
-      if position < end && CSSBytes.isWhitespace(bytes[position]) {
-        if bytes[position] == CSSBytes.carriageReturn && position + 1 < end
-          && bytes[position + 1] == CSSBytes.newline
-        {
-          position += 1
-        }
-        position += 1
-      }
-    } else {
-      position += 1
-    }
+    position = CSSEscapes.endOfEscape(bytes, at: position, limit: end)
   }
 
   /// Skips the name characters and escapes of an identifier.

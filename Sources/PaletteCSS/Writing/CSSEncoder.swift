@@ -74,16 +74,8 @@ struct CSSEncoder {
 
   /// Appends `#rrggbb`, or `#rrggbbaa` when the alpha is not 255, in lower case.
   static func appendHex(_ rgba: RGBA8, to out: inout [UInt8]) {
-    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x57 + v }
     out.append(CSSBytes.hashSign)
-    for v in [rgba.red, rgba.green, rgba.blue] {
-      out.append(digit(v >> 4))
-      out.append(digit(v & 0xF))
-    }
-    if rgba.alpha != 255 {
-      out.append(digit(rgba.alpha >> 4))
-      out.append(digit(rgba.alpha & 0xF))
-    }
+    rgba.appendHexDigits(to: &out, includeAlpha: rgba.alpha != 255, uppercase: false)
   }
 
   /// The CSS value of a colour in the configured syntax.
@@ -106,17 +98,10 @@ struct CSSEncoder {
 
   // MARK: Syntaxes
 
+  /// `#rrggbb`, or `#rrggbbaa` when the alpha is not 255, in lower case.
   static func hex(_ rgba: RGBA8) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var bytes: [UInt8] = [CSSBytes.hashSign]
-    let values =
-      rgba.alpha == 255
-      ? [rgba.red, rgba.green, rgba.blue] : [rgba.red, rgba.green, rgba.blue, rgba.alpha]
-    for v in values {
-      bytes.append(digits[Int(v >> 4)])
-      bytes.append(digits[Int(v & 0xF)])
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    String(
+      decoding: rgba.hexBytes(includeAlpha: rgba.alpha != 255, uppercase: false), as: UTF8.self)
   }
 
   /// ` / alpha` when the colour is not opaque, printed so it reads back bit-exact.

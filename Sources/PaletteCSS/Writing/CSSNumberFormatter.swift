@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Locale-free decimal printing for CSS values.
 ///
 /// Numbers are written in plain notation (no exponent), with trailing zeros and a trailing
@@ -31,41 +33,8 @@ enum CSSNumberFormatter {
     return plain(scaled)
   }
 
-  /// The plain-notation form of a `Double`'s shortest round-trip representation.
+  /// The plain-notation form of a `Double`'s shortest round-trip representation, `-0` as `0`.
   static func plain(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    var text = value.description
-    var negative = false
-    if text.hasPrefix("-") {
-      negative = true
-      text.removeFirst()
-    }
-    var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      exponent = Int(text[text.index(after: e)...]) ?? 0
-      text = String(text[..<e])
-    }
-    var digits = ""
-    var pointPosition = 0
-    if let dot = text.firstIndex(of: ".") {
-      digits = String(text[..<dot]) + String(text[text.index(after: dot)...])
-      pointPosition = text.distance(from: text.startIndex, to: dot)
-    } else {
-      digits = text
-      pointPosition = text.count
-    }
-    pointPosition += exponent
-    if pointPosition <= 0 {
-      digits = String(repeating: "0", count: 1 - pointPosition) + digits
-      pointPosition = 1
-    } else if pointPosition > digits.count {
-      digits += String(repeating: "0", count: pointPosition - digits.count)
-    }
-    var integer = String(digits.prefix(pointPosition))
-    var fraction = String(digits.dropFirst(pointPosition))
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    while integer.count > 1 && integer.hasPrefix("0") { integer.removeFirst() }
-    let body = fraction.isEmpty ? integer : integer + "." + fraction
-    return negative && body != "0" ? "-" + body : body
+    DecimalText.plain(value, signedZero: false)
   }
 }

@@ -15,7 +15,7 @@ extension ColorMath {
   ///   - first: Lab (L, a, b).
   ///   - second: Lab (L, a, b).
   /// - Returns: ΔE00, symmetric in its arguments.
-  public static func deltaE2000(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
+  package static func deltaE2000(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
     let pow25to7 = 6_103_515_625.0  // 25^7
     let c1 = (first.y * first.y + first.z * first.z).squareRoot()
     let c2 = (second.y * second.y + second.z * second.z).squareRoot()
@@ -84,7 +84,7 @@ extension ColorMath {
   ///   - first: OKLab (L, a, b).
   ///   - second: OKLab (L, a, b).
   /// - Returns: The distance.
-  public static func deltaEOK(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
+  package static func deltaEOK(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
     let d = first - second
     return (d * d).sum().squareRoot()
   }

@@ -6,7 +6,7 @@ extension ColorMath {
   ///   - tolerance: How far outside 0...1 still counts as inside; 1e-6 by default, so that
   ///     round-off from conversions does not count as out of gamut.
   /// - Returns: Whether every channel is in range.
-  public static func isInGamut(_ rgb: SIMD3<Double>, tolerance: Double = 1e-6) -> Bool {
+  package static func isInGamut(_ rgb: SIMD3<Double>, tolerance: Double = 1e-6) -> Bool {
     rgb.min() >= -tolerance && rgb.max() <= 1 + tolerance
   }
 
@@ -18,7 +18,7 @@ extension ColorMath {
   ///
   /// - Parameter oklch: L, C, h in degrees.
   /// - Returns: Encoded sRGB inside 0...1.
-  public static func gamutMapToSRGB(oklch: SIMD3<Double>) -> SIMD3<Double> {
+  package static func gamutMapToSRGB(oklch: SIMD3<Double>) -> SIMD3<Double> {
     if oklch.x >= 1 { return SIMD3(repeating: 1) }
     if oklch.x <= 0 { return SIMD3(repeating: 0) }
     let origin = oklchToSRGB(oklch)
@@ -62,7 +62,7 @@ extension ColorMath {
   ///
   /// - Parameter rgb: Encoded RGB.
   /// - Returns: The clamped triple.
-  public static func clip(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func clip(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     rgb.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
   }
 }

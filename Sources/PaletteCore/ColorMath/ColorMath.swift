@@ -12,13 +12,13 @@
 /// L, C, h). RGB values are not clamped: out-of-gamut values pass through so that conversions
 /// stay invertible. Constants follow CSS Color 4 (rational sRGB matrices, 4-figure white
 /// points, Bradford adaptation, OKLab through XYZ D65).
-public enum ColorMath {
+package enum ColorMath {
   // MARK: White points
 
   /// The D50 white point (CSS Color 4, from x = 0.3457, y = 0.3585), Y = 1.
-  public static let whiteD50 = SIMD3<Double>(0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585)
+  package static let whiteD50 = SIMD3<Double>(0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585)
   /// The D65 white point (CSS Color 4, from x = 0.3127, y = 0.3290), Y = 1.
-  public static let whiteD65 = SIMD3<Double>(0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290)
+  package static let whiteD65 = SIMD3<Double>(0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290)
 
   // MARK: sRGB transfer curve
 
@@ -28,7 +28,7 @@ public enum ColorMath {
   ///
   /// - Parameter value: An encoded component.
   /// - Returns: The linear component.
-  public static func srgbToLinear(_ value: Double) -> Double {
+  package static func srgbToLinear(_ value: Double) -> Double {
     let magnitude = abs(value)
     let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
     return value < 0 ? -linear : linear
@@ -38,7 +38,7 @@ public enum ColorMath {
   ///
   /// - Parameter value: A linear component.
   /// - Returns: The encoded component.
-  public static func linearToSRGB(_ value: Double) -> Double {
+  package static func linearToSRGB(_ value: Double) -> Double {
     let magnitude = abs(value)
     // 1 + 1.055 (x^(1/2.4) - 1) is 1.055 x^(1/2.4) - 0.055 rearranged so that 1 encodes to
     // exactly 1 (the textbook order gives 0.9999999999999999).
@@ -51,7 +51,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB or Display P3.
   /// - Returns: Linear values.
-  public static func srgbToLinear(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func srgbToLinear(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3(srgbToLinear(rgb.x), srgbToLinear(rgb.y), srgbToLinear(rgb.z))
   }
 
@@ -59,7 +59,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Linear values.
   /// - Returns: Encoded values.
-  public static func linearToSRGB(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func linearToSRGB(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3(linearToSRGB(rgb.x), linearToSRGB(rgb.y), linearToSRGB(rgb.z))
   }
 
@@ -69,7 +69,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Linear sRGB.
   /// - Returns: XYZ (D65), Y = 1 for white.
-  public static func linearSRGBToXYZD65(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func linearSRGBToXYZD65(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     Matrix3.linearSRGBToXYZD65 * rgb
   }
 
@@ -77,7 +77,7 @@ public enum ColorMath {
   ///
   /// - Parameter xyz: XYZ relative to D65.
   /// - Returns: Linear sRGB, unclamped.
-  public static func xyzD65ToLinearSRGB(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
+  package static func xyzD65ToLinearSRGB(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     Matrix3.xyzD65ToLinearSRGB * xyz
   }
 
@@ -85,7 +85,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Linear Display P3.
   /// - Returns: XYZ (D65).
-  public static func linearDisplayP3ToXYZD65(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func linearDisplayP3ToXYZD65(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     Matrix3.linearP3ToXYZD65 * rgb
   }
 
@@ -93,7 +93,7 @@ public enum ColorMath {
   ///
   /// - Parameter xyz: XYZ relative to D65.
   /// - Returns: Linear Display P3, unclamped.
-  public static func xyzD65ToLinearDisplayP3(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
+  package static func xyzD65ToLinearDisplayP3(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     Matrix3.xyzD65ToLinearP3 * xyz
   }
 
@@ -101,7 +101,7 @@ public enum ColorMath {
   ///
   /// - Parameter xyz: XYZ relative to D65.
   /// - Returns: XYZ relative to D50.
-  public static func bradfordD65ToD50(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
+  package static func bradfordD65ToD50(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     Matrix3.bradfordD65ToD50 * xyz
   }
 
@@ -109,7 +109,7 @@ public enum ColorMath {
   ///
   /// - Parameter xyz: XYZ relative to D50.
   /// - Returns: XYZ relative to D65.
-  public static func bradfordD50ToD65(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
+  package static func bradfordD50ToD65(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     Matrix3.bradfordD50ToD65 * xyz
   }
 
@@ -122,7 +122,7 @@ public enum ColorMath {
   ///
   /// - Parameter xyz: XYZ relative to D50.
   /// - Returns: L 0...100, a, b.
-  public static func xyzD50ToLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
+  package static func xyzD50ToLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     let scaled = xyz / whiteD50
     func f(_ t: Double) -> Double { t > labEpsilon ? cbrt(t) : (labKappa * t + 16) / 116 }
     let fx = f(scaled.x)
@@ -135,7 +135,7 @@ public enum ColorMath {
   ///
   /// - Parameter lab: L 0...100, a, b.
   /// - Returns: XYZ relative to D50.
-  public static func labToXYZD50(_ lab: SIMD3<Double>) -> SIMD3<Double> {
+  package static func labToXYZD50(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     let fy = (lab.x + 16) / 116
     let fx = fy + lab.y / 500
     let fz = fy - lab.z / 200
@@ -149,7 +149,7 @@ public enum ColorMath {
   ///
   /// - Parameter lab: Lightness, a, b.
   /// - Returns: Lightness, chroma, hue in degrees 0..<360 (0 for a = b = 0).
-  public static func rectangularToPolar(_ lab: SIMD3<Double>) -> SIMD3<Double> {
+  package static func rectangularToPolar(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
     var hue = atan2(lab.z, lab.y) * 180 / Double.pi
     if hue < 0 { hue += 360 }
@@ -161,7 +161,7 @@ public enum ColorMath {
   ///
   /// - Parameter lch: Lightness, chroma, hue in degrees.
   /// - Returns: Lightness, a, b.
-  public static func polarToRectangular(_ lch: SIMD3<Double>) -> SIMD3<Double> {
+  package static func polarToRectangular(_ lch: SIMD3<Double>) -> SIMD3<Double> {
     let radians = lch.z * Double.pi / 180
     return SIMD3(lch.x, lch.y * cos(radians), lch.y * sin(radians))
   }
@@ -170,7 +170,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB.
   /// - Returns: Lab (D50).
-  public static func srgbToLab(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func srgbToLab(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     xyzD50ToLab(bradfordD65ToD50(linearSRGBToXYZD65(srgbToLinear(rgb))))
   }
 
@@ -178,7 +178,7 @@ public enum ColorMath {
   ///
   /// - Parameter lab: Lab (D50).
   /// - Returns: Encoded sRGB; may lie outside 0...1.
-  public static func labToSRGB(_ lab: SIMD3<Double>) -> SIMD3<Double> {
+  package static func labToSRGB(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     linearToSRGB(xyzD65ToLinearSRGB(bradfordD50ToD65(labToXYZD50(lab))))
   }
 
@@ -188,7 +188,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Linear sRGB.
   /// - Returns: OKLab L 0...1, a, b.
-  public static func linearSRGBToOKLab(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func linearSRGBToOKLab(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     let lms = Matrix3.xyzD65ToLMS * linearSRGBToXYZD65(rgb)
     return Matrix3.lmsToOKLab * SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z))
   }
@@ -197,7 +197,7 @@ public enum ColorMath {
   ///
   /// - Parameter lab: OKLab.
   /// - Returns: Linear sRGB, unclamped.
-  public static func oklabToLinearSRGB(_ lab: SIMD3<Double>) -> SIMD3<Double> {
+  package static func oklabToLinearSRGB(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     let lms = Matrix3.oklabToLMS * lab
     return xyzD65ToLinearSRGB(Matrix3.lmsToXYZD65 * (lms * lms * lms))
   }
@@ -206,7 +206,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB.
   /// - Returns: L 0...1, C, h in degrees.
-  public static func srgbToOKLCH(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func srgbToOKLCH(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     rectangularToPolar(linearSRGBToOKLab(srgbToLinear(rgb)))
   }
 
@@ -214,7 +214,7 @@ public enum ColorMath {
   ///
   /// - Parameter lch: L, C, h in degrees.
   /// - Returns: Encoded sRGB; may lie outside 0...1.
-  public static func oklchToSRGB(_ lch: SIMD3<Double>) -> SIMD3<Double> {
+  package static func oklchToSRGB(_ lch: SIMD3<Double>) -> SIMD3<Double> {
     linearToSRGB(oklabToLinearSRGB(polarToRectangular(lch)))
   }
 
@@ -227,7 +227,7 @@ public enum ColorMath {
   ///
   /// - Parameter cmyk: Cyan, magenta, yellow, black, 0...1.
   /// - Returns: Encoded sRGB.
-  public static func cmykToSRGB(_ cmyk: SIMD4<Double>) -> SIMD3<Double> {
+  package static func cmykToSRGB(_ cmyk: SIMD4<Double>) -> SIMD3<Double> {
     SIMD3(1 - cmyk.x, 1 - cmyk.y, 1 - cmyk.z) * (1 - cmyk.w)
   }
 
@@ -235,7 +235,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Cyan, magenta, yellow, black, 0...1.
-  public static func srgbToCMYK(_ rgb: SIMD3<Double>) -> SIMD4<Double> {
+  package static func srgbToCMYK(_ rgb: SIMD3<Double>) -> SIMD4<Double> {
     let black = 1 - max(rgb.x, rgb.y, rgb.z)
     guard black < 1 else { return SIMD4(0, 0, 0, 1) }
     let scale = 1 - black
@@ -247,7 +247,7 @@ public enum ColorMath {
   ///
   /// - Parameter gray: 0 black ... 1 white.
   /// - Returns: Encoded sRGB.
-  public static func grayToSRGB(_ gray: Double) -> SIMD3<Double> {
+  package static func grayToSRGB(_ gray: Double) -> SIMD3<Double> {
     SIMD3(repeating: gray)
   }
 
@@ -256,7 +256,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB.
   /// - Returns: 0 black ... 1 white.
-  public static func srgbToGray(_ rgb: SIMD3<Double>) -> Double {
+  package static func srgbToGray(_ rgb: SIMD3<Double>) -> Double {
     linearToSRGB(relativeLuminance(rgb))
   }
 
@@ -266,7 +266,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Hue in degrees 0..<360 (0 for greys), saturation and lightness 0...1.
-  public static func srgbToHSL(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func srgbToHSL(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     let high = rgb.max()
     let low = rgb.min()
     let lightness = (high + low) / 2
@@ -282,7 +282,7 @@ public enum ColorMath {
   ///
   /// - Parameter hsl: Hue in degrees, saturation and lightness 0...1.
   /// - Returns: Encoded sRGB.
-  public static func hslToSRGB(_ hsl: SIMD3<Double>) -> SIMD3<Double> {
+  package static func hslToSRGB(_ hsl: SIMD3<Double>) -> SIMD3<Double> {
     let hue = normalizedHue(hsl.x)
     let amount = hsl.y * min(hsl.z, 1 - hsl.z)
     func channel(_ n: Double) -> Double {
@@ -296,7 +296,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Hue in degrees 0..<360 (0 for greys), saturation and value 0...1.
-  public static func srgbToHSV(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func srgbToHSV(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     let high = rgb.max()
     let delta = high - rgb.min()
     guard delta > 0 else { return SIMD3(0, 0, high) }
@@ -307,7 +307,7 @@ public enum ColorMath {
   ///
   /// - Parameter hsv: Hue in degrees, saturation and value 0...1.
   /// - Returns: Encoded sRGB.
-  public static func hsvToSRGB(_ hsv: SIMD3<Double>) -> SIMD3<Double> {
+  package static func hsvToSRGB(_ hsv: SIMD3<Double>) -> SIMD3<Double> {
     let hue = normalizedHue(hsv.x)
     func channel(_ n: Double) -> Double {
       let k = (n + hue / 60).truncatingRemainder(dividingBy: 6)
@@ -320,7 +320,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Hue in degrees 0..<360 (0 for greys), whiteness and blackness 0...1.
-  public static func srgbToHWB(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func srgbToHWB(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     let hsv = srgbToHSV(rgb)
     return SIMD3(hsv.x, rgb.min(), 1 - rgb.max())
   }
@@ -330,7 +330,7 @@ public enum ColorMath {
   ///
   /// - Parameter hwb: Hue in degrees, whiteness and blackness 0...1.
   /// - Returns: Encoded sRGB.
-  public static func hwbToSRGB(_ hwb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func hwbToSRGB(_ hwb: SIMD3<Double>) -> SIMD3<Double> {
     let white = hwb.y
     let black = hwb.z
     if white + black >= 1 {
@@ -356,7 +356,7 @@ public enum ColorMath {
   ///
   /// - Parameter degrees: Any finite angle.
   /// - Returns: The same angle in 0..<360; never a negative zero.
-  public static func normalizedHue(_ degrees: Double) -> Double {
+  package static func normalizedHue(_ degrees: Double) -> Double {
     var hue = degrees.truncatingRemainder(dividingBy: 360)
     if hue < 0 { hue += 360 }
     return hue >= 360 ? 0 : hue + 0
@@ -372,7 +372,7 @@ public enum ColorMath {
   ///
   /// - Parameter rgb: Encoded sRGB, 0...1.
   /// - Returns: Luminance 0...1.
-  public static func relativeLuminance(_ rgb: SIMD3<Double>) -> Double {
+  package static func relativeLuminance(_ rgb: SIMD3<Double>) -> Double {
     linearSRGBToXYZD65(srgbToLinear(rgb)).y
   }
 
@@ -382,7 +382,7 @@ public enum ColorMath {
   ///   - first: Encoded sRGB.
   ///   - second: Encoded sRGB.
   /// - Returns: `(L1 + 0.05) / (L2 + 0.05)` with L1 the lighter.
-  public static func contrastRatio(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
+  package static func contrastRatio(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
     let a = relativeLuminance(first)
     let b = relativeLuminance(second)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)

@@ -2,6 +2,10 @@
 ///
 /// Text form: `path:line:col: severity: message [code]`, or `path: byte N: severity: message
 /// [code]` for binary files. With ``useColor`` the severity is coloured with ANSI escapes.
+///
+/// A text diagnostic is always one line that cannot repaint the terminal: the path and the
+/// message go through ``escapingControls(_:)``, so a file named `a⏎b.gpl` prints as
+/// `a\nb.gpl`. The JSON form keeps every character exactly (JSON-escaped).
 public struct DiagnosticRenderer: Sendable {
   /// Whether to colour severities with ANSI escape sequences.
   public var useColor: Bool
@@ -27,7 +31,7 @@ public struct DiagnosticRenderer: Sendable {
   /// - Returns: The compiler-style line.
   public func render(_ diagnostic: Diagnostic) -> String {
     var line = ""
-    if let path = diagnostic.path { line += path }
+    if let path = diagnostic.path { line += Self.escapingControls(path) }
     switch diagnostic.location {
     case .text(let row, let column)?:
       line += diagnostic.path == nil ? "\(row):\(column): " : ":\(row):\(column): "
@@ -48,9 +52,44 @@ public struct DiagnosticRenderer: Sendable {
     } else {
       line += "\(severity): "
     }
-    line += diagnostic.message
-    if showCodes { line += " [\(diagnostic.code)]" }
+    line += Self.escapingControls(diagnostic.message)
+    if showCodes { line += " [\(Self.escapingControls(diagnostic.code))]" }
     return line
+  }
+
+  /// `text` with every character that could break a line or reorder or repaint a terminal
+  /// written as an escape: `\n`, `\r` and `\t` for those three, `\u{XX}` (hexadecimal, as in
+  /// a Swift string literal) for the rest of C0, DEL, C1, the line and paragraph separators
+  /// U+2028 and U+2029, and the bidirectional controls (U+061C, U+200E, U+200F,
+  /// U+202A...U+202E, U+2066...U+2069). Everything else, backslashes included, is left as it
+  /// is.
+  ///
+  /// - Parameter text: A path, a name or a message.
+  /// - Returns: Text safe to print on one line of a terminal.
+  public static func escapingControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case let c where needsEscape(c):
+        out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Whether ``escapingControls(_:)`` escapes a scalar.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E,
+      0x2066...0x2069:
+      true
+    default: false
+    }
   }
 
   /// A JSON object for one diagnostic, on one line, keys in a fixed order: `severity`, `code`,
@@ -76,7 +115,7 @@ public struct DiagnosticRenderer: Sendable {
   ///
   /// - Parameter text: Any string.
   /// - Returns: The quoted literal.
-  public static func jsonString(_ text: String) -> String {
+  package static func jsonString(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -21,4 +21,22 @@ public protocol FolderPaletteFormat: PaletteFormat {
   /// - Returns: The palette and diagnostics whose paths are relative to the folder.
   /// - Throws: ``PaletteError`` when a file is malformed.
   func decodeFolder(_ tree: FileTree) throws(PaletteError) -> DecodedPalette
+
+  /// Whether a folder file (a file named ``folderFileName``) carries the mark this format's
+  /// encoder puts in every folder file it writes.
+  ///
+  /// Writers use it to tell their own entries from everything else in an existing folder: a
+  /// folder whose file is marked may be rewritten or removed, anything else is kept.
+  ///
+  /// - Parameter bytes: The file's content.
+  /// - Returns: `true` only for a file this format's encoder wrote (or one marked the same way).
+  func isMarkedAsWritten(_ bytes: [UInt8]) -> Bool
+}
+
+extension FolderPaletteFormat {
+  /// `false`: a format that does not mark its files owns nothing in an existing folder.
+  ///
+  /// - Parameter bytes: The file's content.
+  /// - Returns: `false`.
+  public func isMarkedAsWritten(_ bytes: [UInt8]) -> Bool { false }
 }

@@ -99,4 +99,58 @@ package enum PathText {
 
   /// The `/` byte.
   private static let slash = UInt8(ascii: "/")
+
+  /// The extension of the last component, without the dot, or `nil`.
+  package static func pathExtension(of path: String) -> String? {
+    let name = lastComponent(of: path).utf8
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
+      return nil
+    }
+    let ext = name[name.index(after: dot)...]
+    return ext.isEmpty ? nil : String(decoding: ext, as: UTF8.self)
+  }
+
+  /// `path` without the bytes of its last component `name`, when it ends with them.
+  private static func folderPrefix(of path: String, name: String) -> String {
+    hasSuffix(path, name) ? droppingLast(path, bytes: name.utf8.count) : ""
+  }
+
+  /// `path` with its extension replaced (or added); `oldExtension` is the extension to remove
+  /// (lower-case, possibly of two parts such as `tokens.json`), else the part after the last
+  /// dot.
+  package static func replacingExtension(
+    of path: String, removing oldExtension: String?, with newExtension: String
+  ) -> String {
+    let name = lastComponent(of: path)
+    let prefix = folderPrefix(of: path, name: name)
+    if let oldExtension, name.utf8.count > oldExtension.utf8.count + 1 {
+      let stemCount = name.utf8.count - oldExtension.utf8.count - 1
+      let stem = name.utf8.prefix(stemCount)
+      if name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: stemCount)] == UInt8(ascii: ".")
+      {
+        return prefix + String(decoding: stem, as: UTF8.self) + "." + newExtension
+      }
+    }
+    return replacingExtension(of: path, with: newExtension)
+  }
+
+  /// `path` with the part after its last dot replaced (or an extension added).
+  package static func replacingExtension(of path: String, with newExtension: String) -> String {
+    let name = lastComponent(of: path)
+    let prefix = folderPrefix(of: path, name: name)
+    let bytes = name.utf8
+    if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex {
+      return prefix + String(decoding: bytes[..<dot], as: UTF8.self) + "." + newExtension
+    }
+    return prefix + name + "." + newExtension
+  }
+
+  /// Whether a relative output path stays inside its folder: not absolute, no `..`, `.` or
+  /// empty components.
+  package static func isSafeRelative(_ path: String) -> Bool {
+    guard !path.isEmpty else { return false }
+    return components(of: path, omittingEmpty: false).allSatisfy {
+      !$0.isEmpty && $0 != "." && $0 != ".."
+    }
+  }
 }

@@ -34,6 +34,19 @@ package enum TextDecoder {
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
+        // Eight ASCII bytes at a time, until a word holds a byte of 0x80 or more: most palette
+        // text is ASCII, and this runs over whole style sheets.
+        while index + 8 <= end {
+          let word = bytes.withUnsafeBytes {
+            UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          }
+          let high = word & 0x8080_8080_8080_8080
+          if high != 0 {
+            index += high.trailingZeroBitCount >> 3
+            break
+          }
+          index += 8
+        }
         continue
       }
       var trailing = 0

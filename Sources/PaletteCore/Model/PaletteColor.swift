@@ -79,7 +79,7 @@ extension PaletteColor {
   ///
   /// - Parameter byte: A value 0...255.
   /// - Returns: The component, 0...1.
-  public static func unitValue(byte: UInt8) -> Float {
+  package static func unitValue(byte: UInt8) -> Float {
     Float(Double(byte) / 255)
   }
 
@@ -87,7 +87,7 @@ extension PaletteColor {
   ///
   /// - Parameter value: A component; out-of-range values are clamped, NaN gives 0.
   /// - Returns: The nearest 8-bit value.
-  public static func byteValue(unit value: Double) -> UInt8 {
+  package static func byteValue(unit value: Double) -> UInt8 {
     guard value.isFinite else { return value == .infinity ? 255 : 0 }
     let clamped = min(max(value, 0), 1)
     return UInt8((clamped * 255).rounded(.toNearestOrAwayFromZero))
@@ -99,7 +99,7 @@ extension PaletteColor {
   ///
   /// - Parameter component: A component value.
   /// - Returns: The byte, or `nil` when no byte maps to exactly these bits.
-  public static func exactByte(of component: Float) -> UInt8? {
+  package static func exactByte(of component: Float) -> UInt8? {
     guard component.isFinite, component >= 0, component <= 1 else { return nil }
     let byte = UInt8((Double(component) * 255).rounded(.toNearestOrAwayFromZero))
     return unitValue(byte: byte).bitPattern == component.bitPattern ? byte : nil

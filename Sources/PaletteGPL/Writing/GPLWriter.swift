@@ -37,11 +37,11 @@ struct GPLWriter {
     if let name = palette.name {
       out.append(contentsOf: "Name: ".utf8)
       out.append(contentsOf: SingleLine.bytes(name))
-      out.append(ByteClass.lineFeed)
+      out.append(ASCII.lineFeed)
       if let columns = palette.columns {
         out.append(contentsOf: "Columns: ".utf8)
         out.append(contentsOf: String(min(max(columns, 0), Self.maxColumns)).utf8)
-        out.append(ByteClass.lineFeed)
+        out.append(ASCII.lineFeed)
       }
     }
     if includeAlpha {
@@ -50,29 +50,29 @@ struct GPLWriter {
     out.append(contentsOf: "#\n".utf8)
     if let description = palette.description {
       for line in Self.lines(of: description) {
-        out.append(ByteClass.hash)
+        out.append(ASCII.hash)
         if !line.isEmpty {
-          out.append(ByteClass.space)
+          out.append(ASCII.space)
           out.append(contentsOf: line)
         }
-        out.append(ByteClass.lineFeed)
+        out.append(ASCII.lineFeed)
       }
     }
     for group in palette.groups {
       for swatch in group.swatches {
         let color = swatch.color.rgba8
         Self.appendNumber(color.red, to: &out)
-        out.append(ByteClass.space)
+        out.append(ASCII.space)
         Self.appendNumber(color.green, to: &out)
-        out.append(ByteClass.space)
+        out.append(ASCII.space)
         Self.appendNumber(color.blue, to: &out)
         if includeAlpha {
-          out.append(ByteClass.space)
+          out.append(ASCII.space)
           Self.appendNumber(color.alpha, to: &out)
         }
-        out.append(ByteClass.tab)
+        out.append(ASCII.tab)
         out.append(contentsOf: Self.swatchName(swatch.name))
-        out.append(ByteClass.lineFeed)
+        out.append(ASCII.lineFeed)
       }
     }
     return out
@@ -80,8 +80,8 @@ struct GPLWriter {
 
   /// `value` right-aligned in three characters, as C's `%3d`.
   private static func appendNumber(_ value: UInt8, to out: inout [UInt8]) {
-    if value < 100 { out.append(ByteClass.space) }
-    if value < 10 { out.append(ByteClass.space) }
+    if value < 100 { out.append(ASCII.space) }
+    if value < 10 { out.append(ASCII.space) }
     if value >= 100 { out.append(digits[Int(value / 100)]) }
     if value >= 10 { out.append(digits[Int(value / 10 % 10)]) }
     out.append(digits[Int(value % 10)])

@@ -27,8 +27,8 @@ struct HexListReader {
     var swatches: [Swatch] = []
     while let line = cursor.next() {
       var start = line.start
-      if line.number == 1 && ByteClass.hasByteOrderMark(bytes[line.start..<line.end]) {
-        start += ByteClass.byteOrderMark.count
+      if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
+        start += ASCII.byteOrderMark.count
       }
       switch HexLine.parse(bytes, line, from: start) {
       case .empty, .comment:
@@ -46,7 +46,7 @@ struct HexListReader {
           "'\(TextDecoder.excerpt(bytes, token))' is not a hex colour; expected 3, 4, 6 or 8 hex digits",
           format: "hex", location: line.location(at: token.lowerBound))
       case .colour(let token, let digits, let nameRange):
-        guard let color = HexDigits.color(bytes, digits, alphaFirst: alphaFirst) else { continue }
+        guard let color = HexDigits.color(bytes[digits], alphaFirst: alphaFirst) else { continue }
         var name: String?
         if let nameRange {
           let (text, invalidAt) = TextDecoder.decode(bytes, nameRange)

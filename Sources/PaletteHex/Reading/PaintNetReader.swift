@@ -31,8 +31,8 @@ struct PaintNetReader {
     var firstHash: SourceLocation?
     while let line = cursor.next() {
       var start = line.start
-      if line.number == 1 && ByteClass.hasByteOrderMark(bytes[line.start..<line.end]) {
-        start += ByteClass.byteOrderMark.count
+      if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
+        start += ASCII.byteOrderMark.count
       }
       switch PaintNetLine.parse(bytes, line, from: start) {
       case .empty, .comment:
@@ -56,7 +56,7 @@ struct PaintNetReader {
           sixDigitCount += 1
           if firstSixDigit == nil { firstSixDigit = location }
         }
-        guard let color = HexDigits.color(bytes, digits, alphaFirst: true) else { continue }
+        guard let color = HexDigits.color(bytes[digits], alphaFirst: true) else { continue }
         if swatches.count == Self.slotCount {
           warn(
             "paintnet.too-many",

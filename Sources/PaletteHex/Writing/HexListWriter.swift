@@ -25,17 +25,17 @@ struct HexListWriter {
     var out: [UInt8] = []
     out.reserveCapacity(swatches.count * 10)
     for (swatch, color) in zip(swatches, colors) {
-      if format.hashPrefix { out.append(ByteClass.hash) }
+      if format.hashPrefix { out.append(ASCII.hash) }
       if writeAlpha && alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }
       HexDigits.append(color.red, uppercase: uppercase, to: &out)
       HexDigits.append(color.green, uppercase: uppercase, to: &out)
       HexDigits.append(color.blue, uppercase: uppercase, to: &out)
       if writeAlpha && !alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }
       if format.includeNames, let text = SingleLineNames.bytes(swatch.name) {
-        out.append(ByteClass.space)
+        out.append(ASCII.space)
         out.append(contentsOf: text)
       }
-      out.append(ByteClass.lineFeed)
+      out.append(ASCII.lineFeed)
     }
     return out
   }

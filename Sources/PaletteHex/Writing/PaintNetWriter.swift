@@ -11,7 +11,7 @@ struct PaintNetWriter {
     "; Paint.NET shows the first 96 colours and fills missing slots with white.",
   ]
 
-  private static let lineBreak: [UInt8] = [ByteClass.carriageReturn, ByteClass.lineFeed]
+  private static let lineBreak: [UInt8] = [ASCII.carriageReturn, ASCII.lineFeed]
 
   /// Writes `palette`, flattening groups and converting colours with
   /// ``PaletteColor/rgba8`` (gamut-mapped). Every colour is written, even past 96.

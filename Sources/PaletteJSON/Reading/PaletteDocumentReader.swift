@@ -266,7 +266,8 @@ struct PaletteDocumentReader {
       var values: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
       var index = 1
       while index < utf8.count {
-        guard let high = hexDigit(utf8[index]), let low = hexDigit(utf8[index + 1]) else {
+        guard let high = HexDigits.value(utf8[index]), let low = HexDigits.value(utf8[index + 1])
+        else {
           return nil
         }
         switch index {
@@ -281,15 +282,6 @@ struct PaletteDocumentReader {
     }
     guard let channels else { throw invalid() }
     return channels
-  }
-
-  private func hexDigit(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   // MARK: - Typed access

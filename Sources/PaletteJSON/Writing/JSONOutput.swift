@@ -161,9 +161,8 @@ struct JSONOutput {
   }
 
   private mutating func hexByte(_ value: UInt8) {
-    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x37 + v }  // 0-9, A-F
-    append(digit(value >> 4))
-    append(digit(value & 0xF))
+    append(HexDigits.digit(value >> 4, uppercase: true))
+    append(HexDigits.digit(value, uppercase: true))
   }
 
   /// Appends the UTF-8 of `text` in one copy.

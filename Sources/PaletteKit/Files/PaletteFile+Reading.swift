@@ -116,26 +116,7 @@ extension PaletteFile {
       path: path)
   }
 
-  /// An I/O error from an `errno` value.
   static func ioError(_ action: String, _ code: Int32, path: String) -> PaletteError {
-    PaletteError(.io, "\(action): \(describe(errno: code))", path: path)
-  }
-
-  /// A lower-case description of an `errno` value.
-  static func describe(errno code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file or directory"
-    case EACCES, EPERM: "permission denied"
-    case EISDIR: "it is a directory"
-    case ENOTDIR: "a part of the path is not a directory"
-    case ELOOP: "too many symbolic links"
-    case ENOSPC: "no space left on the device"
-    case EROFS: "read-only file system"
-    case EEXIST: "the file exists"
-    case EXDEV: "the temporary file is on another device"
-    case ENAMETOOLONG: "the name is too long"
-    default:
-      if let text = strerror(code) { String(cString: text).lowercased() } else { "error \(code)" }
-    }
+    SystemError.error(action, code, path: path)
   }
 }

@@ -9,17 +9,28 @@ public import PaletteCore
 extension PaletteFile {
   /// Writes bytes to a file atomically, unless the file already holds exactly these bytes.
   ///
-  /// The bytes go to a new temporary file in the destination's folder, which is then renamed
-  /// over the destination, so readers never see a half-written file. The permissions of an
-  /// existing destination are kept; a new file gets `0666` less the umask. A destination that
-  /// is a symbolic link is resolved and its target replaced. On failure the temporary file is
-  /// removed and the destination is untouched. A destination that exists but is not a regular
-  /// file (a device such as `/dev/null`, a FIFO) is written to in place, never replaced.
+  /// Where the bytes go depends on what `path` is (``WriteTarget``, links followed one by
+  /// one):
+  ///
+  /// - A regular file, or nothing yet: the bytes go to a new temporary file in the
+  ///   destination's folder, `.NAME.PID.RANDOM.palconv-tmp`, which is then renamed over the
+  ///   destination, so readers never see a half-written file. The permissions of an existing
+  ///   file are kept; a new file gets `0666` less the umask. A link is followed and its target
+  ///   replaced; the link stays. On failure the temporary file is removed and the destination
+  ///   is untouched. Temporaries of this name that a process no longer running left in the
+  ///   folder are removed first. The temporary is registered with ``InProgressWrites`` while
+  ///   it exists.
+  /// - A name of one of this process's descriptors (`/dev/stdout`, `/dev/fd/3`,
+  ///   `/proc/self/fd/1`, …): written straight to that descriptor, at its own offset (after
+  ///   what a file opened for appending holds). The descriptor must have been inherited (not
+  ///   marked close-on-exec), so palconv never writes into a descriptor of its own.
+  /// - A device, FIFO or socket: opened and written in place, never replaced.
   ///
   /// - Parameters:
   ///   - bytes: The new content.
   ///   - path: The destination; its folder must exist.
-  /// - Returns: ``WriteOutcome/unchanged`` when nothing had to be written.
+  /// - Returns: ``WriteOutcome/unchanged`` when nothing had to be written (only ever for a
+  ///   regular file).
   /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` with `path` set.
   /// - Complexity: O(*n*) in the size of the bytes.
   @discardableResult
@@ -28,28 +39,25 @@ extension PaletteFile {
   ) throws(PaletteError)
     -> WriteOutcome
   {
-    var target = path
+    let target: String
+    switch try WriteTarget(path: path) {
+    case .descriptor(let descriptor):
+      try write(bytes, toDescriptor: descriptor, path: path)
+      return .written
+    case .special(let special):
+      return try writeInPlace(bytes, to: special, path: path)
+    case .file(let file):
+      target = file
+    }
+    let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+    let folder = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    TemporaryName.removeStale(in: folder, for: name)
     var existing = stat()
-    if lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFLNK {
-      guard let resolved = realpath(path, nil) else {
-        throw ioError("cannot resolve the symbolic link", errno, path: path)
-      }
-      target = String(cString: resolved)
-      free(resolved)
-    }
     let exists = stat(target, &existing) == 0
-    if exists {
-      if existing.st_mode & S_IFMT == S_IFDIR {
-        throw PaletteError(.io, "cannot write: it is a directory", path: path)
-      }
-      if existing.st_mode & S_IFMT != S_IFREG {
-        // A device or a pipe (`/dev/null`, a FIFO) is written to, never replaced by a file.
-        return try writeInPlace(bytes, to: target, path: path)
-      }
-      if !wouldChange(bytes, at: target) { return .unchanged }
-    }
+    if exists, !wouldChange(bytes, at: target) { return .unchanged }
 
-    let (descriptor, temporary) = try createTemporary(besides: target, path: path)
+    let (descriptor, temporary) = try createTemporary(in: folder, for: name, path: path)
     var failure: PaletteError?
     if !writeAll(bytes, to: descriptor) {
       failure = ioError("cannot write", errno, path: path)
@@ -59,11 +67,18 @@ extension PaletteFile {
     if close(descriptor) != 0, failure == nil {
       failure = ioError("cannot write", errno, path: path)
     }
-    if failure == nil, rename(temporary, target) != 0 {
-      failure = ioError("cannot replace the file", errno, path: path)
+    if failure == nil {
+      failure = InProgressWrites.locked { temporaries -> PaletteError? in
+        guard rename(temporary, target) == 0 else {
+          return ioError("cannot replace the file", errno, path: path)
+        }
+        temporaries.remove(temporary)
+        return nil
+      }
     }
     if let failure {
       unlink(temporary)
+      InProgressWrites.unregister(temporary)
       throw failure
     }
     return .written
@@ -94,24 +109,37 @@ extension PaletteFile {
     }
   }
 
-  /// Creates a new, empty temporary file in the folder of `target`.
+  /// Creates a new, empty temporary file for `name` in `folder` (`""` or ending in `/`),
+  /// registered with ``InProgressWrites``.
   private static func createTemporary(
-    besides target: String, path: String
+    in folder: String, for name: String, path: String
   ) throws(PaletteError)
     -> (Int32, String)
   {
-    let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
-    let folder = slash.map { String(target[...$0]) } ?? ""
-    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<32 {
-      let suffix = String(generator.next() & 0xFFFF_FFFF, radix: 36)
-      let temporary = "\(folder).\(name).\(suffix).palconv-tmp"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      let temporary = TemporaryName.make(in: folder, for: name, .new, random: generator.next())
+      let (descriptor, code) = InProgressWrites.create(temporary) {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        return (result: (descriptor, errno), created: descriptor >= 0)
+      }
       if descriptor >= 0 { return (descriptor, temporary) }
-      if errno != EEXIST { throw ioError("cannot create a temporary file", errno, path: path) }
+      if code != EEXIST { throw ioError("cannot create a temporary file", code, path: path) }
     }
     throw PaletteError(.io, "cannot create a temporary file: too many name clashes", path: path)
+  }
+
+  /// Writes `bytes` straight to a descriptor the process was given, leaving it open.
+  private static func write(
+    _ bytes: [UInt8], toDescriptor descriptor: Int32, path: String
+  ) throws(PaletteError) {
+    let flags = fcntl(descriptor, F_GETFD)
+    guard flags >= 0 else { throw ioError("cannot write", errno, path: path) }
+    guard flags & FD_CLOEXEC == 0 else {
+      throw PaletteError(
+        .io, "cannot write: descriptor \(descriptor) was not given to palconv", path: path)
+    }
+    guard writeAll(bytes, to: descriptor) else { throw ioError("cannot write", errno, path: path) }
   }
 
   /// Writes `bytes` into an existing file that is not a regular file, without replacing it.
@@ -129,7 +157,7 @@ extension PaletteFile {
   }
 
   /// Writes every byte, retrying short writes and interruptions.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

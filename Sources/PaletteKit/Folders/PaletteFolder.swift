@@ -16,9 +16,9 @@ public import PaletteCore
 ///
 /// The counterpart of ``PaletteFile`` for ``FolderPaletteFormat``s. Reading puts the folder's
 /// path in front of the relative paths of errors and diagnostics. Writing replaces the folder
-/// as a whole: the files go to a new hidden sibling folder, which is then renamed into place,
-/// so a failure leaves the old folder untouched; a folder that already holds exactly these
-/// files is left alone.
+/// as a whole: the new folder, palconv's files merged with everything else the old one held,
+/// is built as a hidden sibling, which is then renamed into place, so a failure leaves the old
+/// folder untouched; a folder that already holds what would be written is left alone.
 public enum PaletteFolder {
   /// Reads and decodes a folder document.
   ///
@@ -82,146 +82,175 @@ public enum PaletteFolder {
     }
   }
 
-  /// Whether writing `tree` to `path` would change the folder: `true` unless `path` is a
-  /// folder holding exactly these files (same paths, same bytes) and nothing else.
+  /// What writing `tree` into `path` would do (see ``FolderWritePlan`` for the rules).
   ///
   /// - Parameters:
   ///   - tree: The new files.
-  ///   - path: The destination folder.
-  /// - Returns: `false` only when nothing would change.
-  public static func wouldChange(_ tree: FileTree, at path: String) -> Bool {
-    guard let current = try? files(at: path, fileNamed: nil) else { return true }
-    return current.files != tree.files || !otherEntries(in: path, keeping: tree).isEmpty
+  ///   - path: The destination folder (a link to one is followed).
+  ///   - format: The format that encoded `tree`; it knows the mark of its own files.
+  /// - Returns: The plan; everything to write when `path` does not exist.
+  public static func plan(
+    _ tree: FileTree, at path: String, format: any FolderPaletteFormat
+  ) -> FolderWritePlan {
+    FolderWritePlan(tree: tree, folder: resolved(path), format: format)
   }
 
-  /// Entries in an existing folder that writing `tree` would remove and that `tree` would not
-  /// write again under the same name: files with other names (images, `.DS_Store`), links,
-  /// and anything that is not a plain file or folder.
+  /// Writes a folder document, merged into what the folder already holds.
   ///
-  /// A caller can refuse to replace a folder that holds more than a previous run wrote.
-  ///
-  /// - Parameters:
-  ///   - path: The existing folder.
-  ///   - tree: The files about to be written.
-  /// - Returns: The relative paths of such entries, sorted; empty when `path` does not exist.
-  public static func otherEntries(in path: String, keeping tree: FileTree) -> [String] {
-    // Compared as bytes: two spellings of `é` are two different files.
-    let names = Set(tree.paths.map { Array(PathText.lastComponent(of: $0).utf8) })
-    var found: [String] = []
-    func walk(_ folder: String, prefix: String) {
-      for name in entries(of: folder) {
-        let full = folder + "/" + name
-        var info = stat()
-        guard lstat(full, &info) == 0 else { continue }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: walk(full, prefix: prefix + name + "/")
-        case S_IFREG where names.contains(Array(name.utf8)): continue
-        default: found.append(prefix + name)
-        }
-      }
-    }
-    walk(path, prefix: "")
-    return found
-  }
-
-  /// Writes a folder document: all of `tree` and nothing else ends up at `path`.
-  ///
-  /// The files are written into a new hidden folder beside `path`; when that succeeded, an
-  /// existing folder at `path` is renamed aside, the new one renamed into its place, and the
-  /// old one removed. A destination that is a symbolic link is resolved and its target
-  /// replaced; the permissions of a replaced folder are kept. On failure nothing is left
-  /// behind and the old folder is where it was.
+  /// The destination ends up holding the tree's files, palconv's stale folders removed, and
+  /// every other entry as it was (``FolderWritePlan``). It is built as a new hidden folder
+  /// beside `path`, `.NAME.PID.RANDOM.palconv-tmp`: the tree's new and changed files are
+  /// written, every other entry is carried over (files and anything else that is not a folder
+  /// as hard links, else copied; folders made anew with their permissions; links made anew).
+  /// Then the existing folder is renamed aside (`.palconv-old`), the new one into its place,
+  /// and the old one removed. A destination that is a symbolic link is resolved and its
+  /// target replaced; the permissions of a replaced folder are kept. On failure nothing is
+  /// left behind and the old folder is where it was. Temporaries are registered with
+  /// ``InProgressWrites``.
   ///
   /// - Parameters:
   ///   - tree: The files, by relative path.
   ///   - path: The destination folder; its parent folder must exist.
-  /// - Returns: ``WriteOutcome/unchanged`` when the folder already held exactly these files.
+  ///   - format: The format that encoded `tree`; it knows the mark of its own files.
+  ///   - replacingConflicts: Whether files palconv did not write may be overwritten by the
+  ///     tree's (`--force`); nothing is ever removed that palconv did not write.
+  /// - Returns: ``WriteOutcome/unchanged`` when the folder already held what would be
+  ///   written.
   /// - Throws: ``PaletteCore/PaletteError`` with `path` set: of kind
-  ///   ``PaletteCore/PaletteError/Kind/io``, or ``PaletteCore/PaletteError/Kind/invalidValue``
-  ///   for a path in the tree that would leave the folder.
+  ///   ``PaletteCore/PaletteError/Kind/io`` (conflicts among them, before anything changed),
+  ///   or ``PaletteCore/PaletteError/Kind/invalidValue`` for a path in the tree that would
+  ///   leave the folder.
   @discardableResult
   public static func write(
-    _ tree: FileTree, to path: String
+    _ tree: FileTree, to path: String, format: any FolderPaletteFormat,
+    replacingConflicts: Bool = false
   ) throws(PaletteError)
     -> WriteOutcome
   {
-    var target = path
-    while target.utf8.count > 1, target.utf8.last == UInt8(ascii: "/") {
-      target = String(decoding: target.utf8.dropLast(), as: UTF8.self)
-    }
-    var existing = stat()
-    if lstat(target, &existing) == 0, existing.st_mode & S_IFMT == S_IFLNK {
-      guard let resolved = realpath(target, nil) else {
-        throw PaletteFile.ioError("cannot resolve the symbolic link", errno, path: path)
+    for treePath in tree.paths {
+      // Checked by bytes: a `/` that joins the character next to it still separates folders.
+      let components = PathText.components(of: treePath, omittingEmpty: false)
+      if components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+        throw PaletteError(.invalidValue, "unsafe path in a file tree: \(treePath)", path: path)
       }
-      target = String(cString: resolved)
-      free(resolved)
     }
-    let exists = stat(target, &existing) == 0
-    if exists {
-      guard existing.st_mode & S_IFMT == S_IFDIR else {
-        throw PaletteError(.io, "cannot write the folder: a file of that name exists", path: path)
-      }
-      if !wouldChange(tree, at: target) { return .unchanged }
-    }
-
+    let target = resolved(path)
     let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
     let parent = slash.map { String(target[...$0]) } ?? ""
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-    var generator = SystemRandomNumberGenerator()
-    let suffix = String(generator.next() & 0xFFFF_FFFF, radix: 36)
-    let temporary = "\(parent).\(name).\(suffix).palconv-tmp"
-    let aside = "\(parent).\(name).\(suffix).palconv-old"
-    guard mkdir(temporary, 0o777) == 0 else {
-      throw PaletteFile.ioError("cannot create a temporary folder", errno, path: path)
+    // First, as it may put back a catalog a dead run left set aside.
+    TemporaryName.removeStale(in: parent, for: name)
+    var existing = stat()
+    let exists = stat(target, &existing) == 0
+    if exists, existing.st_mode & S_IFMT != S_IFDIR {
+      throw PaletteError(.io, "cannot write the folder: a file of that name exists", path: path)
     }
-    func discard(_ folder: String) { try? FileManager.default.removeItem(atPath: folder) }
-    do {
-      try tree.write(to: URL(filePath: temporary, directoryHint: .isDirectory))
+    let plan = FolderWritePlan(tree: tree, folder: target, format: format)
+    if let refusal = refusal(plan, path: path, replacingConflicts: replacingConflicts) {
+      throw refusal
+    }
+    if exists, !plan.wouldChange(replacingConflicts: replacingConflicts) { return .unchanged }
+
+    var generator = SystemRandomNumberGenerator()
+    let random = generator.next()
+    let temporary = TemporaryName.make(in: parent, for: name, .new, random: random)
+    let aside = TemporaryName.make(in: parent, for: name, .old, random: random)
+    let (made, code) = InProgressWrites.create(temporary) {
+      let made = mkdir(temporary, 0o777) == 0
+      return (result: (made, errno), created: made)
+    }
+    guard made else {
+      throw PaletteFile.ioError("cannot create a temporary folder", code, path: path)
+    }
+    func discard(_ folder: String) {
+      FileRemoval.removeTree(folder)
+      InProgressWrites.unregister(folder)
+    }
+    do throws(PaletteError) {
+      let written = Set(plan.writes + (replacingConflicts ? plan.conflicts : []))
+      if exists {
+        try FolderCopy.carryOver(
+          from: target, to: temporary, skipping: written.union(plan.removals))
+      }
+      try FolderCopy.write(tree, paths: written, into: temporary)
+      if exists, chmod(temporary, existing.st_mode & 0o7777) != 0 {
+        throw PaletteFile.ioError("cannot keep the permissions", errno, path: target)
+      }
     } catch {
       discard(temporary)
       throw PaletteError(error.kind, error.message, path: path)
     }
-    if exists {
-      if chmod(temporary, existing.st_mode & 0o7777) != 0 {
+    // Both renames and the registry's update in one step: an interruption sees the old
+    // folder in place and the new one registered, or the new one in place and the old one
+    // registered, never a catalog missing from its place.
+    let swapped = InProgressWrites.locked { temporaries -> Int32 in
+      if exists, rename(target, aside) != 0 { return errno }
+      guard rename(temporary, target) == 0 else {
         let code = errno
-        discard(temporary)
-        throw PaletteFile.ioError("cannot keep the permissions", code, path: path)
+        if exists { rename(aside, target) }
+        return code
       }
-      guard rename(target, aside) == 0 else {
-        let code = errno
-        discard(temporary)
-        throw PaletteFile.ioError("cannot replace the folder", code, path: path)
-      }
+      temporaries.remove(temporary)
+      if exists { temporaries.insert(aside) }
+      return 0
     }
-    guard rename(temporary, target) == 0 else {
-      let code = errno
-      if exists { rename(aside, target) }
+    guard swapped == 0 else {
       discard(temporary)
-      throw PaletteFile.ioError("cannot replace the folder", code, path: path)
+      throw PaletteFile.ioError("cannot replace the folder", swapped, path: path)
     }
     if exists { discard(aside) }
     return .written
+  }
+
+  /// The error that stops a write before anything changes, if any.
+  package static func refusal(
+    _ plan: FolderWritePlan, path: String, replacingConflicts: Bool
+  ) -> PaletteError? {
+    func listed(_ paths: [String]) -> String {
+      paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+    }
+    if plan.isForeignFolder {
+      return PaletteError(
+        .io,
+        "refusing to write into a folder that is not an asset catalog (it is not empty and has "
+          + "no Contents.json)",
+        path: path)
+    }
+    if !plan.blocked.isEmpty {
+      return PaletteError(
+        .io,
+        "cannot write: something palconv did not write stands where it writes "
+          + "(\(listed(plan.blocked))); move it away",
+        path: path)
+    }
+    if !replacingConflicts, !plan.conflicts.isEmpty {
+      return PaletteError(
+        .io,
+        "refusing to overwrite files palconv did not write (\(listed(plan.conflicts))); "
+          + "rename those swatches, or use --force to overwrite these files",
+        path: path)
+    }
+    return nil
+  }
+
+  /// `path` without trailing slashes, a symbolic link at it resolved.
+  static func resolved(_ path: String) -> String {
+    var target = path
+    while target.utf8.count > 1, target.utf8.last == UInt8(ascii: "/") {
+      target = String(decoding: target.utf8.dropLast(), as: UTF8.self)
+    }
+    var info = stat()
+    if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let real = WriteTarget.realPath(target)
+    {
+      return real
+    }
+    return target
   }
 
   /// `folder/relative`, or `folder` when there is no relative path.
   static func joined(_ folder: String, _ relative: String?) -> String {
     guard let relative, !relative.isEmpty else { return folder }
     return PathText.join(folder, relative)
-  }
-
-  /// Every name in a folder, hidden ones included, sorted by their UTF-8 bytes.
-  static func entries(of folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
-      if name == "." || name == ".." { continue }
-      names.append(name)
-    }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }

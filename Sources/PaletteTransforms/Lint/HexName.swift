@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// A hex colour found in a swatch name, for ``LintRule/hexNameMismatch``.
 ///
 /// A name counts as a hex colour when, after trimming ASCII white space, it is
@@ -67,19 +69,10 @@ struct HexName: Hashable {
     var values: [UInt8] = []
     values.reserveCapacity(bytes.count)
     for byte in bytes {
-      guard let value = hexValue(byte) else { return nil }
+      guard let value = HexDigits.value(byte) else { return nil }
       values.append(value)
     }
     return values.isEmpty ? nil : values
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// Whether bare hex letters read as a colour rather than a word.

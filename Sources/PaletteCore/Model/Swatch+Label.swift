@@ -1,26 +1,24 @@
-import PaletteCore
-
 extension Swatch {
   /// How messages refer to the swatch: its name in quotes, or "unnamed #RRGGBB".
-  var quotedLabel: String {
+  package var quotedLabel: String {
     if let name, !name.isEmpty { return "\"\(name)\"" }
     return "unnamed \(color.rgba8.hexString(includeAlpha: color.hasAlpha))"
   }
 
   /// How lists refer to the swatch: its name as is, or its hex value when it has none.
-  var listLabel: String {
+  package var listLabel: String {
     if let name, !name.isEmpty { return name }
     return color.rgba8.hexString(includeAlpha: color.hasAlpha)
   }
 
   /// The quoted label followed by the location in parentheses, when there is one.
-  var labelWithLocation: String {
+  package var labelWithLocation: String {
     guard let location else { return quotedLabel }
     return "\(quotedLabel) (\(location))"
   }
 
   /// Whether the swatch has a non-empty name.
-  var hasName: Bool {
+  package var hasName: Bool {
     guard let name else { return false }
     return !name.isEmpty
   }

@@ -1,12 +1,12 @@
 /// Locale-free formatting of the numbers and lists in diagnostic messages.
-enum MessageFormatting {
+package enum MessageFormatting {
   /// `value` rounded to `places` decimals, written with a dot, e.g. `0.42`.
   ///
   /// - Parameters:
   ///   - value: Any number; non-finite values are written as Swift writes them.
   ///   - places: Decimal places, 0...9.
   /// - Returns: The text.
-  static func decimal(_ value: Double, places: Int) -> String {
+  package static func decimal(_ value: Double, places: Int) -> String {
     guard value.isFinite else { return String(value) }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
@@ -31,14 +31,14 @@ enum MessageFormatting {
   ///   - items: The items in order.
   ///   - limit: How many to show; 3 by default.
   /// - Returns: The text.
-  static func list(_ items: [String], limit: Int = 3) -> String {
+  package static func list(_ items: [String], limit: Int = 3) -> String {
     let shown = items.prefix(limit).joined(separator: ", ")
     let rest = items.count - min(items.count, limit)
     return rest > 0 ? "\(shown) and \(rest) more" : shown
   }
 
   /// `count` followed by the singular or plural noun, e.g. `1 colour`, `3 colours`.
-  static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
+  package static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
     "\(count) \(count == 1 ? singular : plural)"
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PaletteTransforms
+@testable import PaletteCore
 
 @Suite struct MessageFormattingTests {
   @Test(arguments: [

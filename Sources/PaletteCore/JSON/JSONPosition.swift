@@ -1,17 +1,15 @@
-import PaletteCore
-
 /// Where a JSON token starts: its byte offset and its 1-based line and column.
 ///
 /// The parser tracks lines while it skips whitespace (the only place a line break may
 /// appear in JSON), so every node knows its line and column without rescanning the input.
-struct JSONPosition: Hashable, Sendable {
+package struct JSONPosition: Hashable, Sendable {
   /// The 0-based byte offset.
-  var offset: Int
+  package var offset: Int
   /// The 1-based line.
-  var line: Int
+  package var line: Int
   /// The 1-based column, counted in UTF-8 bytes.
-  var column: Int
+  package var column: Int
 
   /// The position as a ``SourceLocation``.
-  var location: SourceLocation { .text(line: line, column: column) }
+  package var location: SourceLocation { .text(line: line, column: column) }
 }

@@ -1,26 +1,50 @@
-import PaletteCore
-
-/// A strict RFC 8259 JSON parser over UTF-8 bytes that reports every error with a position.
+/// The one JSON parser of every JSON-based format (palconv JSON, design tokens, asset
+/// catalogs and those to come): strict RFC 8259 over UTF-8 bytes, every error with a line and
+/// column.
 ///
 /// It builds a small tree of ``JSONNode`` values whose size is proportional to the input, and
 /// limits nesting to ``maximumDepth`` so the recursion can never exhaust the stack. Beyond the
 /// grammar it rejects what cannot become a Swift `String` (invalid UTF-8, unpaired surrogate
-/// escapes) and objects with duplicate member names. A leading UTF-8 byte order mark is
-/// skipped.
-struct JSONParser {
+/// escapes); a member name repeated in one object is an error or is kept and listed, as
+/// ``duplicateKeyPolicy`` says. A leading UTF-8 byte order mark is skipped.
+package struct JSONParser {
+  /// What to do with a member name repeated in one object.
+  package enum DuplicateKeyPolicy: Sendable {
+    /// Throw an error naming both places (a format whose documents palconv writes).
+    case reject
+    /// Keep every member and list the repeats in ``duplicateKeys``, for a format that says
+    /// what `JSON.parse` would do (the last one wins).
+    case keep
+  }
+
   /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 64
+  package let maximumDepth: Int
+  /// What to do with repeated member names.
+  package let duplicateKeyPolicy: DuplicateKeyPolicy
+  /// With ``DuplicateKeyPolicy/keep``: each repeated member name, with where it repeats.
+  package private(set) var duplicateKeys: [(key: String, position: JSONPosition)] = []
 
   private let bytes: [UInt8]
+  private let format: String
   private var index = 0
   private var line = 1
   private var lineStart = 0
 
   /// Creates a parser over a whole document.
   ///
-  /// - Parameter bytes: The document's bytes.
-  init(bytes: [UInt8]) {
+  /// - Parameters:
+  ///   - bytes: The document's bytes.
+  ///   - format: The format identifier errors carry (`json`, `dtcg`, …).
+  ///   - maximumDepth: The deepest nesting of arrays and objects accepted; 64 by default.
+  ///   - duplicateKeys: What to do with a repeated member name; rejected by default.
+  package init(
+    bytes: [UInt8], format: String, maximumDepth: Int = 64,
+    duplicateKeys: DuplicateKeyPolicy = .reject
+  ) {
     self.bytes = bytes
+    self.format = format
+    self.maximumDepth = maximumDepth
+    self.duplicateKeyPolicy = duplicateKeys
   }
 
   /// Parses the whole input as one JSON value.
@@ -28,7 +52,7 @@ struct JSONParser {
   /// - Returns: The root node.
   /// - Throws: ``PaletteError`` with the position of the first problem.
   /// - Complexity: O(*n*) in the input size.
-  mutating func parseDocument() throws(PaletteError) -> JSONNode {
+  package mutating func parseDocument() throws(PaletteError) -> JSONNode {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
     guard index < bytes.count else {
@@ -98,11 +122,14 @@ struct JSONParser {
         of: key, code: keyCode ?? JSONMember.code(of: key), at: keyPosition, in: members,
         index: &keyIndex)
       {
-        throw error(
-          .invalidValue,
-          "duplicate member name \(DiagnosticRenderer.jsonString(key)); the first is at "
-            + "\(first.line):\(first.column)",
-          at: keyPosition.offset)
+        guard duplicateKeyPolicy == .keep else {
+          throw error(
+            .invalidValue,
+            "duplicate member name \(DiagnosticRenderer.jsonString(key)); the first is at "
+              + "\(first.line):\(first.column)",
+            at: keyPosition.offset)
+        }
+        duplicateKeys.append((key, keyPosition))
       }
       skipWhitespace()
       guard try peek(inside: "object", startingAt: start) == UInt8(ascii: ":") else {
@@ -185,9 +212,9 @@ struct JSONParser {
   }
 
   private func checkDepth(_ depth: Int) throws(PaletteError) {
-    if depth > Self.maximumDepth {
+    if depth > maximumDepth {
       throw error(
-        .limitExceeded, "arrays and objects are nested more than \(Self.maximumDepth) levels deep",
+        .limitExceeded, "arrays and objects are nested more than \(maximumDepth) levels deep",
         at: index)
     }
   }
@@ -206,13 +233,14 @@ struct JSONParser {
   // MARK: - Literals and numbers
 
   private mutating func parseLiteral(_ word: String) throws(PaletteError) {
-    let start = index
     for byte in word.utf8 {
       guard index < bytes.count else {
         throw error(.unexpectedEndOfInput, "the input ends inside '\(word)'", at: index)
       }
       guard bytes[index] == byte else {
-        throw error(.syntax, "invalid literal; expected '\(word)'", at: start)
+        throw error(
+          .syntax, "invalid literal: expected '\(word)', found \(describeByte(at: index))",
+          at: index)
       }
       index += 1
     }
@@ -412,12 +440,7 @@ struct JSONParser {
         throw error(.unexpectedEndOfInput, "the input ends inside an escape sequence", at: index)
       }
       let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default:
+      guard let digit = HexDigits.value(byte) else {
         throw error(.syntax, "a \\u escape needs four hexadecimal digits", at: escapeStart)
       }
       value = value << 4 | UInt32(digit)
@@ -476,9 +499,7 @@ struct JSONParser {
   // MARK: - Errors
 
   private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
-    PaletteError(
-      kind, message, format: JSONPaletteFormat.formatIdentifier,
-      location: .text(offset: offset, in: bytes))
+    PaletteError(kind, message, format: format, location: .text(offset: offset, in: bytes))
   }
 
   /// The error for a byte that cannot start what the grammar expects at the cursor.

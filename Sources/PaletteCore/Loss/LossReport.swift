@@ -1,5 +1,3 @@
-public import PaletteCore
-
 /// What writing a palette into a format will lose, worked out from the format's
 /// ``PaletteCore/FormatCapabilities`` (and, for names it changes, its
 /// ``PaletteCore/WrittenNames``) before the encoder runs.
@@ -34,13 +32,13 @@ public enum LossReport {
 
   /// The model a format converts colours it cannot store into: sRGB when it holds sRGB,
   /// otherwise the first of Display P3, Lab, OKLCH, CMYK and gray that it holds.
-  static func destinationModel(for target: FormatCapabilities) -> ColorModel {
+  package static func destinationModel(for target: FormatCapabilities) -> ColorModel {
     let preference: [ColorModel] = [.srgb, .displayP3, .lab, .oklch, .cmyk, .gray]
     return preference.first { target.models.contains($0) } ?? .srgb
   }
 
   /// A model's name for messages.
-  static func modelName(_ model: ColorModel) -> String {
+  package static func modelName(_ model: ColorModel) -> String {
     switch model {
     case .srgb: "sRGB"
     case .displayP3: "Display P3"
@@ -198,8 +196,9 @@ private struct Report {
     func compare(_ original: String?, _ new: String?, at place: SourceLocation?) {
       guard let original, !original.isEmpty, let new, new != original else { return }
       if changes.isEmpty { location = place }
-      changes.append(
-        DiagnosticRenderer.jsonString(original) + " becomes " + DiagnosticRenderer.jsonString(new))
+      // Quoted as they are: the text renderer escapes control characters, once, for every
+      // message; JSON output keeps them exact.
+      changes.append("\"\(original)\" becomes \"\(new)\"")
     }
     compare(palette.name, written.palette, at: nil)
     for (group, name) in zip(palette.groups, written.groups) {

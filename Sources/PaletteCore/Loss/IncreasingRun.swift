@@ -1,12 +1,12 @@
 /// Longest increasing runs, which tell the swatches that keep their order from those that move.
-enum IncreasingRun {
+package enum IncreasingRun {
   /// The elements of a longest strictly increasing subsequence of `values`, in order (patience
   /// sorting, O(*n* log *n*)).
   ///
   /// - Parameter values: The values, for example the palette positions of swatches in the order
   ///   a file holds them.
   /// - Returns: The subsequence (one of them when several are as long).
-  static func longest(in values: [Int]) -> [Int] {
+  package static func longest(in values: [Int]) -> [Int] {
     // tails[k]: the index of the smallest last value of an increasing run of length k + 1.
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)

@@ -1,0 +1,123 @@
+import Foundation
+import PaletteKit
+import TestSupport
+import Testing
+
+@testable import PalconvCLI
+
+/// Every `palconv ...` example in `--help`, README.md and docs/cli.md runs, as written, through
+/// `/bin/sh` in a folder of small palettes, and succeeds: exit code 0 and no error line.
+///
+/// Skipped: synopsis lines (`palconv show <input> [<options>]`), which are not commands, and
+/// examples that start with another program (`curl -s URL | palconv - --to gpl`).
+@Suite(.serialized) struct DocumentedExamplesTests {
+  /// The example lines, in the order they are documented: help first, then README.md, then
+  /// docs/cli.md, so a `--check` follows the conversion it checks.
+  static func exampleLines() throws -> [(source: String, line: String)] {
+    var lines: [(String, String)] = []
+    for command in Palconv.commands {
+      for example in command.spec.examples where example.0.hasPrefix("palconv ") {
+        lines.append(("palconv \(command.spec.name) --help", example.0))
+      }
+    }
+    for document in ["README.md", "docs/cli.md"] {
+      let text = try String(
+        contentsOf: Fixtures.packageRoot.appending(path: document), encoding: .utf8)
+      var inBlock = false
+      for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let line = String(raw)
+        if line.hasPrefix("```") {
+          inBlock.toggle()
+          continue
+        }
+        if inBlock {
+          guard line.hasPrefix("palconv ") else { continue }
+          var command = line
+          if let comment = command.range(of: "  #") {
+            command = String(command[..<comment.lowerBound])
+          }
+          lines.append((document, command.trimmingCharacters(in: .whitespaces)))
+        } else {
+          var rest = Substring(line)
+          while let open = rest.range(of: "`palconv ") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: "`") else { break }
+            lines.append((document, "palconv " + after[..<close]))
+            rest = after[after.index(after: close)...]
+          }
+        }
+      }
+    }
+    return lines.filter { !isSynopsis($0.1) }
+  }
+
+  /// A usage synopsis rather than a command: it has `<placeholders>` or `[optional]` parts.
+  static func isSynopsis(_ line: String) -> Bool {
+    line.contains(" [") || line.range(of: #"<[a-z]"#, options: .regularExpression) != nil
+  }
+
+  /// The folder the examples run in: brand palettes in every input format they name, and a
+  /// `palettes/` tree with a subfolder, drafts and a README.
+  static func makeWorkspace(_ temp: TempFolder) {
+    let brand =
+      "GIMP Palette\nName: Brand\n#\n230  57  70 red\n 29  53  87 navy\n"
+      + " 69 123 157 blue\n168 218 220 mint\n241 250 238 cream\n"
+    temp.write("brand.gpl", brand)
+    temp.write("in.gpl", brand)
+    temp.write("a.gpl", brand)
+    temp.write("sprites.gpl", "GIMP Palette\nName: Sprites\nChannels: RGBA\n#\n255 0 0 128 glow\n")
+    temp.write("legacy.hex", "80ff0000\nff00ff00\n")
+    temp.write("colors.txt", "ff0000\n00ff00\n")
+    temp.write("palettes/brand.gpl", brand)
+    temp.write("palettes/sub/accents.gpl", "GIMP Palette\nName: Accents\n#\n255 200 0 gold\n")
+    temp.write("palettes/drafts/wip.gpl", "GIMP Palette\nName: WIP\n#\n1 2 3 draft\n")
+    temp.write("palettes/README.txt", "Brand palettes; edit brand.gpl.\n")
+    let made: [[String]] = [
+      ["brand.gpl", "-o", "brand.ase"], ["brand.gpl", "-o", "in.ase"],
+      ["brand.gpl", "-o", "b.ase"], ["brand.gpl", "-o", "mystery.ase"],
+      ["brand.gpl", "-o", "palettes/brand-swatches.ase"], ["brand.gpl", "-o", "brand.css"],
+      ["brand.gpl", "-o", "Colors.xcassets"],
+    ]
+    for arguments in made {
+      let result = palconv(arguments.map { $0 == "-o" ? $0 : temp.url($0) }, registry: .builtIn)
+      precondition(result.code == 0, result.stderr)
+    }
+  }
+
+  @Test func everyExampleRunsAndSucceeds() throws {
+    let binary = try #require(BuiltBinary.url, "build palconv first (swift build --build-tests)")
+    let lines = try Self.exampleLines()
+    #expect(lines.count > 40)
+    let temp = TempFolder()
+    Self.makeWorkspace(temp)
+    for (source, line) in lines {
+      let process = Process()
+      process.executableURL = URL(filePath: "/bin/sh")
+      process.arguments = ["-c", line]
+      process.currentDirectoryURL = URL(filePath: temp.path)
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] =
+        binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+      process.environment = environment
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let stderr = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(source): \(line)\n\(stderr)")
+      #expect(!stderr.contains(": error: "), "\(source): \(line)\n\(stderr)")
+    }
+    // The examples really ran: their outputs are there.
+    for output in [
+      "brand.json", "Brand.xcassets/red.colorset/Contents.json", "build/brand.json",
+      "build/sub/accents.json", "build/brand.xcassets", "swatches.txt", "out.ase",
+      "brand.tokens.json", "BrandColors.swift", "brand.html", "sprites-rgba.gpl", "legacy.json",
+      "Colors/red.colorset/Contents.json", "colors.json",
+    ] {
+      #expect(temp.exists(output), "\(output)")
+    }
+  }
+}
