@@ -45,13 +45,14 @@ import Testing
 
   @Test func alphaFirstIsAndroidsOrder() {
     #expect(
-      HexDigits.color(Array("80FF0000".utf8), alphaFirst: true)
+      HexDigits.color(ArraySlice("80FF0000".utf8), alphaFirst: true)
         == RGBA8(red: 255, green: 0, blue: 0, alpha: 128))
     #expect(
-      HexDigits.color(Array("8F00".utf8), alphaFirst: true)
+      HexDigits.color(ArraySlice("8F00".utf8), alphaFirst: true)
         == RGBA8(red: 255, green: 0, blue: 0, alpha: 136))
     #expect(
-      HexDigits.color(Array("F00".utf8), alphaFirst: true) == RGBA8(red: 255, green: 0, blue: 0))
+      HexDigits.color(ArraySlice("F00".utf8), alphaFirst: true)
+        == RGBA8(red: 255, green: 0, blue: 0))
   }
 
   static func twoDigits(_ value: UInt8) -> String {

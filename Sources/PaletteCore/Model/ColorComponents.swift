@@ -65,13 +65,26 @@ extension ColorComponents: Hashable {
   /// Bit equality makes "survives bit-exact" checkable with `==`, and keeps `==` reflexive
   /// even for NaN (which no decoder accepts).
   public static func == (lhs: ColorComponents, rhs: ColorComponents) -> Bool {
-    guard lhs.model == rhs.model else { return false }
-    return lhs.values.map(\.bitPattern) == rhs.values.map(\.bitPattern)
+    lhs.model == rhs.model && lhs.bitPatterns == rhs.bitPatterns
   }
 
   /// Hashes the model and the bit patterns of the values, as in `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(model)
-    for value in values { hasher.combine(value.bitPattern) }
+    hasher.combine(bitPatterns)
+  }
+
+  /// The bit patterns of the values in model order, zero past the model's count: what `==`
+  /// and `hash(into:)` compare, without the array ``values`` allocates (dedupe and the lint
+  /// rules hash every colour).
+  private var bitPatterns: SIMD4<UInt32> {
+    switch self {
+    case .srgb(let r, let g, let b), .displayP3(let r, let g, let b), .lab(let r, let g, let b),
+      .oklch(let r, let g, let b):
+      SIMD4(r.bitPattern, g.bitPattern, b.bitPattern, 0)
+    case .cmyk(let c, let m, let y, let k):
+      SIMD4(c.bitPattern, m.bitPattern, y.bitPattern, k.bitPattern)
+    case .gray(let g): SIMD4(g.bitPattern, 0, 0, 0)
+    }
   }
 }

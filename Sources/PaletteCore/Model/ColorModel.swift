@@ -35,4 +35,26 @@ public enum ColorModel: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the model is one that every RGB-only format can hold without conversion.
   public var isSRGB: Bool { self == .srgb }
+
+  /// The model's place in the declaration, for `==` and hashing.
+  private var ordinal: UInt8 {
+    switch self {
+    case .srgb: 0
+    case .displayP3: 1
+    case .cmyk: 2
+    case .lab: 3
+    case .gray: 4
+    case .oklch: 5
+    }
+  }
+
+  /// Whether two models are the same; compares the cases, not the raw strings.
+  public static func == (lhs: ColorModel, rhs: ColorModel) -> Bool {
+    lhs.ordinal == rhs.ordinal
+  }
+
+  /// Hashes the case, not its raw string: colours are hashed by the million (dedupe, lint).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
 }

@@ -32,7 +32,7 @@ public struct RGBA8: Hashable, Sendable {
   /// - Parameter text: The text, nothing around it.
   /// - Returns: `nil` when the text is not one of those forms.
   public init?(hex text: some StringProtocol) {
-    var utf8 = Substring(text).utf8[...]
+    var utf8 = ArraySlice(Substring(text).utf8)
     if utf8.first == UInt8(ascii: "#") { utf8 = utf8.dropFirst() }
     guard let color = HexDigits.color(utf8, alphaFirst: false) else { return nil }
     self = color

@@ -6,4 +6,23 @@ public enum SwatchKind: String, Hashable, Sendable, CaseIterable {
   case global
   /// A spot colour printed with its own ink (ASE type 1).
   case spot
+
+  /// The kind's place in the declaration, for `==` and hashing.
+  private var ordinal: UInt8 {
+    switch self {
+    case .process: 0
+    case .global: 1
+    case .spot: 2
+    }
+  }
+
+  /// Whether two kinds are the same; compares the cases, not the raw strings.
+  public static func == (lhs: SwatchKind, rhs: SwatchKind) -> Bool {
+    lhs.ordinal == rhs.ordinal
+  }
+
+  /// Hashes the case, not its raw string: swatches are hashed by the million (dedupe, lint).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
 }
