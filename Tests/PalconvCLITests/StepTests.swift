@@ -46,6 +46,12 @@ import Testing
     #expect(bare.code == 0)
     #expect(bare.out == "TPAL\n#ff0000 A\n#0000ff C\n")
     let near = temp.write("near.tpal", "TPAL\n#ff0000 A\n#fe0000 B\n#0000ff C\n")
+    // Bare, the threshold is the metric's just-noticeable difference, as the help says:
+    // ΔE00 1 (these differ by about 0.3), or ΔEOK 0.02 with --metric oklab.
+    let bareNear = palconv([near, "--dedupe", "--to", "tpal"])
+    #expect(bareNear.out == "TPAL\n#ff0000 A\n#0000ff C\n")
+    let bareOK = palconv([near, "--dedupe", "--metric", "oklab", "--to", "tpal"])
+    #expect(bareOK.out == "TPAL\n#ff0000 A\n#0000ff C\n")
     let zero = palconv([near, "--dedupe", "0", "--to", "tpal"])
     #expect(zero.out == "TPAL\n#ff0000 A\n#fe0000 B\n#0000ff C\n")
     let two = palconv([near, "--dedupe", "2", "--to", "tpal"])

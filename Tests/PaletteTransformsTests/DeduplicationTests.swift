@@ -190,4 +190,33 @@ import Testing
     // Idempotent.
     #expect(result.palette.deduplicated(DedupeOptions()).palette == result.palette)
   }
+
+  @Test func manyMergesAreListedUpToTheLimitThenCounted() {
+    let palette = Palette(
+      swatches: (1...50).map { Swatch(name: "S\($0)", color: .srgb8(1, 2, 3), location: at($0)) })
+    let result = palette.deduplicated(DedupeOptions(notesListed: 5))
+    #expect(result.palette.allSwatches.map(\.name) == ["S1"])
+    #expect(result.diagnostics.count == 6)
+    #expect(result.diagnostics[4].message == "\"S6\" (6:1) merged into \"S1\" (exact duplicate)")
+    #expect(result.diagnostics[5].code == "dedupe.merged")
+    #expect(
+      result.diagnostics[5].message == "and 44 more like these (49 in all; the first 5 are listed)")
+    #expect(palette.deduplicated(DedupeOptions(notesListed: nil)).diagnostics.count == 49)
+  }
+
+  @Test func notesNameTheKeptSwatchAsItWasNamedThen() {
+    // The kept swatch is unnamed until the first named duplicate gives it a name.
+    let palette = Palette(swatches: [
+      Swatch(name: nil, color: .srgb8(10, 20, 30), location: at(1)),
+      Swatch(name: "Navy", color: .srgb8(10, 20, 30), location: at(2)),
+      Swatch(name: "Ink", color: .srgb8(10, 20, 30), location: at(3)),
+    ])
+    let result = palette.deduplicated(DedupeOptions(preferNamed: true))
+    #expect(result.palette.allSwatches.map(\.name) == ["Navy"])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "\"Navy\" (2:1) merged into unnamed #0A141E, which takes its name (exact duplicate)",
+        "\"Ink\" (3:1) merged into \"Navy\" (exact duplicate)",
+      ])
+  }
 }

@@ -194,4 +194,42 @@ import Testing
     let strict = PaletteLinter.lint(palette).map { $0.with(severity: .error) }
     #expect(strict.map(\.severity) == [.error])
   }
+
+  @Test func repeatedFindingsAreListedUpToTheLimitThenCounted() {
+    // 100 swatches of one colour, all unnamed: 99 duplicates and 100 unnamed swatches.
+    let palette = Palette(
+      swatches: (1...100).map { Swatch(name: nil, color: .srgb8(9, 9, 9), location: at($0)) })
+    let findings = PaletteLinter.lint(palette)
+    let duplicates = findings.filter { $0.code == "lint.duplicate-color" }
+    #expect(duplicates.count == 21)
+    #expect(duplicates[0].location == at(2))
+    #expect(duplicates[19].location == at(21))
+    #expect(duplicates[20].location == nil)
+    #expect(duplicates[20].severity == .warning)
+    #expect(duplicates[20].message == "and 79 more like these (99 in all; the first 20 are listed)")
+    let unnamed = findings.filter { $0.code == "lint.unnamed" }
+    #expect(unnamed.count == 21)
+    #expect(unnamed[20].message == "and 80 more like these (100 in all; the first 20 are listed)")
+    // The summaries come last, in the order their rules first reported.
+    #expect(findings.suffix(2).map(\.code) == ["lint.unnamed", "lint.duplicate-color"])
+
+    let everything = PaletteLinter.lint(palette, options: LintOptions(findingsPerRule: nil))
+    #expect(everything.filter { $0.code == "lint.duplicate-color" }.count == 99)
+    let three = PaletteLinter.lint(palette, options: LintOptions(findingsPerRule: 3))
+    #expect(three.filter { $0.code == "lint.unnamed" }.count == 4)
+  }
+
+  @Test func nearDuplicatesAreWhatDedupeWouldMerge() {
+    // B is within 1 of A; C is within 1 of B but not of A. Dedupe keeps A, merges B, keeps
+    // C; the rule says the same: B is near A, and C is near nothing that is kept.
+    let palette = Palette(swatches: [
+      Swatch(name: "A", color: PaletteColor(.lab(l: 50, a: 0, b: 0)), location: at(1)),
+      Swatch(name: "B", color: PaletteColor(.lab(l: 50.8, a: 0, b: 0)), location: at(2)),
+      Swatch(name: "C", color: PaletteColor(.lab(l: 51.6, a: 0, b: 0)), location: at(3)),
+    ])
+    let findings = PaletteLinter.lint(palette).filter { $0.code == "lint.near-duplicate" }
+    #expect(findings.map(\.location) == [at(2)])
+    let merged = palette.deduplicated(DedupeOptions(threshold: 1)).palette
+    #expect(merged.allSwatches.map(\.name) == ["A", "C"])
+  }
 }

@@ -34,7 +34,9 @@ enum TransformsBridge {
     _ palette: Palette, threshold: Double?, metric: Metric, preferNamed: Bool
   ) -> (palette: Palette, diagnostics: [Diagnostic]) {
     let result = palette.deduplicated(
-      DedupeOptions(threshold: threshold, metric: metric, preferNamed: preferNamed, flatten: false))
+      DedupeOptions(
+        threshold: threshold ?? metric.justNoticeableDifference, metric: metric,
+        preferNamed: preferNamed, flatten: false))
     return (result.palette, result.diagnostics)
   }
 

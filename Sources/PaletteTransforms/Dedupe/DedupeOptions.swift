@@ -17,6 +17,9 @@ public struct DedupeOptions: Hashable, Sendable {
   /// groups. Otherwise each named group is deduplicated on its own, and the ungrouped
   /// swatches together.
   public var flatten: Bool
+  /// How many `dedupe.merged` notes are listed one by one; the rest are counted in one
+  /// summary note. ``FindingLimits/defaultPerCode`` (20) by default; `nil` lists every merge.
+  public var notesListed: Int?
 
   /// Creates options.
   ///
@@ -25,13 +28,15 @@ public struct DedupeOptions: Hashable, Sendable {
   ///   - metric: The difference formula.
   ///   - preferNamed: Whether kept unnamed swatches take a merged swatch's name.
   ///   - flatten: Whether to deduplicate across groups, merging them into one.
+  ///   - notesListed: How many merges to list before summarising the rest; `nil` for all.
   public init(
     threshold: Double? = nil, metric: DifferenceMetric = .ciede2000, preferNamed: Bool = false,
-    flatten: Bool = false
+    flatten: Bool = false, notesListed: Int? = FindingLimits.defaultPerCode
   ) {
     self.threshold = threshold
     self.metric = metric
     self.preferNamed = preferNamed
     self.flatten = flatten
+    self.notesListed = notesListed
   }
 }

@@ -19,31 +19,37 @@ extension Palette {
   /// Ungrouped runs emptied by the merge are removed; metadata is kept.
   ///
   /// Each note is located at the kept swatch and names the swatch merged into it, with its
-  /// own location and the difference.
+  /// own location and the difference. Past ``DedupeOptions/notesListed`` notes, the rest are
+  /// counted in one `dedupe.merged` summary, listed last.
   ///
   /// - Parameter options: The threshold, metric and policies.
   /// - Returns: The palette and the notes, in file order of the removed swatches.
-  /// - Complexity: O(*n* · *k*) colour comparisons, *k* the number of swatches kept per scope;
-  ///   pairs that differ in lightness by more than the threshold allows are skipped cheaply.
+  /// - Complexity: near O(*n*) for any threshold: exact duplicates are found by hash, and
+  ///   near ones with a grid over the metric's coordinates (see `NearColorIndex`), which
+  ///   compares each swatch only with the kept swatches around it.
   public func deduplicated(_ options: DedupeOptions) -> TransformResult {
     let source = options.flatten ? flattened : self
     var diagnostics: [Diagnostic] = []
     if let warning = Self.thresholdWarning(options) { diagnostics.append(warning) }
 
-    var removed = Set<SwatchPosition>()
+    var removed = source.groups.map { Array(repeating: false, count: $0.swatches.count) }
     var renamed: [SwatchPosition: String] = [:]
-    var merges: [(SwatchPosition, Diagnostic)] = []
+    var merges: [Merge] = []
     for scope in source.scopes {
       var deduplicator = ScopeDeduplicator(options: options)
       for position in scope {
         guard let merge = deduplicator.add(source[position], at: position) else { continue }
-        removed.insert(position)
-        if let name = merge.newName { renamed[merge.kept] = name }
-        merges.append((position, merge.diagnostic))
+        removed[position.group][position.index] = true
+        if merge.renamesKept, let name = source[position].name { renamed[merge.kept] = name }
+        merges.append(merge)
       }
     }
-    merges.sort { $0.0 < $1.0 }
-    diagnostics += merges.map(\.1)
+    merges.sort { $0.position < $1.position }
+    var limit = FindingLimit(perKind: options.notesListed, kinds: 1)
+    for merge in merges where limit.admit(0, code: Merge.code, severity: .note) {
+      diagnostics.append(merge.note(in: source, renamed: renamed, metric: options.metric))
+    }
+    diagnostics += limit.summaries
 
     var result = source
     result.groups = []
@@ -51,8 +57,8 @@ extension Palette {
       var copy = group
       copy.swatches = []
       for (s, swatch) in group.swatches.enumerated() {
+        if removed[g][s] { continue }
         let position = SwatchPosition(group: g, index: s)
-        if removed.contains(position) { continue }
         var kept = swatch
         if let name = renamed[position] { kept.name = name }
         copy.swatches.append(kept)
@@ -79,81 +85,73 @@ extension Palette {
   }
 }
 
-/// The swatches kept so far in one scope, and the search for the one a new swatch merges into.
+/// A swatch merged into a kept one, recorded compactly so that a million merges cost little
+/// memory; its note is written only when it is listed.
+private struct Merge {
+  /// The code of the notes.
+  static let code = "dedupe.merged"
+
+  /// The merged swatch.
+  var position: SwatchPosition
+  /// The swatch it merges into.
+  var kept: SwatchPosition
+  /// Their difference; 0 for an exact duplicate.
+  var distance: Double
+  /// Whether the kept swatch takes the merged swatch's name (``DedupeOptions/preferNamed``).
+  var renamesKept: Bool
+  /// Whether the kept swatch had already taken a name from an earlier merge.
+  var keptWasRenamed: Bool
+
+  /// The note: the merged swatch, the kept one as it was named then, and how they compare.
+  func note(
+    in palette: Palette, renamed: [SwatchPosition: String], metric: DifferenceMetric
+  )
+    -> Diagnostic
+  {
+    let swatch = palette[position]
+    var target = palette[kept]
+    if keptWasRenamed { target.name = renamed[kept] }
+    let places = metric == .ciede2000 ? 2 : 4
+    let how =
+      target.color == swatch.color
+      ? "exact duplicate"
+      : "\(metric.symbol) \(MessageFormatting.decimal(distance, places: places))"
+    var message = "\(swatch.labelWithLocation) merged into \(target.quotedLabel)"
+    if renamesKept { message += ", which takes its name" }
+    message += " (\(how))"
+    return Diagnostic(.note, code: Self.code, message: message, location: target.location)
+  }
+}
+
+/// The swatches kept so far in one scope, and what a new swatch merges into.
 private struct ScopeDeduplicator {
-  /// A decision to merge a swatch into a kept one.
-  struct Merge {
-    var kept: SwatchPosition
-    var newName: String?
-    var diagnostic: Diagnostic
-  }
-
-  private struct Kept {
-    var position: SwatchPosition
-    var swatch: Swatch
-    var perceived: PerceivedColor?
-  }
-
   let options: DedupeOptions
-  private var kept: [Kept] = []
-  private var exact: [ExactKey: Int] = [:]
+  private var colors: KeptColors
+  /// The kept swatches' positions, whether each has a name, and whether it took one.
+  private var kept: [(position: SwatchPosition, named: Bool, renamed: Bool)] = []
 
   init(options: DedupeOptions) {
     self.options = options
+    self.colors = KeptColors(metric: options.metric, threshold: options.threshold)
   }
 
   /// Keeps `swatch`, or returns how it merges into a swatch kept earlier.
   mutating func add(_ swatch: Swatch, at position: SwatchPosition) -> Merge? {
-    // A kept swatch is never within the threshold of a swatch kept before it, so neither is
-    // its exact duplicate: an exact match is also the first match.
-    let key = ExactKey(color: swatch.color, kind: swatch.kind)
-    if let index = exact[key] { return merge(swatch, at: position, into: index, distance: 0) }
-    var perceived: PerceivedColor?
-    if let threshold = options.threshold {
-      let current = PerceivedColor(swatch.color, metric: options.metric)
-      perceived = current
-      for index in kept.indices where kept[index].swatch.kind == swatch.kind {
-        guard let other = kept[index].perceived else { continue }
-        if let bound = options.metric.lowerBound(other, current), !(bound < threshold) {
-          continue
-        }
-        let distance = options.metric.distance(other, current)
-        if distance < threshold {
-          return merge(swatch, at: position, into: index, distance: distance)
-        }
-      }
+    guard
+      let duplicate = colors.keepOrMatch(swatch.color, kind: swatch.kind, identifier: kept.count)
+    else {
+      kept.append((position, swatch.hasName, false))
+      return nil
     }
-    exact[key] = kept.count
-    kept.append(Kept(position: position, swatch: swatch, perceived: perceived))
-    return nil
-  }
-
-  private mutating func merge(
-    _ swatch: Swatch, at position: SwatchPosition, into index: Int, distance: Double
-  ) -> Merge {
+    let index = duplicate.identifier
     let target = kept[index]
-    let exactDuplicate = target.swatch.color == swatch.color
-    var newName: String?
-    if options.preferNamed && !target.swatch.hasName && swatch.hasName {
-      newName = swatch.name
-      kept[index].swatch.name = swatch.name
+    let renames = options.preferNamed && !target.named && swatch.hasName
+    if renames {
+      kept[index].named = true
+      kept[index].renamed = true
     }
-    let places = options.metric == .ciede2000 ? 2 : 4
-    let how =
-      exactDuplicate
-      ? "exact duplicate"
-      : "\(options.metric.symbol) \(MessageFormatting.decimal(distance, places: places))"
-    var message = "\(swatch.labelWithLocation) merged into \(target.swatch.quotedLabel)"
-    if newName != nil { message += ", which takes its name" }
-    message += " (\(how))"
-    let diagnostic = Diagnostic(
-      .note, code: "dedupe.merged", message: message, location: target.swatch.location)
-    return Merge(kept: target.position, newName: newName, diagnostic: diagnostic)
+    return Merge(
+      position: position, kept: target.position, distance: duplicate.distance,
+      renamesKept: renames, keptWasRenamed: target.renamed)
   }
-}
-
-/// The exact identity of a colour for deduplication: bits of the colour and the kind.
-private struct ExactKey: Hashable {
-  var color: PaletteColor
-  var kind: SwatchKind
 }

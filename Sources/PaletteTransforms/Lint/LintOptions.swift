@@ -11,6 +11,10 @@ public struct LintOptions: Hashable, Sendable {
   public var nearDuplicateThreshold: Double = 1.0
   /// Rules not to run.
   public var disabledRules: Set<LintRule> = []
+  /// How many findings of one rule are listed one by one; the rest are counted in one summary
+  /// diagnostic with the rule's code. ``FindingLimits/defaultPerCode`` (20) by default; `nil`
+  /// lists every finding.
+  public var findingsPerRule: Int? = FindingLimits.defaultPerCode
 
   /// Creates options.
   ///
@@ -19,13 +23,17 @@ public struct LintOptions: Hashable, Sendable {
   ///   - targetName: The format's name for messages.
   ///   - nearDuplicateThreshold: The ΔE00 threshold for ``LintRule/nearDuplicate``.
   ///   - disabledRules: Rules to skip.
+  ///   - findingsPerRule: How many findings of one rule to list before summarising the rest;
+  ///     `nil` for all.
   public init(
     target: FormatCapabilities? = nil, targetName: String? = nil,
-    nearDuplicateThreshold: Double = 1.0, disabledRules: Set<LintRule> = []
+    nearDuplicateThreshold: Double = 1.0, disabledRules: Set<LintRule> = [],
+    findingsPerRule: Int? = FindingLimits.defaultPerCode
   ) {
     self.target = target
     self.targetName = targetName
     self.nearDuplicateThreshold = nearDuplicateThreshold
     self.disabledRules = disabledRules
+    self.findingsPerRule = findingsPerRule
   }
 }

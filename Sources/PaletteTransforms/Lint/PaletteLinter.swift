@@ -18,14 +18,16 @@ public enum PaletteLinter {
   ///   - palette: The palette to check.
   ///   - options: The target format and thresholds.
   /// - Returns: The findings in palette order (palette-wide findings first, then by swatch,
-  ///   then by rule in ``LintRule`` order).
-  /// - Complexity: O(*n*²) colour comparisons per scope in the worst case, most skipped by a
-  ///   lightness bound.
+  ///   then by rule in ``LintRule`` order). Past ``LintOptions/findingsPerRule`` findings of
+  ///   one rule, the rest are counted in one summary of that rule's code, listed last.
+  /// - Complexity: O(*n*) expected time and memory: names and exact colours by hash, near
+  ///   duplicates with the grid ``PaletteCore/Palette/deduplicated(_:)`` uses.
   public static func lint(_ palette: Palette, options: LintOptions = LintOptions()) -> [Diagnostic]
   {
-    var linter = Linter(palette: palette, options: options)
+    let linter = Linter(palette: palette, options: options)
     linter.run()
-    return linter.findings.sorted { $0.order < $1.order }.map(\.diagnostic)
+    return linter.sink.findings.sorted { $0.order < $1.order }.map(\.diagnostic)
+      + linter.sink.limit.summaries
   }
 }
 
@@ -49,53 +51,64 @@ private struct Linter {
 
   let palette: Palette
   let options: LintOptions
-  /// The 0-based palette-wide ordinal of every swatch position.
-  let ordinals: [SwatchPosition: Int]
-  var findings: [Finding] = []
+  /// The 0-based palette-wide ordinal of the first swatch of each group.
+  let groupStarts: [Int]
+  /// Where findings go; a reference, so that a message can be made from the linter's state
+  /// while the finding is recorded.
+  let sink: Sink
 
   init(palette: Palette, options: LintOptions) {
     self.palette = palette
     self.options = options
-    var ordinals: [SwatchPosition: Int] = [:]
+    var starts: [Int] = []
+    starts.reserveCapacity(palette.groups.count)
     var next = 0
-    for (g, group) in palette.groups.enumerated() {
-      for s in group.swatches.indices {
-        ordinals[SwatchPosition(group: g, index: s)] = next
-        next += 1
-      }
+    for group in palette.groups {
+      starts.append(next)
+      next += group.swatches.count
     }
-    self.ordinals = ordinals
+    self.groupStarts = starts
+    self.sink = Sink(
+      limit: FindingLimit(perKind: options.findingsPerRule, kinds: LintRule.allCases.count))
+  }
+
+  /// The 0-based palette-wide ordinal of the swatch at `position`.
+  func ordinal(_ position: SwatchPosition) -> Int {
+    groupStarts[position.group] + position.index
   }
 
   var targetName: String { options.targetName ?? "the target format" }
 
   func enabled(_ rule: LintRule) -> Bool {
-    !options.disabledRules.contains(rule) && (!rule.needsTarget || options.target != nil)
+    (options.disabledRules.isEmpty || !options.disabledRules.contains(rule))
+      && (!rule.needsTarget || options.target != nil)
   }
 
-  mutating func report(
-    _ rule: LintRule, _ message: String, at position: SwatchPosition? = nil,
+  /// Records a finding of `rule`; the message is only made for findings kept in full.
+  func report(
+    _ rule: LintRule, _ message: @autoclosure () -> String, at position: SwatchPosition? = nil,
     location: SourceLocation? = nil
   ) {
-    guard enabled(rule) else { return }
-    let item = position.flatMap { ordinals[$0] } ?? -1
+    let rank = rule.rank
+    guard enabled(rule), sink.limit.admit(rank, code: rule.code, severity: rule.defaultSeverity)
+    else { return }
+    let item = position.map(ordinal) ?? -1
     let swatchLocation = position.map { palette[$0].location } ?? location
-    let rank = LintRule.allCases.firstIndex(of: rule) ?? 0
-    findings.append(
+    sink.findings.append(
       Finding(
-        order: Order(item: item, rule: rank, sequence: findings.count),
+        order: Order(item: item, rule: rank, sequence: sink.findings.count),
         diagnostic: Diagnostic(
-          rule.defaultSeverity, code: rule.code, message: message,
+          rule.defaultSeverity, code: rule.code, message: message(),
           location: swatchLocation ?? location)))
   }
 
   /// How a message points at another swatch: its location, or its number in the palette.
   func reference(_ position: SwatchPosition) -> String {
     if let location = palette[position].location { return "\(location)" }
-    return "swatch \((ordinals[position] ?? 0) + 1)"
+    return "swatch \(ordinal(position) + 1)"
   }
 
-  mutating func run() {
+  func run() {
     if palette.swatchCount == 0 { report(.emptyPalette, "the palette has no swatches") }
     for group in palette.groups where group.name != nil && group.swatches.isEmpty {
       report(
@@ -112,7 +125,7 @@ private struct Linter {
 
   // MARK: Per swatch
 
-  mutating func checkSwatch(at position: SwatchPosition) {
+  func checkSwatch(at position: SwatchPosition) {
     let swatch = palette[position]
     checkRange(swatch, at: position)
     if let name = swatch.name, !name.isEmpty {
@@ -132,7 +145,7 @@ private struct Linter {
     checkModel(swatch, at: position)
   }
 
-  mutating func checkRange(_ swatch: Swatch, at position: SwatchPosition) {
+  func checkRange(_ swatch: Swatch, at position: SwatchPosition) {
     let unit = (0.0, 1.0, 1e-6)
     let color = swatch.color
     let names = color.model.componentNames
@@ -177,7 +190,7 @@ private struct Linter {
     return "\(name) \(value) (\(expected))"
   }
 
-  mutating func checkHexName(_ name: String, of swatch: Swatch, at position: SwatchPosition) {
+  func checkHexName(_ name: String, of swatch: Swatch, at position: SwatchPosition) {
     guard let hex = HexName(name: name), swatch.color.model != .cmyk else { return }
     let values = swatch.color.components.values + [swatch.color.alpha]
     guard values.allSatisfy(\.isFinite) else { return }
@@ -194,7 +207,7 @@ private struct Linter {
       at: position)
   }
 
-  mutating func checkModel(_ swatch: Swatch, at position: SwatchPosition) {
+  func checkModel(_ swatch: Swatch, at position: SwatchPosition) {
     guard let target = options.target, !target.models.contains(swatch.color.model) else {
       return
     }
@@ -210,13 +223,15 @@ private struct Linter {
 
   // MARK: Duplicates
 
-  mutating func checkDuplicates(in scope: [SwatchPosition]) {
+  /// Duplicate names, exact duplicate colours (of any earlier swatch) and near duplicates:
+  /// a colour within the threshold of an earlier swatch that is not itself a duplicate, the
+  /// swatch `--dedupe` with that threshold would merge it into.
+  func checkDuplicates(in scope: [SwatchPosition]) {
     var firstByName: [String: SwatchPosition] = [:]
     var firstByColor: [ColorKey: SwatchPosition] = [:]
-    let metric = DifferenceMetric.ciede2000
-    let threshold = options.nearDuplicateThreshold
-    var perceived: [PerceivedColor] = []
-    let kinds = scope.map { palette[$0].kind }
+    let threshold = enabled(.nearDuplicate) ? options.nearDuplicateThreshold : nil
+    firstByColor.reserveCapacity(scope.count)
+    var kept = KeptColors(metric: .ciede2000, threshold: threshold, findsExact: false)
     for (offset, position) in scope.enumerated() {
       let swatch = palette[position]
       if let name = swatch.name, !name.isEmpty {
@@ -229,8 +244,6 @@ private struct Linter {
         }
       }
       let key = ColorKey(color: swatch.color, kind: swatch.kind)
-      let current = PerceivedColor(swatch.color, metric: metric)
-      perceived.append(current)
       if let first = firstByColor[key] {
         report(
           .duplicateColor,
@@ -239,34 +252,69 @@ private struct Linter {
         continue
       }
       firstByColor[key] = position
-      guard enabled(.nearDuplicate) else { continue }
-      for earlier in 0..<offset where kinds[earlier] == swatch.kind {
-        if let bound = metric.lowerBound(perceived[earlier], current), !(bound < threshold) {
-          continue
-        }
-        let distance = metric.distance(perceived[earlier], current)
-        guard distance < threshold else { continue }
-        let other = palette[scope[earlier]]
-        report(
-          .nearDuplicate,
-          "\(swatch.quotedLabel) is nearly the colour of \(other.quotedLabel) at "
-            + "\(reference(scope[earlier])) (ΔE00 \(MessageFormatting.decimal(distance, places: 2)))",
-          at: position)
-        break
-      }
+      guard threshold != nil,
+        let near = kept.keepOrMatch(swatch.color, kind: swatch.kind, identifier: offset)
+      else { continue }
+      let other = scope[near.identifier]
+      report(
+        .nearDuplicate,
+        "\(swatch.quotedLabel) is nearly the colour of \(palette[other].quotedLabel) at "
+          + "\(reference(other)) (ΔE00 \(MessageFormatting.decimal(near.distance, places: 2)))",
+        at: position)
     }
   }
 
   // MARK: Capacity
 
-  mutating func checkCapacity() {
+  func checkCapacity() {
     guard let limit = options.target?.maxSwatches, palette.swatchCount > limit else { return }
-    let first = ordinals.first { $0.value == limit }?.key
+    let first = firstPosition(atOrdinal: limit)
     report(
       .tooManyColors,
       "the palette has \(palette.swatchCount) swatches but \(targetName) holds at most "
         + "\(limit); \(MessageFormatting.count(palette.swatchCount - limit, "swatch does", "swatches do")) not fit",
       at: first)
+  }
+}
+
+extension Linter {
+  /// The findings of one lint pass and the limit that decides which are kept in full.
+  final class Sink {
+    var findings: [Finding] = []
+    var limit: FindingLimit
+
+    init(limit: FindingLimit) {
+      self.limit = limit
+    }
+  }
+
+  /// The position of the swatch with palette-wide ordinal `ordinal`, if there is one.
+  func firstPosition(atOrdinal ordinal: Int) -> SwatchPosition? {
+    for (g, start) in groupStarts.enumerated()
+    where ordinal >= start && ordinal < start + palette.groups[g].swatches.count {
+      return SwatchPosition(group: g, index: ordinal - start)
+    }
+    return nil
+  }
+}
+
+extension LintRule {
+  /// The rule's place in ``LintRule/allCases``, the order findings of one swatch are listed
+  /// in; a switch, as the rules are checked for every swatch.
+  var rank: Int {
+    switch self {
+    case .emptyPalette: 0
+    case .emptyGroup: 1
+    case .outOfRange: 2
+    case .duplicateName: 3
+    case .duplicateColor: 4
+    case .nearDuplicate: 5
+    case .unnamed: 6
+    case .nameWhitespace: 7
+    case .hexNameMismatch: 8
+    case .nonSRGB: 9
+    case .tooManyColors: 10
+    }
   }
 }
 
