@@ -66,7 +66,7 @@ enum ConversionJob {
     // not.
     if case .file(let outputPath, let root) = job.destination,
       LongPath.isTooLongForOutput(outputPath),
-      target is any FolderPaletteFormat || root == nil || !LongPath.canWriteThroughDescriptors
+      target.isFolder || root == nil || !LongPath.canWriteThroughDescriptors
     {
       return .failure(
         ExitCode.inputOutput,
@@ -78,7 +78,11 @@ enum ConversionJob {
     }
 
     // Encode and write a folder document.
-    if let folderTarget = target as? any FolderPaletteFormat {
+    let encoder: any PaletteEncoder
+    switch target {
+    case .file(let fileEncoder):
+      encoder = fileEncoder
+    case .folder(let folderTarget):
       let tree: FileTree
       do {
         tree = try folderTarget.encodeFolder(stepped.palette)
@@ -100,7 +104,7 @@ enum ConversionJob {
     // Encode.
     let output: [UInt8]
     do {
-      output = try target.encode(stepped.palette)
+      output = try encoder.encode(stepped.palette)
     } catch {
       return .failure(ExitCode.inputOutput, diagnostics + [error.with(path: path).diagnostic])
     }
@@ -163,7 +167,7 @@ enum ConversionJob {
     }
     let detection = InputReader.detect(
       bytes, input: input, sourceFormat: settings.sourceFormat, registry: registry)
-    guard let format = detection.format else {
+    guard let format = detection.decoder else {
       let error = PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)")
       return .failure(ReadFailure(error: error.with(path: path), detection: detection))
     }
