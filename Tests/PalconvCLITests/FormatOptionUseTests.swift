@@ -202,3 +202,33 @@ enum ConvertDefaults {
     #expect(unknown.errLines.first == "Error: unknown option '--tpad-shout'")
   }
 }
+
+/// A reading option kept because the input's format is detected, where the input turns out to
+/// be another format: a warning for that input, an error under `--strict`.
+@Suite struct UnusedReadingOptionTests {
+  let gpl = "GIMP Palette\n#\n255   0   0\tRed\n"
+
+  func run(_ arguments: [String]) -> CLIResult {
+    palconv(
+      ["-"] + arguments, environment: PalconvEnvironment(standardInput: Array(gpl.utf8)),
+      registry: .builtIn)
+  }
+
+  @Test func anInputOfAnotherFormatWarns() {
+    let result = run(["--to", "json", "--alpha-order", "argb"])
+    #expect(result.code == 0)
+    #expect(
+      result.errLines == [
+        "<stdin>: warning: '--alpha-order' applies to hex only; this input was read as gpl, so "
+          + "it is not used [option.unused]"
+      ])
+    #expect(run(["--to", "json", "--alpha-order", "argb", "--strict"]).code == 1)
+  }
+
+  @Test func anOptionOfTheTargetDoesNotWarn() {
+    let result = run(["--to", "hex", "--alpha-order", "argb"])
+    #expect(result.code == 0)
+    #expect(!result.stderr.contains("[option.unused]"))
+    #expect(!run(["--from", "gpl", "--to", "hex", "--hex-names"]).stderr.contains("option."))
+  }
+}

@@ -23,10 +23,12 @@ enum ConversionJob {
 
     // Read, detect and decode.
     let decoded: DecodedPalette
+    let readAs: String?
     switch read(job, settings: settings) {
     case .success(let result):
       diagnostics.append(InputReader.note(for: result.detection, path: path))
       decoded = result.decoded
+      readAs = result.detection.identifier
     case .failure(let failure):
       if job.isListed, !failure.isFolder, let detection = failure.detection,
         let reason = InputReader.unclaimedReason(detection, error: failure.error, path: path)
@@ -48,6 +50,9 @@ enum ConversionJob {
 
     // Steps and the loss report.
     let target = job.target
+    diagnostics += FormatOptionArguments.unused(
+      settings.formatSettings, source: readAs, target: target.identifier,
+      registry: settings.registry, path: path)
     let stepped = StepRunner.run(
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
       target: (target.capabilities, target.identifier), path: path)

@@ -81,6 +81,33 @@ enum FormatOptionArguments {
     }
   }
 
+  /// Warnings for options kept by ``checkApplicable(_:source:target:registry:)`` because the
+  /// input's format was left to detection, and which apply neither to the format an input was
+  /// read as nor to `target`: one per option, code `option.unused`.
+  ///
+  /// - Parameters:
+  ///   - settings: The settings given.
+  ///   - source: The format the input was read as, if known.
+  ///   - target: The output format's identifier.
+  ///   - registry: The formats.
+  ///   - path: The input, for the warnings.
+  static func unused(
+    _ settings: [FormatSetting], source: String?, target: String, registry: FormatRegistry,
+    path: String
+  ) -> [Diagnostic] {
+    guard let source else { return [] }
+    return settings.compactMap { setting in
+      guard let entry = registry.option(named: setting.option),
+        !entry.applies(reading: source, writing: target)
+      else { return nil }
+      return Diagnostic(
+        .warning, code: "option.unused",
+        message: "'--\(entry.name)' applies to \(list(entry.formats, "and")) only; this input "
+          + "was read as \(source), so it is not used",
+        path: path)
+    }
+  }
+
   /// The usage error for a refused option or value.
   static func usageError(_ error: FormatOptionError) -> UsageError {
     let option = "'--\(error.option)'"
