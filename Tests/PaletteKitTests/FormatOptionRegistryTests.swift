@@ -54,7 +54,7 @@ import Testing
     let error = #expect(throws: FormatOptionError.self) {
       try registry.configured(with: [FormatSetting(option: "gpl-beta", value: .on)])
     }
-    #expect(error?.reason == .unknownOption(format: ""))
+    #expect(error?.reason == .undeclared)
     let direct = #expect(throws: FormatOptionError.self) {
       try GPLFormat().configured(with: FormatSetting(option: "hex-case", value: .choice("upper")))
     }

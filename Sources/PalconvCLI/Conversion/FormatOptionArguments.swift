@@ -126,8 +126,9 @@ enum FormatOptionArguments {
     case .empty:
       return UsageError("the value of \(option) must not be empty")
     case .unknownOption(let format):
-      return UsageError(
-        format.isEmpty ? "unknown option \(option)" : "\(format) has no option \(option)")
+      return UsageError("\(format) has no option \(option)")
+    case .undeclared:
+      return UsageError("unknown option \(option)")
     }
   }
 

@@ -14,6 +14,8 @@ public struct FormatOptionError: Error, Hashable, Sendable {
     case empty
     /// The format does not declare the option.
     case unknownOption(format: String)
+    /// No format of a registry declares the option.
+    case undeclared
   }
 
   /// The option's name, e.g. `"hex-case"`.

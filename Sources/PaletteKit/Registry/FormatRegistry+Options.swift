@@ -35,8 +35,8 @@ extension FormatRegistry {
   /// - Parameter settings: The settings, applied in order.
   /// - Returns: The configured registry.
   /// - Throws: ``PaletteCore/FormatOptionError`` when no format declares a setting's option
-  ///   (reason ``PaletteCore/FormatOptionError/Reason/unknownOption(format:)`` with an empty
-  ///   format), or a format refuses its value.
+  ///   (reason ``PaletteCore/FormatOptionError/Reason/undeclared``), or a format refuses its
+  ///   value.
   public func configured(with settings: [FormatSetting]) throws(FormatOptionError) -> FormatRegistry
   {
     var copy = self
@@ -50,8 +50,7 @@ extension FormatRegistry {
         found = true
       }
       if !found {
-        throw FormatOptionError(
-          option: setting.option, value: nil, reason: .unknownOption(format: ""))
+        throw FormatOptionError(option: setting.option, value: nil, reason: .undeclared)
       }
     }
     return copy
