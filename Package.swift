@@ -71,12 +71,11 @@ let package = Package(
     ),
 
     // The command line: a library so tests can run it in-process, and a thin executable.
+    // It knows formats only through the registry (their roles and declared options); `inspect`
+    // embeds palconv JSON.
     .target(
       name: "PalconvCLI",
-      dependencies: [
-        "PaletteCore", "PaletteCSS", "PaletteGPL", "PaletteHex", "PaletteJSON", "PaletteSwiftCode",
-        "PaletteXcassets", "PaletteSheet", "PaletteTransforms", "PaletteKit",
-      ],
+      dependencies: ["PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit"],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),

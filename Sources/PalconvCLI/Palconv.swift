@@ -116,7 +116,7 @@ public enum Palconv {
             + "  See 'palconv --help' for more information.\n")
         return ExitCode.usage
       }
-      console.write(HelpFormatter.help(for: found.spec))
+      console.write(HelpFormatter.help(for: found.spec(for: registry)))
       return ExitCode.success
     case let first?:
       if let found = commands.first(where: { $0.spec.name == first }) {
@@ -132,7 +132,7 @@ public enum Palconv {
         return ExitCode.usage
       }
     }
-    let spec = command.spec
+    let spec = command.spec(for: registry)
     do {
       let parsed = try spec.parser.parse(arguments)
       if parsed.wantsHelp {

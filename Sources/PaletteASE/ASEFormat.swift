@@ -14,7 +14,7 @@ public import PaletteCore
 ///
 ///     let decoded = try ASEFormat().decode(bytes)
 ///     let again = try ASEFormat().encode(decoded.palette)
-public struct ASEFormat: PaletteFormat {
+public struct ASEFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
   public init() {}
 
@@ -31,7 +31,7 @@ public struct ASEFormat: PaletteFormat {
   /// kinds; no palette name, description, columns or alpha.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
-      canDecode: true, canEncode: true, swatchNames: true, paletteName: false,
+      swatchNames: true, paletteName: false,
       paletteDescription: false, columns: false, groups: true, alpha: false,
       models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .global, .spot])
   }

@@ -13,7 +13,7 @@ public import PaletteCore
 ///
 /// Writing produces one `:root` block; ``valueSyntax`` chooses how colours are written.
 /// See `docs/formats/css.md` for the grammar, the mapping to the model, and precision.
-public struct CSSVariablesFormat: PaletteFormat {
+public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
   /// How the writer spells colour values.
   public var valueSyntax: ValueSyntax
 

@@ -20,7 +20,7 @@ public import PaletteCore
 /// `colorSpace`, `components`, `alpha`, `hex`), `alpha` only when not 1, and a `hex` fallback
 /// (gamut-mapped sRGB) on every colour. CMYK and gray have no DTCG colour space and are written
 /// as sRGB.
-public struct DTCGFormat: PaletteFormat {
+public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
   public init() {}
 

@@ -9,7 +9,7 @@ public import PaletteCore
 ///
 ///     let decoded = try GPLFormat().decode(Array("GIMP Palette\n255 0 0\tRed\n".utf8))
 ///     print(decoded.palette.allSwatches[0].name ?? "")  // Prints "Red"
-public struct GPLFormat: PaletteFormat {
+public struct GPLFormat: PaletteDecoder, PaletteEncoder {
   /// Whether ``encode(_:)`` writes Aseprite's `Channels: RGBA` header and an alpha column.
   ///
   /// GIMP, Inkscape and Krita misread such files, so it is off by default. Reading always

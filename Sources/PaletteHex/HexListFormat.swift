@@ -11,7 +11,7 @@ public import PaletteCore
 ///     let format = HexListFormat(hashPrefix: true, uppercase: true)
 ///     let bytes = try format.encode(Palette(swatches: [Swatch(color: .srgb8(255, 0, 0))]))
 ///     print(String(decoding: bytes, as: UTF8.self))  // Prints "#FF0000"
-public struct HexListFormat: PaletteFormat {
+public struct HexListFormat: PaletteDecoder, PaletteEncoder {
   /// Where alpha goes in 4 and 8 digits, for reading and writing.
   public var alphaPosition: AlphaPosition
   /// When the writer adds alpha digits.

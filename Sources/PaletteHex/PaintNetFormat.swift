@@ -6,7 +6,7 @@ public import PaletteCore
 /// writing writes every colour, so ``capabilities`` reports the limit for the loss report.
 /// A trailing `; comment` after a colour is read as the swatch's name and written back the
 /// same way; Paint.NET itself ignores it. `docs/formats/hex.md` has the details.
-public struct PaintNetFormat: PaletteFormat {
+public struct PaintNetFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
   public init() {}
 

@@ -15,7 +15,7 @@ public import PaletteCore
 ///
 /// Decoding is strict JSON (RFC 8259) with positions on every error; unknown members are
 /// warnings, so newer files still read.
-public struct JSONPaletteFormat: PaletteFormat {
+public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
   /// The identifier used in errors and by the registry.
   static let formatIdentifier = "json"
 

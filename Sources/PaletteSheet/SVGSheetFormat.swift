@@ -9,7 +9,7 @@ public import PaletteCore
 /// sit in a fixed grid at absolute pixel positions, repeated in `data-x`, `data-y`, `data-w`,
 /// `data-h` and `data-rgba` attributes so a browser test can check the rendered pixels. Long texts are shortened with an ellipsis. No
 /// scripts, fonts, images or links to external resources; every name is escaped.
-public struct SVGSheetFormat: PaletteFormat {
+public struct SVGSheetFormat: PaletteEncoder {
   /// The grid's column count; `nil` uses the palette's own hint, else 6 (clamped to 1...12).
   public var columns: Int?
 
@@ -28,22 +28,6 @@ public struct SVGSheetFormat: PaletteFormat {
   public var fileExtensions: [String] { ["svg"] }
   /// Write only; shows everything a palette holds (native values of every model, kinds, alpha).
   public var capabilities: FormatCapabilities { SheetRenderer.capabilities }
-
-  /// Always `.none`: sheets are never read.
-  ///
-  /// - Parameter prefix: Ignored.
-  /// - Returns: `.none`.
-  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence { .none }
-
-  /// Always throws: a sheet is not read back.
-  ///
-  /// - Parameter bytes: Ignored.
-  /// - Returns: Never.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unknownFormat``.
-  public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    throw PaletteError(
-      .unknownFormat, "an SVG sheet can be written but not read", format: identifier)
-  }
 
   /// Writes the sheet.
   ///

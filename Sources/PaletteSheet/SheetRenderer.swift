@@ -3,7 +3,7 @@ import PaletteCore
 /// Renders a ``SheetLayout`` as HTML or SVG text.
 enum SheetRenderer {
   static let capabilities = FormatCapabilities(
-    canDecode: false, canEncode: true, swatchNames: true, paletteName: true,
+    swatchNames: true, paletteName: true,
     paletteDescription: true, columns: true, groups: true, alpha: true,
     models: Set(ColorModel.allCases), kinds: Set(SwatchKind.allCases))
 

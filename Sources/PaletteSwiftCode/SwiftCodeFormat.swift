@@ -14,7 +14,7 @@ public import PaletteCore
 /// CMYK, gray, Lab and OKLCH are converted to sRGB without clamping: colours outside the sRGB
 /// gamut get components outside 0...1, which SwiftUI shows as extended-range sRGB. Swatch kinds
 /// and the column hint are not written. Identifier rules are described in ``SwiftIdentifier``.
-public struct SwiftCodeFormat: PaletteFormat {
+public struct SwiftCodeFormat: PaletteEncoder {
   /// The access level of the generated declarations.
   public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// `public`, for a palette in its own module.
@@ -50,25 +50,9 @@ public struct SwiftCodeFormat: PaletteFormat {
   /// groups, alpha; sRGB and Display P3 natively.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
-      canDecode: false, canEncode: true, swatchNames: true, paletteName: true,
+      swatchNames: true, paletteName: true,
       paletteDescription: true, columns: false, groups: true, alpha: true,
       models: [.srgb, .displayP3])
-  }
-
-  /// Always `.none`: Swift source is never read as a palette.
-  ///
-  /// - Parameter prefix: Ignored.
-  /// - Returns: `.none`.
-  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence { .none }
-
-  /// Always throws: generated Swift is not read back.
-  ///
-  /// - Parameter bytes: Ignored.
-  /// - Returns: Never.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unknownFormat``.
-  public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    throw PaletteError(
-      .unknownFormat, "Swift source can be written but not read", format: identifier)
   }
 
   /// Generates the Swift file.

@@ -3,11 +3,11 @@ public import PaletteCore
 /// An Xcode asset catalog (`.xcassets`) of colour sets: one `NAME.colorset/Contents.json` per
 /// swatch.
 ///
-/// A catalog is a folder, not one byte stream, so the real entry points are
-/// ``encodeFolder(_:)`` and ``decodeFolder(_:)`` (the ``FolderPaletteFormat`` members), which work on a ``FileTree`` of paths relative to
-/// the `.xcassets` folder. Of the byte-level ``PaletteFormat`` members, ``decode(_:)`` reads a
-/// single colour set's `Contents.json` (one unnamed swatch: the name is the folder's), and
-/// ``encode(_:)`` throws ``PaletteError/Kind/unrepresentable``.
+/// A catalog is a folder, not one byte stream: it is read and written as a ``FileTree`` of paths
+/// relative to the `.xcassets` folder, by ``decodeFolder(_:)`` (the ``FolderPaletteDecoder``
+/// role) and ``encodeFolder(_:)`` (the ``FolderPaletteEncoder`` role). It is also a
+/// ``PaletteDecoder`` of one file, a single colour set's `Contents.json` (one unnamed swatch: the
+/// name is the folder's), and no ``PaletteEncoder``: a catalog cannot be written as one file.
 ///
 /// Writing: the root `Contents.json`, named palette groups as folders (a `.` in a group's name
 /// becomes `-`, since Xcode reads `NAME.TYPE` as an asset) with their own
@@ -23,7 +23,7 @@ public import PaletteCore
 /// Reading: colour sets anywhere in the tree; the first folder level is the group, deeper
 /// folders prefix the swatch name (`Sub/Name`). Order is the sorted path order (a catalog has no
 /// other). See ``XcassetsComponentReader`` for the component forms accepted.
-public struct XcassetsFormat: FolderPaletteFormat {
+public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPaletteEncoder {
   /// Whether group folders are written with `"provides-namespace": true`, so Xcode names
   /// their colours `Group/Name`. Off by default: then colour names are made unique across the
   /// whole catalog, as Xcode requires.
@@ -106,18 +106,6 @@ public struct XcassetsFormat: FolderPaletteFormat {
     let order = paths.indices.sorted { XcassetsDecoder.readsBefore(paths[$0], paths[$1]) }
     return WrittenNames(
       palette: nil, groups: folders, swatches: swatches.flatMap { $0 }, swatchOrder: order)
-  }
-
-  /// Always throws: an asset catalog is a folder; use ``encodeFolder(_:)``.
-  ///
-  /// - Parameter palette: Ignored.
-  /// - Returns: Never.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable``.
-  public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    throw PaletteError(
-      .unrepresentable,
-      "an asset catalog is a folder, not one file; write it with XcassetsFormat.encodeFolder",
-      format: identifier)
   }
 
   /// `"Contents.json"`: a catalog's other files (images, icons) are not palette data.

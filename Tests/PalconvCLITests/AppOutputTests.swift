@@ -69,7 +69,7 @@ enum RichInput {
 
     let registry = FormatRegistry.builtIn
     let source = try #require(
-      registry.detect(bytes: Fixtures.bytes(fixture), pathExtension: nil).format)
+      registry.detect(bytes: Fixtures.bytes(fixture), pathExtension: nil).decoder)
     let original = try source.decode(Fixtures.bytes(fixture)).palette.allSwatches
     let back = try JSONPaletteFormat().decode(try #require(temp.read("palette.json")))
       .palette.allSwatches

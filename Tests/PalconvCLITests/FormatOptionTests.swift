@@ -182,7 +182,7 @@ import Testing
     #expect(result.code == 64)
     #expect(
       result.errLines.first
-        == "Error: unknown CSS syntax 'hsl'; use one of: hex, rgb, oklch, native"
+        == "Error: the value of '--css-syntax' must be hex, rgb, oklch or native, not 'hsl'"
     )
   }
 }

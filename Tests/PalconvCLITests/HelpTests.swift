@@ -1,3 +1,4 @@
+import PaletteKit
 import Testing
 
 @testable import PalconvCLI
@@ -11,7 +12,8 @@ import Testing
   }
 
   @Test func convertHelpMatchesGolden() {
-    let result = palconv(["convert", "--help"])
+    // The format options are those the built-in formats declare.
+    let result = palconv(["convert", "--help"], registry: .builtIn)
     #expect(result.code == 0)
     Snapshot.check(result.out, named: "help-convert.txt")
   }

@@ -17,12 +17,12 @@ import Testing
 /// warning, and nothing that was kept may have one.
 @Suite struct LossReportPairTests {
   static let registry = FormatRegistry.builtIn
-  static let sources = registry.formats.filter { $0.capabilities.canDecode }.map(\.identifier)
-  static let targets = registry.formats.filter { $0.capabilities.canEncode }.map(\.identifier)
+  static let sources = registry.formats.filter(\.isReadable).map(\.identifier)
+  static let targets = registry.formats.filter(\.isWritable).map(\.identifier)
 
   /// The smallest swatch limit of any target, so an unlimited source can exceed it.
   static let smallestLimit =
-    registry.formats.compactMap { $0.capabilities.canEncode ? $0.capabilities.maxSwatches : nil }
+    registry.formats.compactMap { $0.isWritable ? $0.capabilities.maxSwatches : nil }
     .min() ?? 16
 
   /// One colour of each model, with values every format writes exactly enough to read back
@@ -87,21 +87,23 @@ import Testing
   ) throws -> String {
     let ext = format.fileExtensions.first ?? format.identifier
     let path = folder.url("\(name).\(ext)")
-    if let folderFormat = format as? any FolderPaletteFormat {
+    if let folderFormat = format as? any FolderPaletteEncoder {
       try PaletteFolder.write(
         try folderFormat.encodeFolder(palette), to: path, format: folderFormat)
     } else {
-      try PaletteFile.write(try format.encode(palette), to: path)
+      let encoder = try #require(format as? any PaletteEncoder, "\(format.identifier) writes")
+      try PaletteFile.write(try encoder.encode(palette), to: path)
     }
     return path
   }
 
   /// Reads a document of `format`.
   static func readDocument(_ path: String, as format: any PaletteFormat) throws -> DecodedPalette {
-    if let folderFormat = format as? any FolderPaletteFormat {
+    if let folderFormat = format as? any FolderPaletteDecoder {
       return try PaletteFolder.read(at: path, format: folderFormat)
     }
-    return try PaletteFile.decode(try PaletteFile.read(at: path), path: path, format: format)
+    let decoder = try #require(format as? any PaletteDecoder, "\(format.identifier) reads")
+    return try PaletteFile.decode(try PaletteFile.read(at: path), path: path, format: decoder)
   }
 
   /// The kinds of loss between `input` and what the target read back, except
@@ -215,7 +217,7 @@ import Testing
     let reported = Self.reportedLosses(result.stderr)
 
     let expected: Set<String>
-    if targetFormat.capabilities.canDecode {
+    if targetFormat.isReadable {
       let output = try Self.readDocument(outputPath, as: targetFormat)
       expected = Self.losses(from: input.palette, to: output.palette).union(
         Self.tooMany(input.palette, targetFormat.capabilities) ? ["loss.too-many"] : [])

@@ -125,7 +125,6 @@ import Testing
 
   @Test func capabilities() {
     let capabilities = format.capabilities
-    #expect(capabilities.canDecode && capabilities.canEncode)
     #expect(capabilities.swatchNames && capabilities.groups)
     #expect(!capabilities.paletteName && !capabilities.paletteDescription && !capabilities.columns)
     #expect(!capabilities.alpha)

@@ -96,7 +96,7 @@ import Testing
     #expect(
       plain
         == FormatCapabilities(
-          canDecode: true, canEncode: true, swatchNames: true, paletteName: true,
+          swatchNames: true, paletteName: true,
           paletteDescription: true, columns: true, maxColumns: 256, columnsNeedPaletteName: true,
           groups: false, alpha: false, models: [.srgb], kinds: [.process], maxSwatches: nil))
     var withAlpha = plain

@@ -63,7 +63,7 @@ import Testing
     #expect(
       plain
         == FormatCapabilities(
-          canDecode: true, canEncode: true, swatchNames: false, paletteName: false,
+          swatchNames: false, paletteName: false,
           paletteDescription: false,
           columns: false, groups: false, alpha: true, models: [.srgb], kinds: [.process],
           maxSwatches: nil))

@@ -99,7 +99,7 @@ import Testing
     #expect(
       PaintNetFormat().capabilities
         == FormatCapabilities(
-          canDecode: true, canEncode: true, swatchNames: true, paletteName: false,
+          swatchNames: true, paletteName: false,
           paletteDescription: false,
           columns: false, groups: false, alpha: true, models: [.srgb], kinds: [.process],
           maxSwatches: 96))

@@ -12,9 +12,9 @@ import Testing
       registry.formats.map(\.identifier) == [
         "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html", "svg",
       ])
-    let writeOnly = registry.formats.filter { !$0.capabilities.canDecode }.map(\.identifier)
+    let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
-    #expect(registry.formats.allSatisfy { $0.capabilities.canEncode })
+    #expect(registry.formats.allSatisfy { $0.isWritable })
   }
 
   @Test(arguments: [

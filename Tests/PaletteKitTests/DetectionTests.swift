@@ -4,17 +4,16 @@ import Testing
 @testable import PaletteKit
 
 /// A format that answers a fixed confidence when its magic word starts the content.
-struct SniffStub: PaletteFormat {
+struct SniffStub: PaletteDecoder, PaletteEncoder {
   var identifier: String
   var fileExtensions: [String]
   var magic: String
   var answer: DetectionConfidence
-  var readable = true
 
   var displayName: String { identifier }
   var capabilities: FormatCapabilities {
     FormatCapabilities(
-      canDecode: readable, swatchNames: true, paletteName: false, paletteDescription: false,
+      swatchNames: true, paletteName: false, paletteDescription: false,
       columns: false, groups: false, alpha: false, models: [.srgb])
   }
   func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
@@ -30,6 +29,20 @@ struct SniffStub: PaletteFormat {
   func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] { Array(magic.utf8) }
 }
 
+/// A format that is only written: detection never asks it.
+struct WriteOnlyStub: PaletteEncoder {
+  var identifier: String
+  var fileExtensions: [String]
+
+  var displayName: String { identifier }
+  var capabilities: FormatCapabilities {
+    FormatCapabilities(
+      swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
+      groups: false, alpha: false, models: [.srgb])
+  }
+  func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] { [] }
+}
+
 @Suite struct DetectionTests {
   let registry = FormatRegistry(formats: [
     SniffStub(identifier: "ase", fileExtensions: ["ase"], magic: "ASEF", answer: .strong),
@@ -37,8 +50,7 @@ struct SniffStub: PaletteFormat {
     SniffStub(identifier: "weak2", fileExtensions: ["w2", "txt"], magic: "#", answer: .weak),
     SniffStub(identifier: "strong", fileExtensions: ["st"], magic: "#!", answer: .strong),
     SniffStub(identifier: "mute", fileExtensions: ["mu"], magic: "", answer: .none),
-    SniffStub(
-      identifier: "wo", fileExtensions: ["wo"], magic: "#", answer: .strong, readable: false),
+    WriteOnlyStub(identifier: "wo", fileExtensions: ["wo"]),
   ])
 
   @Test func strongestWins() {

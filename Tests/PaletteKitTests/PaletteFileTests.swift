@@ -137,11 +137,5 @@ final class Scratch {
     #expect(error?.location == .byte(offset: 0))
     let decoded = try? PaletteFile.decode(Array("S".utf8), path: "p.s", format: format)
     #expect(decoded?.warnings.map(\.path) == ["p.s"])
-    let unreadable = SniffStub(
-      identifier: "w", fileExtensions: [], magic: "", answer: .none, readable: false)
-    let refused = #expect(throws: PaletteError.self) {
-      try PaletteFile.decode([], path: "x", format: unreadable)
-    }
-    #expect(refused?.kind == .unknownFormat)
   }
 }

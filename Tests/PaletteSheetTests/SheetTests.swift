@@ -10,7 +10,7 @@ import Testing
 #endif
 
 @Suite struct SheetTests {
-  static let formats: [(any PaletteFormat, String)] = [
+  static let formats: [(any PaletteEncoder, String)] = [
     (HTMLSheetFormat(columns: 4), "sheet/golden.html"),
     (SVGSheetFormat(columns: 4), "sheet/golden.svg"),
   ]
@@ -85,10 +85,11 @@ import Testing
     #expect(!text.contains("https://"))
   }
 
-  @Test func cannotBeDecoded() {
+  /// A sheet is an encoder and nothing else: it has no decoding role to call.
+  @Test func isWriteOnly() {
     for format in [HTMLSheetFormat() as any PaletteFormat, SVGSheetFormat()] {
-      let error = #expect(throws: PaletteError.self) { try format.decode([]) }
-      #expect(error?.kind == .unknownFormat)
+      #expect(!(format is any PaletteDecoder))
+      #expect(!format.isReadable && format.isWritable && !format.isFolderFormat)
       #expect(format.capabilities.models == Set(ColorModel.allCases))
     }
   }

@@ -40,10 +40,11 @@ import Testing
       text.contains("static let magenta = RGBA(.sRGB, red: 1, green: 0, blue: 1, opacity: 1)\n"))
   }
 
-  @Test func cannotBeDecoded() {
-    let error = #expect(throws: PaletteError.self) { try SwiftCodeFormat().decode([]) }
-    #expect(error?.kind == .unknownFormat)
-    #expect(SwiftCodeFormat().sniff([][...]) == .none)
+  /// Swift source is an encoder and nothing else: there is no decoder role to call.
+  @Test func isWriteOnly() {
+    let format: any PaletteFormat = SwiftCodeFormat()
+    #expect(!(format is any PaletteDecoder))
+    #expect(!format.isReadable && format.isWritable)
   }
 
   @Test(.enabled(if: SwiftCompiler.isAvailable))

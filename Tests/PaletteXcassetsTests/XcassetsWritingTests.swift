@@ -29,12 +29,14 @@ import Testing
     }
   }
 
-  @Test func byteLevelEncodeExplainsTheFolder() {
-    let error = #expect(throws: PaletteError.self) {
-      try XcassetsFormat().encode(GoldenPalette.palette)
-    }
-    #expect(error?.kind == .unrepresentable)
-    #expect(error?.message.contains("encodeFolder") == true)
+  /// A catalog is written only as a folder: it has a folder encoder role and no byte-level
+  /// one; it reads one colour set's file as well as a whole folder.
+  @Test func rolesAreThoseOfAFolderFormat() {
+    let format: any PaletteFormat = XcassetsFormat()
+    #expect(format is any FolderPaletteEncoder && format is any FolderPaletteDecoder)
+    #expect(!(format is any PaletteEncoder))
+    #expect(format is any PaletteDecoder)
+    #expect(format.isFolderFormat && format.isReadable && format.isWritable)
   }
 
   @Test func namesAreMadeValidAndUniqueIgnoringCase() {

@@ -7,7 +7,7 @@ import Testing
   /// The GPL writer wrote empty description lines at the ends as `#` lines, which the reader
   /// drops, so a second write differed from the first.
   @Test func gplDescriptionWithBlankEndsIsAFixedPointAfterOneWrite() throws {
-    let gpl = try Formats.named("gpl")
+    let gpl = try Formats.codec("gpl")
     let palette = Palette(
       description: "\nfirst\n\nsecond\n\n",
       groups: [PaletteGroup(swatches: [Swatch(color: .srgb8(1, 2, 3))])])
@@ -23,7 +23,7 @@ import Testing
   /// The ASE writer stored a Lab lightness whose reading (stored × 100) overflows `Float`, so
   /// its own reader rejected the file; such a colour is now unrepresentable.
   @Test func aseLabLightnessTooLargeToReadBackIsUnrepresentable() throws {
-    let ase = try Formats.named("ase")
+    let ase = try Formats.codec("ase")
     let huge = Palette(swatches: [
       Swatch(name: "L", color: PaletteColor(.lab(l: .greatestFiniteMagnitude, a: 0, b: 0)))
     ])
@@ -44,7 +44,7 @@ import Testing
       Swatch(name: "p3", color: PaletteColor(.displayP3(red: 1e20, green: 0, blue: 0))),
       Swatch(name: "oklch", color: PaletteColor(.oklch(l: 1e25, c: 1e25, h: -1e25))),
     ])
-    let text = String(decoding: try Formats.named(identifier).encode(palette), as: UTF8.self)
+    let text = String(decoding: try Formats.encoder(identifier).encode(palette), as: UTF8.self)
     #expect(text.contains("lab(50, 1.0000000150474662e+30"))
   }
 }
@@ -54,7 +54,7 @@ import Testing
 @Suite struct CSSFiniteComponentTests {
   @Test func componentsPastFloatAreNeverInfinite() throws {
     let bytes = Fixtures.bytes("fuzz/css/components-past-float.css")
-    let decoded = try Formats.named("css").decode(bytes)
+    let decoded = try Formats.codec("css").decode(bytes)
     for swatch in decoded.palette.allSwatches {
       #expect(swatch.color.components.values.allSatisfy { $0.isFinite }, "\(swatch)")
     }
@@ -69,7 +69,7 @@ import Testing
 /// round trip changed the colour's bits.
 @Suite struct CSSNegativeZeroHueTests {
   @Test func aHueOfMinusZeroReadsAsZeroAndRoundTrips() throws {
-    let css = try Formats.named("css")
+    let css = try Formats.codec("css")
     let palette = try css.decode(Fixtures.bytes("fuzz/css/negative-zero-hue.css")).palette
     let hues = palette.allSwatches.map { swatch -> UInt32? in
       guard case .oklch(_, _, let h) = swatch.color.components else { return nil }

@@ -14,3 +14,34 @@ enum Formats {
       sourceLocation: sourceLocation)
   }
 }
+
+extension Formats {
+  /// The built-in format called `identifier` that is read and written as single files.
+  static func codec(
+    _ identifier: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> any PaletteDecoder & PaletteEncoder {
+    try #require(
+      named(identifier, sourceLocation: sourceLocation) as? any PaletteDecoder & PaletteEncoder,
+      "\(identifier) is not read and written as single files", sourceLocation: sourceLocation)
+  }
+
+  /// The built-in format called `identifier` that is read from single files.
+  static func decoder(
+    _ identifier: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> any PaletteDecoder {
+    try #require(
+      named(identifier, sourceLocation: sourceLocation) as? any PaletteDecoder,
+      "\(identifier) is not read from single files", sourceLocation: sourceLocation)
+  }
+}
+
+extension Formats {
+  /// The built-in format called `identifier` that is written as single files.
+  static func encoder(
+    _ identifier: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> any PaletteEncoder {
+    try #require(
+      named(identifier, sourceLocation: sourceLocation) as? any PaletteEncoder,
+      "\(identifier) is not written as single files", sourceLocation: sourceLocation)
+  }
+}

@@ -31,7 +31,7 @@ import Testing
       Array("ASEF".utf8) + [0, 1, 0, 0, 0, 0, 0, 1] + [0, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0]
     #expect(bytes.count == 20)
     let before = Self.peakVirtualKiB()
-    let error = #expect(throws: PaletteError.self) { try Formats.named("ase").decode(bytes) }
+    let error = #expect(throws: PaletteError.self) { try Formats.codec("ase").decode(bytes) }
     #expect(error?.kind == .unexpectedEndOfInput)
     #expect(error?.location == .byte(offset: 12))
     if let before, let after = Self.peakVirtualKiB() {
@@ -42,7 +42,7 @@ import Testing
 
   @Test func aseBlockCountOfFourBillionWithNoBlocks() throws {
     let bytes: [UInt8] = Array("ASEF".utf8) + [0, 1, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]
-    let decoded = try Formats.named("ase").decode(bytes)
+    let decoded = try Formats.codec("ase").decode(bytes)
     #expect(decoded.palette.swatchCount == 0)
     #expect(decoded.warnings.contains { $0.code.hasSuffix("block-count") })
   }
@@ -51,7 +51,7 @@ import Testing
     let bytes: [UInt8] =
       Array("ASEF".utf8) + [0, 1, 0, 0, 0, 0, 0, 1] + [0, 1, 0, 0, 0, 10]
       + [0xFF, 0xFF, 0, 0x41, 0, 0x42, 0, 0, 0, 0]
-    let error = #expect(throws: PaletteError.self) { try Formats.named("ase").decode(bytes) }
+    let error = #expect(throws: PaletteError.self) { try Formats.codec("ase").decode(bytes) }
     #expect(error?.kind == .invalidValue)
     #expect(error?.location == .byte(offset: 18))
     #expect(error?.message.contains("name length 65535") == true)
@@ -61,7 +61,7 @@ import Testing
     let text =
       "GIMP Palette\nName: n\nColumns: 99999999999999999999999\n"
       + "99999999999999999999 -99999999999999 0 big\n"
-    let decoded = try Formats.named("gpl").decode(Array(text.utf8))
+    let decoded = try Formats.codec("gpl").decode(Array(text.utf8))
     #expect(decoded.palette.columns == nil)
     #expect(decoded.palette.allSwatches.map(\.color) == [.srgb8(255, 0, 0)])
     #expect(
@@ -73,7 +73,7 @@ import Testing
   func jsonNestingPastTheLimit(_ identifier: String) {
     let depth = 100_000
     let bytes = Array(repeating: UInt8(ascii: "["), count: depth)
-    let error = #expect(throws: PaletteError.self) { try Formats.named(identifier).decode(bytes) }
+    let error = #expect(throws: PaletteError.self) { try Formats.decoder(identifier).decode(bytes) }
     #expect(error?.kind == .limitExceeded)
     #expect(error?.location != nil)
   }
@@ -81,13 +81,13 @@ import Testing
   @Test func cssNestingPastTheLimits() throws {
     let blocks = String(repeating: "{", count: 100_000)
     let error = #expect(throws: PaletteError.self) {
-      try Formats.named("css").decode(Array((":root { --a: #fff; }" + blocks).utf8))
+      try Formats.codec("css").decode(Array((":root { --a: #fff; }" + blocks).utf8))
     }
     #expect(error?.kind == .limitExceeded)
     let vars =
       ":root { --a: " + String(repeating: "var(--b, ", count: 100_000) + "red"
       + String(repeating: ")", count: 100_000) + "; }"
-    let css = try Formats.named("css")
+    let css = try Formats.codec("css")
     let decoded = try? css.decode(Array(vars.utf8))
     #expect(decoded == nil || decoded?.warnings.isEmpty == false)
   }
@@ -95,7 +95,7 @@ import Testing
   @Test(arguments: ["hex", "paintnet"])
   func hexDigitRunOfOneMebibyte(_ identifier: String) {
     let bytes = Array(repeating: UInt8(ascii: "f"), count: 1 << 20)
-    let error = #expect(throws: PaletteError.self) { try Formats.named(identifier).decode(bytes) }
+    let error = #expect(throws: PaletteError.self) { try Formats.decoder(identifier).decode(bytes) }
     #expect(error?.kind == .syntax)
     #expect(error?.location == .text(line: 1, column: 1))
   }

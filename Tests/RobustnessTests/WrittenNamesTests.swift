@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: renamingFormats)
   func announcedNamesAreTheNamesReadBack(identifier: String) throws {
     let format = try Formats.named(identifier)
-    #expect(format.writtenNames(of: WrittenNamesCheck.hostilePalette) != nil)
+    #expect(WrittenNamesCheck.announced(format, WrittenNamesCheck.hostilePalette) != nil)
     let dotted = identifier == "dtcg"
     var palettes = [WrittenNamesCheck.hostilePalette]
     for seed in 0..<20 as Range<UInt64> { palettes.append(RandomPalette.make(seed: seed)) }
@@ -28,20 +28,20 @@ import Testing
     ])
     // Tokens that share a path are written together; a catalog is sorted by path.
     let dtcg = try Formats.named("dtcg")
-    #expect(dtcg.writtenNames(of: palette)?.swatchOrder == [0, 2, 1])
+    #expect(WrittenNamesCheck.announced(dtcg, palette)?.swatchOrder == [0, 2, 1])
     #expect(try WrittenNamesCheck.mismatch(dtcg, palette, dotted: true) == nil)
     let xcassets = try Formats.named("xcassets")
-    #expect(xcassets.writtenNames(of: palette)?.swatchOrder == [1, 0, 2])
+    #expect(WrittenNamesCheck.announced(xcassets, palette)?.swatchOrder == [1, 0, 2])
     #expect(try WrittenNamesCheck.mismatch(xcassets, palette) == nil)
     // In the order they would be written anyway, there is no order to announce.
     let kept = Palette(swatches: [palette.allSwatches[1], palette.allSwatches[0]])
-    #expect(dtcg.writtenNames(of: kept)?.swatchOrder == nil)
-    #expect(xcassets.writtenNames(of: kept)?.swatchOrder == nil)
+    #expect(WrittenNamesCheck.announced(dtcg, kept)?.swatchOrder == nil)
+    #expect(WrittenNamesCheck.announced(xcassets, kept)?.swatchOrder == nil)
   }
 
   @Test func jsonKeepsEveryNameAndAnnouncesNothing() throws {
-    let format = try Formats.named("json")
-    #expect(format.writtenNames(of: WrittenNamesCheck.hostilePalette) == nil)
+    let format = try Formats.codec("json")
+    #expect(WrittenNamesCheck.announced(format, WrittenNamesCheck.hostilePalette) == nil)
     let read = try format.decode(try format.encode(WrittenNamesCheck.hostilePalette)).palette
     #expect(
       read.allSwatches.map(\.name) == WrittenNamesCheck.hostilePalette.allSwatches.map(\.name))
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func aseAnnouncesOnlyNamesEndingInNUL() throws {
-    let ase = try Formats.named("ase")
+    let ase = try Formats.codec("ase")
     let plain = Palette(
       groups: [PaletteGroup(name: "G", swatches: [Swatch(name: "a\u{0}b", color: .srgb8(1, 2, 3))])]
     )
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func cssMarkerNamesReadBackWithNULAsReplacementCharacter() throws {
-    let css = try Formats.named("css")
+    let css = try Formats.codec("css")
     let palette = Palette(
       name: "p\u{0}", groups: [PaletteGroup(name: "g\u{0}h\\*/", swatches: [])])
     let names = try #require(css.writtenNames(of: palette))

@@ -36,6 +36,17 @@ public enum WrittenNamesCheck {
       PaletteGroup(name: "brand v1-2", swatches: [Swatch(name: "Ink", color: .srgb8(46, 47, 48))]),
     ])
 
+  /// The names `format`'s writer announces for `palette`, from whichever writing role it has.
+  ///
+  /// - Parameters:
+  ///   - format: A format that can write.
+  ///   - palette: The palette to write.
+  /// - Returns: The names, or `nil` when the format announces none or cannot write.
+  public static func announced(_ format: any PaletteFormat, _ palette: Palette) -> WrittenNames? {
+    if let folder = format as? any FolderPaletteEncoder { return folder.writtenNames(of: palette) }
+    return (format as? any PaletteEncoder)?.writtenNames(of: palette)
+  }
+
   /// Where the announced names and the names read back differ, or `nil` when they agree (or
   /// the format announces nothing).
   ///
@@ -51,12 +62,18 @@ public enum WrittenNamesCheck {
   public static func mismatch(
     _ format: any PaletteFormat, _ palette: Palette, dotted: Bool = false
   ) throws -> String? {
-    guard let announced = format.writtenNames(of: palette) else { return nil }
+    let announced: WrittenNames
     let read: Palette
-    if let folder = format as? any FolderPaletteFormat {
+    if let folder = format as? any FolderPaletteEncoder & FolderPaletteDecoder {
+      guard let names = folder.writtenNames(of: palette) else { return nil }
+      announced = names
       read = try folder.decodeFolder(try folder.encodeFolder(palette)).palette
+    } else if let file = format as? any PaletteEncoder & PaletteDecoder {
+      guard let names = file.writtenNames(of: palette) else { return nil }
+      announced = names
+      read = try file.decode(try file.encode(palette)).palette
     } else {
-      read = try format.decode(try format.encode(palette)).palette
+      return "\(format.identifier) cannot both write and read"
     }
     func key(_ group: String?, _ swatch: String?) -> String {
       if dotted { return [group, swatch].compactMap { $0 }.joined(separator: ".") }

@@ -9,7 +9,7 @@ enum DecodeCheck {
   /// - Parameters:
   ///   - format: The format under test.
   ///   - bytes: The input.
-  static func run(_ format: any PaletteFormat, _ bytes: [UInt8]) {
+  static func run(_ format: any PaletteDecoder, _ bytes: [UInt8]) {
     _ = format.sniff(bytes.prefix(4096))
     let decoded: DecodedPalette
     do {

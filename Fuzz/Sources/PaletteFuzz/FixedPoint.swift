@@ -9,7 +9,9 @@ enum FixedPoint {
   ///   - format: The format.
   ///   - first: The first write.
   ///   - second: The write of what the first read back as.
-  static func check(_ format: any PaletteFormat, first: [UInt8], second: [UInt8]) {
+  static func check(
+    _ format: any PaletteDecoder & PaletteEncoder, first: [UInt8], second: [UInt8]
+  ) {
     if second == first { return }
     let id = format.identifier
     guard FuzzFormats.settlesAtSecondWrite[id] != nil else {

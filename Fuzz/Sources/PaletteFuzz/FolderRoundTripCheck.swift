@@ -16,7 +16,10 @@ enum FolderRoundTripCheck {
   ///   - format: The folder format.
   ///   - palette: A palette: one a decoder read, or one built from fuzz bytes.
   ///   - mustWrite: Whether failing to write `palette` at all is a finding (a tame palette).
-  static func run(_ format: any FolderPaletteFormat, _ palette: Palette, mustWrite: Bool) {
+  static func run(
+    _ format: any FolderPaletteEncoder & FolderPaletteDecoder, _ palette: Palette,
+    mustWrite: Bool
+  ) {
     let id = format.identifier
     let first: FileTree
     do {

@@ -36,7 +36,6 @@ enum FuzzFormats {
 
   /// Whether `format` writes single files that its own reader reads.
   static func roundTrips(_ format: any PaletteFormat) -> Bool {
-    format.capabilities.canDecode && format.capabilities.canEncode
-      && !folderFormats.contains(format.identifier)
+    format is any PaletteDecoder & PaletteEncoder && !folderFormats.contains(format.identifier)
   }
 }

@@ -3,7 +3,7 @@ import PaletteCore
 /// What one fuzzing process checks, and for which format.
 enum FuzzTargetKind {
   /// `FORMAT`: decoding arbitrary bytes returns or throws a ``PaletteError``.
-  case decode(any PaletteFormat)
+  case decode(any PaletteDecoder)
   /// `roundtrip-FORMAT`: whatever decodes re-encodes to bytes that decode to the same palette.
   case roundTrip(any PaletteFormat)
   /// `model-FORMAT`: a palette built from the bytes encodes to a file its reader accepts and
@@ -18,7 +18,7 @@ enum FuzzTargetKind {
       self = .roundTrip(format)
     } else if name.hasPrefix("model-"), let format = FuzzFormats.named(String(name.dropFirst(6))) {
       self = .model(format)
-    } else if let format = FuzzFormats.named(name) {
+    } else if let format = FuzzFormats.named(name) as? any PaletteDecoder {
       self = .decode(format)
     } else {
       return nil

@@ -15,7 +15,10 @@ enum NameCheck {
   ///   - written: The palette that was written.
   ///   - read: What the output read back as.
   static func check(_ format: any PaletteFormat, written: Palette, read: Palette) {
-    guard let announced = format.writtenNames(of: written) else { return }
+    let names =
+      (format as? any FolderPaletteEncoder)?.writtenNames(of: written)
+      ?? (format as? any PaletteEncoder)?.writtenNames(of: written)
+    guard let announced = names else { return }
     let dotted = FuzzFormats.colorsOnly.contains(format.identifier)
     func key(_ group: String?, _ swatch: String?) -> String {
       if dotted { return [group, swatch].compactMap { $0 }.joined(separator: ".") }

@@ -10,14 +10,18 @@ enum RoundTripCheck {
   ///   - format: The format under test.
   ///   - bytes: The input.
   static func run(_ format: any PaletteFormat, _ bytes: [UInt8]) {
-    guard let first = try? format.decode(bytes).palette else { return }
-    if let folder = format as? any FolderPaletteFormat,
+    guard let decoder = format as? any PaletteDecoder,
+      let first = try? decoder.decode(bytes).palette
+    else { return }
+    if let folder = format as? any FolderPaletteEncoder & FolderPaletteDecoder,
       FuzzFormats.folderFormats.contains(format.identifier)
     {
       FolderRoundTripCheck.run(folder, first, mustWrite: true)
       return
     }
-    guard FuzzFormats.roundTrips(format) else { return }
+    guard FuzzFormats.roundTrips(format),
+      let format = format as? any PaletteDecoder & PaletteEncoder
+    else { return }
     let id = format.identifier
     let firstBytes: [UInt8]
     do {

@@ -56,7 +56,7 @@ enum TransformsBridge {
 
   /// What writing `palette` in `target` loses, one warning per kind of loss, names the
   /// writer changes included.
-  static func lossDiagnostics(for palette: Palette, target: any PaletteFormat) -> [Diagnostic] {
+  static func lossDiagnostics(for palette: Palette, target: OutputFormat) -> [Diagnostic] {
     target.losses(writing: palette)
   }
 }

@@ -90,8 +90,8 @@ enum CommonOptions {
     guard let format = registry.format(named: name) else {
       throw unknownFormat(name, option: "--from", registry: registry)
     }
-    guard format.capabilities.canDecode else {
-      throw UsageError("palconv cannot read \(format.identifier) files")
+    guard format.isReadable else {
+      throw UsageError("palconv cannot read \(format.identifier) files: it only writes them")
     }
     return format.identifier
   }

@@ -60,61 +60,68 @@ enum ConvertCommand: Subcommand {
     CommonOptions.maxInputSize,
   ]
 
-  static let spec = CommandSpec(
-    name: "convert",
-    abstract: "Convert palettes between formats, applying steps on the way.",
-    discussion:
-      "The input format is detected from the content first, then from the extension; --from "
-      + "overrides it. Before writing, palconv warns about everything the output format cannot "
-      + "hold (alpha, groups, names, colour models). An output whose bytes would not change is "
-      + "not rewritten, and an input is never overwritten without --force.",
-    usage: "convert <inputs> ... [-o <output> | --out-dir <dir>] [--to <format>] [<steps>] "
-      + "[<options>]",
-    arguments: [
-      .init(
-        label: "<inputs> ...",
-        help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
-    ],
-    options: stepOptions + FormatOptions.specs + mainOptions + CommonOptions.output,
-    examples: [
-      ("palconv brand.ase -o brand.json", "Convert an Adobe swatch file to palconv JSON."),
-      (
-        "palconv brand.gpl --dedupe --sort hue-bands -o brand.css",
-        "Merge near-identical colours, sort them by hue band, write CSS custom properties."
-      ),
-      (
-        "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
-        "Write an Xcode asset catalog; fail if anything would be lost, but let it sort the "
-          + "colours by name."
-      ),
-      (
-        "palconv brand.ase -o brand.gpl --strict=loss.alpha,loss.model",
-        "Fail only if alpha or a colour model would be lost; other losses stay warnings."
-      ),
-      (
-        "palconv palettes/ -r --exclude 'drafts/**' --to json --out-dir build/ -v",
-        "Skip a subfolder; -v lists every file skipped and why."
-      ),
-      (
-        "palconv palettes/ -r --to json --out-dir build/",
-        "Convert a whole tree on every core, mirroring it under build/."
-      ),
-      (
-        "palconv palettes/ -r --to json --out-dir build/ --check",
-        "Write nothing; exit 1 if any file in build/ would change (for CI)."
-      ),
-      ("curl -s URL | palconv - --to gpl", "Read standard input, write standard output."),
-    ],
-    extraSections: [("EXIT CODES", ExitCode.help)])
+  /// The help and options with the built-in formats' options.
+  static var spec: CommandSpec { spec(for: .builtIn) }
+
+  /// The help and options, with the format options `registry`'s formats declare.
+  static func spec(for registry: FormatRegistry) -> CommandSpec {
+    CommandSpec(
+      name: "convert",
+      abstract: "Convert palettes between formats, applying steps on the way.",
+      discussion:
+        "The input format is detected from the content first, then from the extension; --from "
+        + "overrides it. Before writing, palconv warns about everything the output format cannot "
+        + "hold (alpha, groups, names, colour models). An output whose bytes would not change is "
+        + "not rewritten, and an input is never overwritten without --force.",
+      usage: "convert <inputs> ... [-o <output> | --out-dir <dir>] [--to <format>] [<steps>] "
+        + "[<options>]",
+      arguments: [
+        .init(
+          label: "<inputs> ...",
+          help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
+      ],
+      options: stepOptions + FormatOptionArguments.specs(registry) + mainOptions
+        + CommonOptions.output,
+      examples: [
+        ("palconv brand.ase -o brand.json", "Convert an Adobe swatch file to palconv JSON."),
+        (
+          "palconv brand.gpl --dedupe --sort hue-bands -o brand.css",
+          "Merge near-identical colours, sort them by hue band, write CSS custom properties."
+        ),
+        (
+          "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
+          "Write an Xcode asset catalog; fail if anything would be lost, but let it sort the "
+            + "colours by name."
+        ),
+        (
+          "palconv brand.ase -o brand.gpl --strict=loss.alpha,loss.model",
+          "Fail only if alpha or a colour model would be lost; other losses stay warnings."
+        ),
+        (
+          "palconv palettes/ -r --exclude 'drafts/**' --to json --out-dir build/ -v",
+          "Skip a subfolder; -v lists every file skipped and why."
+        ),
+        (
+          "palconv palettes/ -r --to json --out-dir build/",
+          "Convert a whole tree on every core, mirroring it under build/."
+        ),
+        (
+          "palconv palettes/ -r --to json --out-dir build/ --check",
+          "Write nothing; exit 1 if any file in build/ would change (for CI)."
+        ),
+        ("curl -s URL | palconv - --to gpl", "Read standard input, write standard output."),
+      ],
+      extraSections: [("EXIT CODES", ExitCode.help)])
+  }
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     let console = context.console
     try CommonOptions.configure(console, from: parsed)
-    let formatOptions = try FormatOptions(parsed)
-    var registry = context.registry
-    registry.formats = registry.formats.map { formatOptions.configure($0) }
+    let formatSettings = try FormatOptionArguments.settings(parsed, registry: context.registry)
+    let registry = try FormatOptionArguments.configure(context.registry, with: formatSettings)
 
     var settings = ConversionSettings(registry: registry)
+    settings.formatSettings = formatSettings
     settings.sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     (settings.steps, settings.stepSettings) = try steps(parsed)
     settings.strict = try StrictPolicy(parsed)

@@ -7,11 +7,10 @@ enum FormatsCommand: Subcommand {
     name: "formats",
     abstract: "List the formats, their extensions and what each can hold.",
     discussion:
-      "One row per format, in detection order, from the formats' own capability declarations: "
-      + "whether palconv "
-      + "reads and writes it, and whether it keeps swatch names, the palette name, groups, alpha "
-      + "and spot/global kinds, which colour models it stores without conversion, and how many "
-      + "swatches a file may hold.",
+      "One row per format, in detection order, from the formats' roles and their own capability "
+      + "declarations: whether palconv reads and writes it, and whether it keeps swatch names, "
+      + "the palette name, groups, alpha and spot/global kinds, which colour models it stores "
+      + "without conversion, and how many swatches a file may hold.",
     usage: "formats",
     arguments: [],
     options: [])
@@ -40,7 +39,7 @@ enum FormatsCommand: Subcommand {
       rows.append([
         format.identifier, format.displayName,
         format.fileExtensions.map { "." + $0 }.joined(separator: " "),
-        mark(c.canDecode), mark(c.canEncode), mark(c.swatchNames), mark(c.paletteName),
+        mark(format.isReadable), mark(format.isWritable), mark(c.swatchNames), mark(c.paletteName),
         mark(c.groups), mark(c.alpha), kinds.isEmpty ? "-" : kinds.joined(separator: ","),
         models.isEmpty ? "-" : models.joined(separator: ","),
         c.maxSwatches.map(String.init) ?? "-",
@@ -61,7 +60,7 @@ enum FormatsCommand: Subcommand {
       out += line + "\n"
     }
     out += "\nTITLE: the palette's own name. KINDS: process, global and spot swatches kept apart.\n"
-    let folders = registry.formats.filter { $0 is any FolderPaletteFormat }.map(\.identifier)
+    let folders = registry.formats.filter(\.isFolderFormat).map(\.identifier)
     if !folders.isEmpty {
       out +=
         "Read and written as folders, not single files: \(folders.joined(separator: ", ")).\n"

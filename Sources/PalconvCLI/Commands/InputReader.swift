@@ -35,7 +35,7 @@ enum InputReader {
       : try LongPath.read(at: input, limit: sizeLimit)
     let detection = detect(
       bytes, input: input == "-" ? nil : input, sourceFormat: sourceFormat, registry: registry)
-    guard let format = detection.format else {
+    guard let format = detection.decoder else {
       throw PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)", path: path)
     }
     let decoded = try PaletteFile.decode(bytes, path: path, format: format)
@@ -47,7 +47,7 @@ enum InputReader {
   /// `--from` names a folder format.
   static func folderFormat(
     of path: String, sourceFormat: String?, registry: FormatRegistry
-  ) -> (any FolderPaletteFormat)? {
+  ) -> (any FolderPaletteDecoder)? {
     guard FileSystem.isDirectory(path) else { return nil }
     return registry.folderFormat(forFolder: path, override: sourceFormat)
   }

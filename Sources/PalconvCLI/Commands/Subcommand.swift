@@ -12,10 +12,18 @@ struct CommandContext {
 protocol Subcommand {
   /// The name, abstract, usage and options.
   static var spec: CommandSpec { get }
+  /// The name, abstract, usage and options when the formats are `registry`'s (a command that
+  /// takes format options lists those its formats declare).
+  static func spec(for registry: FormatRegistry) -> CommandSpec
   /// Runs the command with parsed arguments and returns the exit code.
   ///
   /// - Throws: ``UsageError`` for a command line that cannot be run.
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32
+}
+
+extension Subcommand {
+  /// ``spec``: a command without format options is the same for every registry.
+  static func spec(for registry: FormatRegistry) -> CommandSpec { spec }
 }
 
 /// The exit codes, as documented in `--help`.

@@ -51,12 +51,15 @@ enum ValidateCommand: Subcommand {
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     let sizeLimit = try CommonOptions.sizeLimit(parsed)
     let strict = try StrictPolicy(parsed)
-    var target: (any PaletteFormat)?
+    var target: OutputFormat?
     if let name = parsed.value("target") {
       guard let format = registry.format(named: name) else {
         throw CommonOptions.unknownFormat(name, option: "--target", registry: registry)
       }
-      target = format
+      guard let writer = OutputFormat(format) else {
+        throw UsageError("palconv cannot write \(format.identifier) files")
+      }
+      target = writer
     }
     guard !parsed.positionals.isEmpty else {
       throw UsageError("missing expected argument '<inputs> ...'")

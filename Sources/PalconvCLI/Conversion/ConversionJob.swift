@@ -23,10 +23,12 @@ enum ConversionJob {
 
     // Read, detect and decode.
     let decoded: DecodedPalette
+    let readAs: String?
     switch read(job, settings: settings) {
     case .success(let result):
       diagnostics.append(InputReader.note(for: result.detection, path: path))
       decoded = result.decoded
+      readAs = result.detection.identifier
     case .failure(let failure):
       if job.isListed, !failure.isFolder, let detection = failure.detection,
         let reason = InputReader.unclaimedReason(detection, error: failure.error, path: path)
@@ -48,6 +50,9 @@ enum ConversionJob {
 
     // Steps and the loss report.
     let target = job.target
+    diagnostics += FormatOptionArguments.unused(
+      settings.formatSettings, source: readAs, target: target.identifier,
+      registry: settings.registry, path: path)
     let stepped = StepRunner.run(
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
       target: (target.capabilities, target.identifier), path: path)
@@ -66,7 +71,7 @@ enum ConversionJob {
     // not.
     if case .file(let outputPath, let root) = job.destination,
       LongPath.isTooLongForOutput(outputPath),
-      target is any FolderPaletteFormat || root == nil || !LongPath.canWriteThroughDescriptors
+      target.isFolder || root == nil || !LongPath.canWriteThroughDescriptors
     {
       return .failure(
         ExitCode.inputOutput,
@@ -78,7 +83,11 @@ enum ConversionJob {
     }
 
     // Encode and write a folder document.
-    if let folderTarget = target as? any FolderPaletteFormat {
+    let encoder: any PaletteEncoder
+    switch target {
+    case .file(let fileEncoder):
+      encoder = fileEncoder
+    case .folder(let folderTarget):
       let tree: FileTree
       do {
         tree = try folderTarget.encodeFolder(stepped.palette)
@@ -100,7 +109,7 @@ enum ConversionJob {
     // Encode.
     let output: [UInt8]
     do {
-      output = try target.encode(stepped.palette)
+      output = try encoder.encode(stepped.palette)
     } catch {
       return .failure(ExitCode.inputOutput, diagnostics + [error.with(path: path).diagnostic])
     }
@@ -163,7 +172,7 @@ enum ConversionJob {
     }
     let detection = InputReader.detect(
       bytes, input: input, sourceFormat: settings.sourceFormat, registry: registry)
-    guard let format = detection.format else {
+    guard let format = detection.decoder else {
       let error = PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)")
       return .failure(ReadFailure(error: error.with(path: path), detection: detection))
     }

@@ -36,7 +36,7 @@ enum ConversionPlanner {
     _ parsed: ParsedArguments, settings: ConversionSettings, excluding: Set<FileIdentity>
   ) throws(UsageError) -> FolderWalk {
     let registry = settings.registry
-    let readable = registry.formats.filter { $0.capabilities.canDecode }
+    let readable = registry.readableFormats
     var wanted = Set(readable.flatMap(\.fileExtensions))
     if let from = settings.sourceFormat, let format = registry.format(named: from) {
       wanted.formUnion(format.fileExtensions)
@@ -47,8 +47,7 @@ enum ConversionPlanner {
     }
     return FolderWalk(
       recursive: parsed.has("recursive"), wanted: wanted, excluding: excluding,
-      documentFolders: Set(
-        readable.filter { $0 is any FolderPaletteFormat }.flatMap(\.fileExtensions)),
+      documentFolders: Set(registry.folderDecoders.flatMap(\.fileExtensions)),
       exclusions: exclusions)
   }
 
@@ -69,15 +68,21 @@ enum ConversionPlanner {
       throw UsageError("'--output' and '--out-dir' cannot be used together")
     }
 
-    var target: (any PaletteFormat)?
+    var target: OutputFormat?
     if let name = parsed.value("to") {
       guard let format = registry.format(named: name) else {
         throw CommonOptions.unknownFormat(name, option: "--to", registry: registry)
       }
-      guard format.capabilities.canEncode else {
+      guard let writer = OutputFormat(format) else {
         throw UsageError("palconv cannot write \(format.identifier) files")
       }
-      target = format
+      target = writer
+    }
+    /// Checks that the format options given apply to reading the input or writing `format`.
+    func checkOptions(_ format: OutputFormat) throws(UsageError) {
+      try FormatOptionArguments.checkApplicable(
+        settings.formatSettings, source: settings.sourceFormat, target: format.identifier,
+        registry: registry)
     }
 
     var plan = Plan()
@@ -106,13 +111,14 @@ enum ConversionPlanner {
       if output == "-" && settings.check {
         throw UsageError("'--check' compares output files; it cannot check standard output")
       }
-      let format: any PaletteFormat
+      let format: OutputFormat
       if let target {
         format = target
       } else {
         format = try outputFormat(for: output, registry: registry)
       }
-      if output == "-", format is any FolderPaletteFormat {
+      try checkOptions(format)
+      if output == "-", format.isFolder {
         throw folderToStandardOutput(format)
       }
       let source: FileJob.Source = inputs[0] == "-" ? readStandardInput() : .file(inputs[0])
@@ -125,10 +131,11 @@ enum ConversionPlanner {
       guard let format = target else {
         throw UsageError("'--out-dir' needs '--to <format>' to name the output format")
       }
+      try checkOptions(format)
       plan.isBatch = true
       var excluded: Set<FileIdentity> = []
       if let identity = FileIdentity(path: outDir) { excluded.insert(identity) }
-      let ext = format.fileExtensions.first ?? format.identifier
+      let ext = format.format.fileExtensions.first ?? format.identifier
       var claimed: [String: String] = [:]
       var jobs: [FileJob] = []
       func add(input: String, relative: String) {
@@ -185,7 +192,8 @@ enum ConversionPlanner {
       guard inputs.count == 1, isDocument(inputs[0]) else {
         throw UsageError("several inputs or a folder need '--out-dir <dir>'")
       }
-      if format is any FolderPaletteFormat {
+      try checkOptions(format)
+      if format.isFolder {
         throw folderToStandardOutput(format)
       }
       if settings.check {
@@ -210,7 +218,7 @@ enum ConversionPlanner {
   }
 
   /// The usage error for a folder format written to standard output.
-  static func folderToStandardOutput(_ format: any PaletteFormat) -> UsageError {
+  static func folderToStandardOutput(_ format: OutputFormat) -> UsageError {
     UsageError(
       "\(format.identifier) is written as a folder, not to standard output; give "
         + "'-o <folder>' or '--out-dir <dir>'")
@@ -221,14 +229,14 @@ enum ConversionPlanner {
   static func outputFormat(
     for output: String, registry: FormatRegistry
   ) throws(UsageError)
-    -> any PaletteFormat
+    -> OutputFormat
   {
     if output == "-" {
       throw UsageError("writing to standard output needs '--to <format>'")
     }
     guard let ext = registry.fileExtension(ofFileName: PathText.lastComponent(of: output)),
-      let format = registry.formats.first(where: {
-        $0.capabilities.canEncode && $0.fileExtensions.contains(ext)
+      let format = registry.formats.lazy.compactMap(OutputFormat.init).first(where: {
+        $0.format.fileExtensions.contains(ext)
       })
     else {
       throw UsageError("cannot tell the output format from '\(output)'; use '--to <format>'")

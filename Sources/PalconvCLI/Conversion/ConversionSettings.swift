@@ -7,6 +7,9 @@ struct ConversionSettings: Sendable {
   var registry: FormatRegistry
   /// `--from`, if given.
   var sourceFormat: String?
+  /// The format options given (`--gpl-alpha`, …), already applied to ``registry``; kept so the
+  /// planner can check that each applies to the conversion.
+  var formatSettings: [FormatSetting] = []
   /// The steps in order.
   var steps: [Step] = []
   /// Step modifiers.

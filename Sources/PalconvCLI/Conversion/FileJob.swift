@@ -34,7 +34,7 @@ struct FileJob: Sendable {
   /// Where the output goes.
   var destination: Destination
   /// The output format.
-  var target: any PaletteFormat
+  var target: OutputFormat
   /// Whether a folder walk found the input (rather than the command line naming it): such a
   /// file that no format recognises by its content is skipped, not an error.
   var isListed = false

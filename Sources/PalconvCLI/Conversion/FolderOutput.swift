@@ -10,7 +10,7 @@ import PaletteKit
 /// `--force`, a file it did not write at a path it writes (`output.conflict`).
 enum FolderOutput {
   static func write(
-    _ tree: FileTree, format: any FolderPaletteFormat, to outputPath: String, root: String?,
+    _ tree: FileTree, format: any FolderPaletteEncoder, to outputPath: String, root: String?,
     settings: ConversionSettings, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
     var diagnostics = diagnostics

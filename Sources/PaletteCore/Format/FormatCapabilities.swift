@@ -1,12 +1,10 @@
 /// What a format can hold, so a writer's losses can be reported before they happen.
 ///
 /// The loss report compares a palette with these capabilities; an encoder with options (such
-/// as GPL with alpha) reports the capabilities of its current configuration.
+/// as GPL with alpha) reports the capabilities of its current configuration. Whether a format
+/// can be read or written at all is a matter of its roles (``PaletteDecoder``,
+/// ``PaletteEncoder``, …), not of these capabilities.
 public struct FormatCapabilities: Hashable, Sendable {
-  /// Whether the format can be read.
-  public var canDecode: Bool
-  /// Whether the format can be written.
-  public var canEncode: Bool
   /// Whether each swatch can have its own name.
   public var swatchNames: Bool
   /// Whether the palette itself can have a name.
@@ -34,8 +32,6 @@ public struct FormatCapabilities: Hashable, Sendable {
   /// Creates a capability description.
   ///
   /// - Parameters:
-  ///   - canDecode: Readable.
-  ///   - canEncode: Writable.
   ///   - swatchNames: Per-swatch names.
   ///   - paletteName: A palette name.
   ///   - paletteDescription: A description or comments.
@@ -48,13 +44,11 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - kinds: Distinguished swatch kinds.
   ///   - maxSwatches: A limit on the number of swatches, if any.
   public init(
-    canDecode: Bool = true, canEncode: Bool = true, swatchNames: Bool, paletteName: Bool,
-    paletteDescription: Bool, columns: Bool, maxColumns: Int? = nil,
+    swatchNames: Bool, paletteName: Bool, paletteDescription: Bool, columns: Bool,
+    maxColumns: Int? = nil,
     columnsNeedPaletteName: Bool = false, groups: Bool, alpha: Bool,
     models: Set<ColorModel>, kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil
   ) {
-    self.canDecode = canDecode
-    self.canEncode = canEncode
     self.swatchNames = swatchNames
     self.paletteName = paletteName
     self.paletteDescription = paletteDescription

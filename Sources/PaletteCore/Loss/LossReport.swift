@@ -15,7 +15,7 @@ public enum LossReport {
   ///   - target: What the format, as configured, can hold.
   ///   - formatName: The format's name for messages, e.g. `GPL`.
   ///   - writtenNames: The names the format's writer gives the palette
-  ///     (``PaletteCore/PaletteFormat/writtenNames(of:)``), when it changes names to fit its
+  ///     (``PaletteCore/PaletteEncoder/writtenNames(of:)``), when it changes names to fit its
   ///     syntax; each changed name is listed.
   /// - Returns: One warning per kind of loss, in ``LossKind`` order; empty when nothing is
   ///   lost.

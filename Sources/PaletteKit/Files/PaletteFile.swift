@@ -19,13 +19,8 @@ public enum PaletteFile {
   /// - Returns: The palette and the decoder's warnings, each carrying `path`.
   /// - Throws: The codec's ``PaletteError``, with `path` set.
   public static func decode(
-    _ bytes: [UInt8], path: String?, format: any PaletteFormat
+    _ bytes: [UInt8], path: String?, format: any PaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {
-    guard format.capabilities.canDecode else {
-      throw PaletteError(
-        .unknownFormat, "palconv can write \(format.identifier) but cannot read it",
-        format: format.identifier, path: path)
-    }
     do {
       var decoded = try format.decode(bytes)
       decoded.warnings = decoded.warnings.map { $0.path == nil ? $0.with(path: path) : $0 }

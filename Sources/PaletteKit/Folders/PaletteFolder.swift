@@ -14,7 +14,8 @@ public import PaletteCore
 
 /// Reading, decoding and writing documents that are folders (asset catalogs).
 ///
-/// The counterpart of ``PaletteFile`` for ``FolderPaletteFormat``s. Reading puts the folder's
+/// The counterpart of ``PaletteFile`` for formats whose documents are folders
+/// (``PaletteCore/FolderPaletteDecoder``, ``PaletteCore/FolderPaletteEncoder``). Reading puts the folder's
 /// path in front of the relative paths of errors and diagnostics. Writing replaces the folder
 /// as a whole: the new folder, palconv's files merged with everything else the old one held,
 /// is built as a hidden sibling, which is then renamed into place, so a failure leaves the old
@@ -31,7 +32,7 @@ public enum PaletteFolder {
   /// - Throws: ``PaletteCore/PaletteError`` with its path inside `path`: ``PaletteCore/PaletteError/Kind/io``
   ///   when `path` is not a readable folder, or the format's error for a malformed file.
   public static func read(
-    at path: String, format: any FolderPaletteFormat
+    at path: String, format: any FolderPaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {
     let tree = try files(at: path, fileNamed: format.folderFileName)
     do {
@@ -90,7 +91,7 @@ public enum PaletteFolder {
   ///   - format: The format that encoded `tree`; it knows the mark of its own files.
   /// - Returns: The plan; everything to write when `path` does not exist.
   public static func plan(
-    _ tree: FileTree, at path: String, format: any FolderPaletteFormat
+    _ tree: FileTree, at path: String, format: any FolderPaletteEncoder
   ) -> FolderWritePlan {
     FolderWritePlan(tree: tree, folder: resolved(path), format: format)
   }
@@ -122,7 +123,7 @@ public enum PaletteFolder {
   ///   leave the folder.
   @discardableResult
   public static func write(
-    _ tree: FileTree, to path: String, format: any FolderPaletteFormat,
+    _ tree: FileTree, to path: String, format: any FolderPaletteEncoder,
     replacingConflicts: Bool = false
   ) throws(PaletteError)
     -> WriteOutcome

@@ -70,6 +70,10 @@ public struct Detection: Sendable {
 
   /// The chosen format's identifier, or `nil`.
   public var identifier: String? { format?.identifier }
+
+  /// The chosen format as a reader of single files, or `nil` when none was chosen or it reads
+  /// folders (file detection only chooses ``PaletteCore/PaletteDecoder``s).
+  public var decoder: (any PaletteDecoder)? { format as? any PaletteDecoder }
 }
 
 extension DetectionConfidence {

@@ -8,10 +8,10 @@ extension FormatRegistry {
   ///
   /// 1. An Aseprite sprite (little-endian magic `E0 A5` at offset 4) named `.ase` goes to the
   ///    format that claims `.ase`, so its decoder can say clearly what the file is.
-  /// 2. Every decodable format sniffs the first ``sniffLength`` bytes; the strongest answer
+  /// 2. Every ``PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest answer
   ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
   ///    the list.
-  /// 3. When no sniffer answers, the first decodable format that claims the extension wins.
+  /// 3. When no sniffer answers, the first decoder that claims the extension wins.
   ///
   /// - Parameters:
   ///   - bytes: The file's content (only the first ``sniffLength`` bytes are read).
@@ -21,7 +21,7 @@ extension FormatRegistry {
   public func detect(bytes: [UInt8], pathExtension: String?) -> Detection {
     let prefix = bytes.prefix(Self.sniffLength)
     let ext = pathExtension.map(Self.normalizedExtension) ?? ""
-    let readable = formats.filter { $0.capabilities.canDecode }
+    let readable = decoders
 
     if ext == "ase", Self.isAsepriteSprite(prefix),
       let ase = readable.first(where: { $0.fileExtensions.contains("ase") })
@@ -33,7 +33,7 @@ extension FormatRegistry {
           + "file; the .ase extension hands it to \(ase.identifier) to report that")
     }
 
-    var ranked: [(format: any PaletteFormat, confidence: DetectionConfidence, rank: Int)] = []
+    var ranked: [(format: any PaletteDecoder, confidence: DetectionConfidence, rank: Int)] = []
     for (index, format) in readable.enumerated() {
       let confidence = format.sniff(prefix)
       guard confidence > .none else { continue }
@@ -82,15 +82,20 @@ extension FormatRegistry {
   ///   - bytes: The file's content.
   ///   - pathExtension: The file name extension, if any.
   ///   - override: A format identifier chosen by the caller (`--from`), if any.
-  /// - Returns: The decision; `format` is `nil` when `override` names no format.
+  /// - Returns: The decision; `format` is `nil` when `override` names no format, or one that
+  ///   is not read from single files (no ``PaletteCore/PaletteDecoder``).
   public func detect(bytes: [UInt8], pathExtension: String?, override: String?) -> Detection {
     guard let override else { return detect(bytes: bytes, pathExtension: pathExtension) }
     guard let format = format(named: override) else {
       return Detection(
         format: nil, method: .undetermined, reason: "no format is named '\(override)'")
     }
+    guard let decoder = format as? any PaletteDecoder else {
+      let what = format.isReadable ? "is read from folders, not from files" : "cannot be read"
+      return Detection(format: nil, method: .undetermined, reason: "\(format.identifier) \(what)")
+    }
     return Detection(
-      format: format, method: .override, reason: "the format was given as \(format.identifier)")
+      format: decoder, method: .override, reason: "the format was given as \(format.identifier)")
   }
 
   /// Whether `prefix` starts like an Aseprite sprite: magic `0xA5E0` little-endian at 4.

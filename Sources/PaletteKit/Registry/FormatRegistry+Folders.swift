@@ -10,14 +10,12 @@ extension FormatRegistry {
   /// - Returns: The readable folder format, or `nil` when the folder is not a document.
   public func folderFormat(
     forFolder folderName: String, override: String? = nil
-  ) -> (any FolderPaletteFormat)? {
+  ) -> (any FolderPaletteDecoder)? {
     if let override {
-      return format(named: override).flatMap { $0 as? any FolderPaletteFormat }
-        .flatMap { $0.capabilities.canDecode ? $0 : nil }
+      return format(named: override).flatMap { $0 as? any FolderPaletteDecoder }
     }
     guard let ext = fileExtension(ofFileName: folderName) else { return nil }
-    return formats.lazy.compactMap { $0 as? any FolderPaletteFormat }
-      .first { $0.capabilities.canDecode && $0.fileExtensions.contains(ext) }
+    return folderDecoders.first { $0.fileExtensions.contains(ext) }
   }
 
   /// What ``folderFormat(forFolder:override:)`` decided, as a ``Detection``.
@@ -50,6 +48,6 @@ extension FormatRegistry {
   /// - Returns: `true` for `xcassets`.
   public func isFolderExtension(_ fileExtension: String) -> Bool {
     let wanted = Self.normalizedExtension(fileExtension)
-    return formats.contains { $0 is any FolderPaletteFormat && $0.fileExtensions.contains(wanted) }
+    return formats.contains { $0 is any FolderPaletteEncoder && $0.fileExtensions.contains(wanted) }
   }
 }

@@ -13,8 +13,8 @@ import PaletteXcassets
 ///
 /// The order is the detection priority: when two formats sniff the same content equally
 /// strongly and the file's extension does not decide, the earlier one wins. A registry is a
-/// value; to configure a format (for example GPL with alpha), replace its instance with
-/// ``replacing(_:)``.
+/// value; the formats declare their options (``options``), and ``configured(with:)`` sets them
+/// (for example GPL with alpha); ``replacing(_:)`` puts in any instance.
 ///
 ///     let registry = FormatRegistry.builtIn
 ///     let gpl = registry.format(named: "gpl")

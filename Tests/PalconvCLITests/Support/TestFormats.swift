@@ -9,7 +9,7 @@ import PaletteKit
 ///
 /// Upper-case hex digits decode with a warning (`tpal.uppercase`); anything else is a syntax
 /// error at its line and column.
-struct TextTestFormat: PaletteFormat {
+struct TextTestFormat: PaletteDecoder, PaletteEncoder {
   var identifier: String { "tpal" }
   var displayName: String { "Test text palette" }
   var fileExtensions: [String] { ["tpal"] }
@@ -86,7 +86,7 @@ struct TextTestFormat: PaletteFormat {
 
 /// A small binary format for CLI tests: `TBIN`, a count byte, then RGB triples. No names, no
 /// groups, no alpha; at most 255 swatches.
-struct BinaryTestFormat: PaletteFormat {
+struct BinaryTestFormat: PaletteDecoder, PaletteEncoder {
   var identifier: String { "tbin" }
   var displayName: String { "Test binary palette" }
   var fileExtensions: [String] { ["tbin"] }
@@ -136,19 +136,15 @@ struct BinaryTestFormat: PaletteFormat {
   }
 }
 
-/// A format palconv can write but not read.
-struct WriteOnlyTestFormat: PaletteFormat {
+/// A format palconv can write but not read: an encoder and nothing else.
+struct WriteOnlyTestFormat: PaletteEncoder {
   var identifier: String { "wonly" }
   var displayName: String { "Write-only test format" }
   var fileExtensions: [String] { ["wonly"] }
   var capabilities: FormatCapabilities {
     FormatCapabilities(
-      canDecode: false, swatchNames: true, paletteName: true, paletteDescription: true,
+      swatchNames: true, paletteName: true, paletteDescription: true,
       columns: true, groups: true, alpha: true, models: Set(ColorModel.allCases))
-  }
-  func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence { .none }
-  func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    throw PaletteError(.unknownFormat, "cannot read", format: "wonly")
   }
   func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     Array("\(palette.swatchCount) swatches\n".utf8)
@@ -160,4 +156,44 @@ enum TestFormats {
   static let registry = FormatRegistry(formats: [
     BinaryTestFormat(), TextTestFormat(), WriteOnlyTestFormat(),
   ])
+
+  /// The test formats and one with options.
+  static let configurable = FormatRegistry(
+    formats: registry.formats + [PaddedTestFormat() as any PaletteFormat])
+}
+
+/// A write-only format with options of its own, for the registry's option handling: one line
+/// of stars per swatch, `--tpad-width` stars wide, shouted with `--tpad-shout`.
+struct PaddedTestFormat: PaletteEncoder, ConfigurableFormat {
+  static let widthOption = FormatOption(
+    "tpad-width", value: .integer(1...8, named: "n"), help: "Padded: stars per line.")
+  static let shoutOption = FormatOption("tpad-shout", help: "Padded: end each line with '!'.")
+
+  var width = 1
+  var shout = false
+
+  var identifier: String { "tpad" }
+  var displayName: String { "Padded test output" }
+  var fileExtensions: [String] { ["tpad"] }
+  var capabilities: FormatCapabilities {
+    FormatCapabilities(
+      swatchNames: false, paletteName: false, paletteDescription: false, columns: false,
+      groups: false, alpha: false, models: Set(ColorModel.allCases))
+  }
+  var options: [FormatOption] { [Self.widthOption, Self.shoutOption] }
+
+  func configured(with setting: FormatSetting) throws(FormatOptionError) -> PaddedTestFormat {
+    var copy = self
+    switch setting.option {
+    case Self.widthOption.name: copy.width = try setting.integer(in: 1...8)
+    case Self.shoutOption.name: copy.shout = true
+    default: throw unknownOption(setting)
+    }
+    return copy
+  }
+
+  func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    let line = String(repeating: "*", count: width) + (shout ? "!" : "") + "\n"
+    return Array(String(repeating: line, count: palette.swatchCount).utf8)
+  }
 }

@@ -1,0 +1,29 @@
+import PaletteCore
+
+/// The options both sheets declare.
+enum SheetOptions {
+  /// The column counts a sheet accepts.
+  static let columnRange = 1...12
+
+  /// `--sheet-columns N`: sets the sheet's `columns`.
+  static let columns = FormatOption(
+    "sheet-columns", value: .integer(columnRange, named: "n"),
+    help: "HTML and SVG sheets: swatches per row, 1...12 (default: the palette's own, else 6).")
+
+  /// The column count a setting of ``columns`` gives.
+  ///
+  /// - Parameters:
+  ///   - setting: The setting.
+  ///   - format: The sheet's identifier, for the error.
+  /// - Returns: The column count.
+  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a count out of range.
+  static func columnCount(
+    _ setting: FormatSetting, format: String
+  ) throws(FormatOptionError) -> Int {
+    guard setting.option == columns.name else {
+      throw FormatOptionError(
+        option: setting.option, value: nil, reason: .unknownOption(format: format))
+    }
+    return try setting.integer(in: columnRange)
+  }
+}
