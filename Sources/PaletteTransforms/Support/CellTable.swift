@@ -1,70 +1,76 @@
-/// The cells of a spatial grid, each a chain of point numbers in the order they were added:
-/// an open-addressing hash table keyed by a packed cell number, over flat arrays.
+/// The cells of a spatial grid, each holding its colours' coordinates side by side in the
+/// order they were added: an open-addressing hash table keyed by a packed cell number.
 ///
-/// `NearColorIndex` looks up a few dozen cells for each colour, most of them empty, so a
-/// lookup must be cheap: a multiplication and a probe of flat arrays, where a `Dictionary`
-/// would seed and run a SipHash for every key and an array per cell would be retained and
-/// released at every visit (measured: with those, hashing cell keys and reference counting
-/// took over a third of the time of `validate` on 200,000 colours).
+/// `NearColorIndex` looks up a few dozen cells for each colour, most of them empty, and tests
+/// the colours of the others, so both must be cheap:
+/// - a lookup is a multiplication and a probe of flat arrays, where a `Dictionary` would
+///   seed and run a SipHash for every key (measured: a third of the time of `validate` on
+///   200,000 colours went into hashing cell keys);
+/// - a cell's colours are stored together, coordinates included, so testing them reads
+///   memory in order; with the coordinates kept elsewhere, every colour tested was a cache
+///   miss once a million colours were indexed.
 struct CellTable {
-  /// The key of each slot; meaningful where ``heads`` is not −1.
+  /// A colour in a cell: its number in the index and its coordinates.
+  struct Entry {
+    /// The colour's number, in the order colours were added to the index.
+    var number: Int32
+    /// Its coordinates over black.
+    var point: DifferenceBound.Point
+  }
+
+  /// The key of each slot; meaningful where ``slots`` is not −1.
   private var keys: [UInt64]
-  /// For each slot, the first point of its cell, or −1 for an empty slot.
-  private var heads: [Int32]
-  /// For each slot, the last point of its cell.
-  private var tails: [Int32]
-  /// For each point, the next point of its cell, or −1.
-  private var next: [Int32] = []
+  /// For each slot, the index of its cell in ``cells``, or −1 for an empty slot.
+  private var slots: [Int32]
+  /// The colours of each cell, in the order added.
+  private var cells: [ContiguousArray<Entry>] = []
   /// `keys.count − 1`, the table size being a power of two.
   private var mask: Int
   /// How far to shift a mixed key so that its top bits index the table.
   private var shift: UInt64
-  /// The number of cells that hold points.
-  private(set) var count = 0
 
   /// Creates an empty table.
   init() {
     keys = Array(repeating: 0, count: 16)
-    heads = Array(repeating: -1, count: 16)
-    tails = Array(repeating: -1, count: 16)
+    slots = Array(repeating: -1, count: 16)
     mask = 15
     shift = 60
   }
 
-  /// The first point of the cell `key`, or −1 when it holds none; ``next(after:)`` gives the
-  /// others in the order they were added.
-  func first(in key: UInt64) -> Int32 {
+  /// The number of cells that hold colours.
+  var count: Int { cells.count }
+
+  /// The cell number of `key` (for ``withEntries(ofCell:_:)``), or −1 when it holds none.
+  func cell(_ key: UInt64) -> Int {
     var slot = home(key)
     while true {
-      let head = heads[slot]
-      if head < 0 || keys[slot] == key { return head }
+      let cell = slots[slot]
+      if cell < 0 || keys[slot] == key { return Int(cell) }
       slot = (slot + 1) & mask
     }
   }
 
-  /// The point added to the same cell after `point`, or −1.
-  func next(after point: Int32) -> Int32 {
-    next[Int(point)]
+  /// Calls `body` with the colours of cell `cell`, in the order added.
+  func withEntries<Result>(
+    ofCell cell: Int, _ body: (UnsafeBufferPointer<Entry>) -> Result
+  ) -> Result {
+    cells[cell].withUnsafeBufferPointer(body)
   }
 
-  /// Adds `point`, the next point number (points are numbered 0, 1, 2, … as added), to the
-  /// end of the cell `key`.
-  mutating func append(_ point: Int32, to key: UInt64) {
-    next.append(-1)
+  /// Adds a colour to the end of the cell `key`.
+  mutating func append(_ entry: Entry, to key: UInt64) {
     var slot = home(key)
-    while heads[slot] >= 0 {
+    while slots[slot] >= 0 {
       if keys[slot] == key {
-        next[Int(tails[slot])] = point
-        tails[slot] = point
+        cells[Int(slots[slot])].append(entry)
         return
       }
       slot = (slot + 1) & mask
     }
     keys[slot] = key
-    heads[slot] = point
-    tails[slot] = point
-    count += 1
-    if count * 2 > keys.count { grow() }
+    slots[slot] = Int32(cells.count)
+    cells.append([entry])
+    if cells.count * 2 > keys.count { grow() }
   }
 
   /// The first slot to probe for `key`: the top bits of a Fibonacci-hashed key.
@@ -75,19 +81,16 @@ struct CellTable {
   /// Doubles the table and places every cell again.
   private mutating func grow() {
     let oldKeys = keys
-    let oldHeads = heads
-    let oldTails = tails
+    let oldSlots = slots
     keys = Array(repeating: 0, count: oldKeys.count * 2)
-    heads = Array(repeating: -1, count: oldKeys.count * 2)
-    tails = Array(repeating: -1, count: oldKeys.count * 2)
+    slots = Array(repeating: -1, count: oldKeys.count * 2)
     mask = keys.count - 1
     shift -= 1
-    for slot in oldHeads.indices where oldHeads[slot] >= 0 {
+    for slot in oldSlots.indices where oldSlots[slot] >= 0 {
       var target = home(oldKeys[slot])
-      while heads[target] >= 0 { target = (target + 1) & mask }
+      while slots[target] >= 0 { target = (target + 1) & mask }
       keys[target] = oldKeys[slot]
-      heads[target] = oldHeads[slot]
-      tails[target] = oldTails[slot]
+      slots[target] = oldSlots[slot]
     }
   }
 }

@@ -64,6 +64,9 @@ struct DifferenceBound: Sendable {
     var plane: Double
     /// The weight κ of the plane in the pair bound, valid for every colour within ``plane``.
     var planeWeight: Double
+    /// The largest sin 2Δθ of the rotation term for every colour within ``plane``, so that
+    /// |R_T| ≤ R_C · this.
+    var rotationSine: Double
   }
 
   /// The metric bounded.
@@ -78,6 +81,8 @@ struct DifferenceBound: Sendable {
   private static let smallestPlaneWeight = 0.1339  // 1 − sin 60°, rounded down
   private static let pow25to7 = 6_103_515_625.0
   private static let stretchTurn = 11.55  // the largest |h′ − h|, 11.54°, rounded up
+  private static let largestRotationSine = 0.8660255  // sin 60°, rounded up
+  private static let largestHueWeight = 0.015 * 1.58  // S_H = 1 + 0.015 C̄′ T, T < 1.573
 
   /// The reach of `query`, or `nil` when the threshold is so large (ΔE00 above about 14, or
   /// not finite) that any colour may match.
@@ -86,7 +91,7 @@ struct DifferenceBound: Sendable {
     guard t.isFinite else { return nil }
     switch metric {
     case .deltaEOK:
-      return Reach(lightness: t, plane: t, planeWeight: 1)
+      return Reach(lightness: t, plane: t, planeWeight: 1, rotationSine: 0)
     case .ciede2000:
       // Lightness: S_L ≤ 1 + 0.015 |L̄ − 50| and |L̄ − 50| ≤ |L_q − 50| + reach / 2 first,
       // then S_L itself at that distance.
@@ -107,17 +112,20 @@ struct DifferenceBound: Sendable {
       // large threshold's first reach several times; small ones settle at once.
       var plane = first
       var weight = Self.smallestPlaneWeight
+      var sine = Self.largestRotationSine
       for _ in 0..<4 {
         let meanChroma = query.chroma + plane / 2
-        let narrowerWeight = planeWeight(around: query, within: plane, meanChroma: meanChroma)
+        let narrowerSine = rotationSine(around: query, within: plane)
+        let narrowerWeight = planeWeight(meanChroma: meanChroma, rotationSine: narrowerSine)
         let narrower = t * Self.chromaScale(meanChroma) / narrowerWeight.squareRoot()
         guard narrower < plane else { break }
         let settled = narrower > 0.99 * plane
         plane = narrower
         weight = narrowerWeight
+        sine = narrowerSine
         if settled { break }
       }
-      return Reach(lightness: lightness, plane: plane, planeWeight: weight)
+      return Reach(lightness: lightness, plane: plane, planeWeight: weight, rotationSine: sine)
     }
   }
 
@@ -138,8 +146,50 @@ struct DifferenceBound: Sendable {
         abs((candidate.lightness + query.lightness) / 2 - 50))
       let chromaScale = Self.chromaScale((candidate.chroma + query.chroma) / 2)
       let scaledL = deltaL / lightnessScale
-      return scaledL * scaledL + reach.planeWeight * plane / (chromaScale * chromaScale) < limit
+      let lightnessTerm = scaledL * scaledL
+      guard lightnessTerm + reach.planeWeight * plane / (chromaScale * chromaScale) < limit
+      else { return false }
+      return lightnessTerm + Self.chromaHueBound(candidate, query, rotationSine: reach.rotationSine)
+        < limit
     }
+  }
+
+  /// A lower bound of the chroma and hue terms of ΔE00, with the rotation term bounded by
+  /// `rotationSine`: C′, ΔC′, S_C and R_C of the pair exactly, ΔH′² as the rest of the
+  /// squared (a′, b) distance, S_H at its largest T, and the cross term at its most negative.
+  /// Tighter than the first test, for the colours that pass it.
+  private static func chromaHueBound(
+    _ first: Point, _ second: Point, rotationSine: Double
+  )
+    -> Double
+  {
+    let meanChroma = (first.chroma + second.chroma) / 2
+    let mean7 = seventhPower(meanChroma)
+    let stretch = 1.5 - 0.5 * (mean7 / (mean7 + pow25to7)).squareRoot()
+    let firstA = stretch * first.a
+    let secondA = stretch * second.a
+    let firstChroma = (firstA * firstA + first.b * first.b).squareRoot()
+    let secondChroma = (secondA * secondA + second.b * second.b).squareRoot()
+    let deltaC = firstChroma - secondChroma
+    let deltaA = firstA - secondA
+    let deltaB = first.b - second.b
+    let hueSquare = max(0, deltaA * deltaA + deltaB * deltaB - deltaC * deltaC)
+    let primeMean = (firstChroma + secondChroma) / 2
+    let prime7 = seventhPower(primeMean)
+    let rotationScale = prime7.isFinite ? 2 * (prime7 / (prime7 + pow25to7)).squareRoot() : 2
+    let rotation = rotationScale * rotationSine
+    let x = abs(deltaC) / (1 + 0.045 * primeMean)
+    let smallestY = hueSquare.squareRoot() / (1 + largestHueWeight * primeMean)
+    // x² + y² − R x y over y ≥ smallestY is least at y = max(smallestY, R x / 2).
+    let y = max(smallestY, rotation * x / 2)
+    let bound = x * x + y * y - rotation * x * y
+    return bound * (1 - 1e-9) - 1e-12
+  }
+
+  /// x⁷ by multiplication.
+  private static func seventhPower(_ x: Double) -> Double {
+    let square = x * x
+    return square * square * square * x
   }
 
   // MARK: ΔE00 factors
@@ -154,21 +204,22 @@ struct DifferenceBound: Sendable {
     1 + chromaWeight * min(1.5 * meanChroma, meanChroma + stretchPeak)
   }
 
-  /// κ = 1 − |R_T| / 2 for every colour within `radius` of `query` in the plane, whose mean
-  /// chroma with the query is at most `meanChroma`.
-  private func planeWeight(
-    around query: Point, within radius: Double, meanChroma: Double
-  )
-    -> Double
-  {
-    let primeChroma = min(1.5 * meanChroma, meanChroma + Self.stretchPeak)
-    let square = primeChroma * primeChroma
-    let power = square * square * square * primeChroma
+  /// κ = 1 − |R_T| / 2 for colours whose mean chroma with the query is at most `meanChroma`
+  /// and whose rotation sine sin 2Δθ is at most `rotationSine`.
+  private func planeWeight(meanChroma: Double, rotationSine: Double) -> Double {
+    let power = Self.seventhPower(min(1.5 * meanChroma, meanChroma + Self.stretchPeak))
     let rotationScale =
       power.isFinite ? 2 * (power / (power + Self.pow25to7)).squareRoot() : 2
-    let rotation = 30 * exp(-pow(blueDistance(around: query, within: radius) / 25, 2))
-    let weight = 1 - rotationScale * sin(2 * rotation * Double.pi / 180) / 2
+    let weight = 1 - rotationScale * rotationSine / 2
     return max(Self.smallestPlaneWeight, weight - 1e-9)
+  }
+
+  /// The largest sin 2Δθ, Δθ = 30° · exp(−((h̄′ − 275°) / 25°)²), for colours within
+  /// `radius` of `query` in the plane.
+  private func rotationSine(around query: Point, within radius: Double) -> Double {
+    let distance = blueDistance(around: query, within: radius) / 25
+    let rotation = 30 * exp(-distance * distance)
+    return min(Self.largestRotationSine, sin(2 * rotation * Double.pi / 180) + 1e-12)
   }
 
   /// The least angle, in degrees, between 275° and the hue h′ of any colour within `radius`

@@ -49,7 +49,6 @@ struct NearColorIndex {
   private let metric: DifferenceMetric
   private let bound: DifferenceBound
   private let threshold: Double
-  private var points: [DifferenceBound.Point] = []
   private var colors: [PerceivedColor] = []
   private var identifiers: [Int] = []
   private var bands: [Band] = []
@@ -90,15 +89,14 @@ struct NearColorIndex {
     let key = Self.key(
       band: number, Self.cell(point.lightness, width: band.lightnessWidth),
       Self.cell(point.a, width: band.planeWidth), Self.cell(point.b, width: band.planeWidth))
-    cells.append(Int32(points.count), to: key)
-    bands[index].members.append(Int32(points.count))
+    cells.append(CellTable.Entry(number: Int32(colors.count), point: point), to: key)
+    bands[index].members.append(Int32(colors.count))
     let lightness = bands[index].lightness
     bands[index].lightness =
       min(lightness.lowerBound, point.lightness)...max(lightness.upperBound, point.lightness)
     let chroma = bands[index].chroma
     bands[index].chroma =
       min(chroma.lowerBound, point.chroma)...max(chroma.upperBound, point.chroma)
-    points.append(point)
     colors.append(color)
     identifiers.append(identifier)
   }
@@ -160,19 +158,22 @@ struct NearColorIndex {
     _ key: UInt64, for color: PerceivedColor, query: DifferenceBound.Point,
     reach: DifferenceBound.Reach, best: inout (index: Int, distance: Double)?
   ) {
-    var candidate = cells.first(in: key)
-    while candidate >= 0 {
-      let index = Int(candidate)
-      if let best, index >= best.index { return }
-      if bound.admits(points[index], query: query, reach: reach) {
+    let cell = cells.cell(key)
+    guard cell >= 0 else { return }
+    var found = best
+    cells.withEntries(ofCell: cell) { entries in
+      for entry in entries {
+        let index = Int(entry.number)
+        if let found, index >= found.index { return }
+        guard bound.admits(entry.point, query: query, reach: reach) else { continue }
         let distance = metric.distance(colors[index], color)
         if distance < threshold {
-          best = (index, distance)
+          found = (index, distance)
           return
         }
       }
-      candidate = cells.next(after: candidate)
     }
+    best = found
   }
 
   /// Compares `color` with every colour of `band`: for a threshold too large for the reach
