@@ -16,14 +16,18 @@ public enum PaletteFile {
   ///   - bytes: The file's content.
   ///   - path: The path to report, if any (`"<stdin>"` for standard input).
   ///   - format: The codec to use.
-  /// - Returns: The palette and the decoder's warnings, each carrying `path`.
+  /// - Returns: The palette and the decoder's warnings, each carrying `path`: the first 20 of
+  ///   each code, then one summary of the rest per code (``PaletteCore/FindingLimits``), so a
+  ///   file that repeats one oddity a million times yields a few warnings.
   /// - Throws: The codec's ``PaletteError``, with `path` set.
   public static func decode(
     _ bytes: [UInt8], path: String?, format: any PaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {
     do {
       var decoded = try format.decode(bytes)
-      decoded.warnings = decoded.warnings.map { $0.path == nil ? $0.with(path: path) : $0 }
+      decoded.warnings = FindingLimits.limited(decoded.warnings).map {
+        $0.path == nil ? $0.with(path: path) : $0
+      }
       return decoded
     } catch {
       throw error.path == nil ? error.with(path: path) : error

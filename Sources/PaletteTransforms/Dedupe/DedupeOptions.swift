@@ -1,3 +1,5 @@
+public import PaletteCore
+
 /// How ``PaletteCore/Palette/deduplicated(_:)`` decides what is a duplicate and what to keep.
 public struct DedupeOptions: Hashable, Sendable {
   /// The largest difference, in ``metric`` units, at which two colours are merged; `nil`
