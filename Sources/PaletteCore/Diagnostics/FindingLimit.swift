@@ -31,7 +31,9 @@ package struct FindingLimit {
   ///   - code: Its code, given to the summary.
   ///   - severity: Its severity, given to the summary.
   /// - Returns: Whether the finding is among the first ``perKind`` of its kind.
-  package mutating func admit(_ kind: Int, code: @autoclosure () -> String, severity: Severity) -> Bool {
+  package mutating func admit(
+    _ kind: Int, code: @autoclosure () -> String, severity: Severity
+  ) -> Bool {
     counts[kind] += 1
     if counts[kind] == 1 {
       order.append(kind)
@@ -70,7 +72,9 @@ public enum FindingLimits {
   ///   - diagnostics: The diagnostics in order.
   ///   - perCode: How many of one code to keep.
   /// - Returns: The kept diagnostics, then the summaries.
-  public static func limited(_ diagnostics: [Diagnostic], perCode: Int = defaultPerCode)
+  public static func limited(
+    _ diagnostics: [Diagnostic], perCode: Int = defaultPerCode
+  )
     -> [Diagnostic]
   {
     guard diagnostics.count > perCode else { return diagnostics }
