@@ -96,3 +96,7 @@ python3 "$here/compare.py" "$out/bin/palconv" "$bench" "$out/bin/ase_walk" "$out
   "$out/bin/hello" \
   "$out/data" "$out/scratch" "$out/batch"
 uptime
+
+echo
+echo "== validate and dedupe"
+bash "$here/transforms.sh" "$out/bin/palconv"

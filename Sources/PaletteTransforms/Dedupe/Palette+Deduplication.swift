@@ -36,7 +36,7 @@ extension Palette {
     var renamed: [SwatchPosition: String] = [:]
     var merges: [Merge] = []
     for scope in source.scopes {
-      var deduplicator = ScopeDeduplicator(options: options)
+      var deduplicator = ScopeDeduplicator(options: options, capacity: scope.count)
       for position in scope {
         guard let merge = deduplicator.add(source[position], at: position) else { continue }
         removed[position.group][position.index] = true
@@ -130,9 +130,10 @@ private struct ScopeDeduplicator {
   /// The kept swatches' positions, whether each has a name, and whether it took one.
   private var kept: [(position: SwatchPosition, named: Bool, renamed: Bool)] = []
 
-  init(options: DedupeOptions) {
+  init(options: DedupeOptions, capacity: Int) {
     self.options = options
-    self.colors = KeptColors(metric: options.metric, threshold: options.threshold)
+    self.colors = KeptColors(
+      metric: options.metric, threshold: options.threshold, capacity: capacity)
   }
 
   /// Keeps `swatch`, or returns how it merges into a swatch kept earlier.

@@ -37,10 +37,12 @@ struct KeptColors {
   ///     duplicates only.
   ///   - findsExact: Whether to look for exact duplicates; `false` when the caller has already
   ///     looked for them among all earlier colours (the lint rules do).
-  init(metric: DifferenceMetric, threshold: Double?, findsExact: Bool = true) {
+  ///   - capacity: How many colours may be kept, so the exact table is sized once.
+  init(metric: DifferenceMetric, threshold: Double?, findsExact: Bool = true, capacity: Int = 0) {
     self.metric = metric
     self.threshold = threshold.flatMap { $0 > 0 ? $0 : nil }
     self.findsExact = findsExact
+    if findsExact { exact.reserveCapacity(capacity) }
   }
 
   /// The kept colour that `color` duplicates, the one kept first when there are several;
