@@ -13,13 +13,14 @@ extension JSONParser {
   ///
   /// Names are compared as UTF-8 bytes with escapes resolved (not by canonical equivalence).
   /// Short names compare as integer codes; small objects are searched linearly, large ones
-  /// keep `index`, which maps a name's bytes to its tape index.
+  /// keep `index` (created at the first look-up), which maps a name's bytes to its tape
+  /// index.
   ///
   /// - Throws: ``PaletteError`` naming both places when the name repeats and repeats are
   ///   rejected; with ``DuplicateKeyPolicy/keep`` the repeat is listed in ``duplicateKeys``.
   mutating func checkRepeat(
     ofNameAt key: Int, position: JSONPosition, from firstName: Int,
-    index: inout [ArraySlice<UInt8>: Int]
+    index: inout [ArraySlice<UInt8>: Int]?
   ) throws(PaletteError) {
     let code = tape.code(key)
     let linearLimit = 16
@@ -35,13 +36,16 @@ extension JSONParser {
         }
       }
     } else {
-      if index.isEmpty {
-        for name in openNames[firstName...] where index[tape.utf8(name.entry)] == nil {
-          index[tape.utf8(name.entry)] = name.entry
+      var names = index ?? [:]
+      index = nil
+      if names.isEmpty {
+        for name in openNames[firstName...] where names[tape.utf8(name.entry)] == nil {
+          names[tape.utf8(name.entry)] = name.entry
         }
       }
       let bytes = tape.utf8(key)
-      if let earlier = index[bytes] { first = earlier } else { index[bytes] = key }
+      if let earlier = names[bytes] { first = earlier } else { names[bytes] = key }
+      index = names
     }
     openNames.append(MemberName(code: code, entry: key))
     guard let first else { return }

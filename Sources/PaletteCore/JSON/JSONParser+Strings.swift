@@ -5,8 +5,9 @@ extension JSONParser {
     let start = index
     index += 1
     while true {
-      guard index < bytes.count else { throw endOfInput(insideStringAt: start) }
-      let byte = bytes[index]
+      index = Self.endOfPlainRun(in: input, from: index)
+      guard index < input.count else { throw endOfInput(insideStringAt: start) }
+      let byte = input[index]
       if byte == UInt8(ascii: "\"") {
         tape.entries.append(JSONTapeEntry(.string, offset: start, payload: index))
         index += 1
@@ -16,11 +17,48 @@ extension JSONParser {
         return
       } else if byte < 0x20 {
         throw unescapedControlCharacter(byte)
-      } else if byte < 0x80 {
-        index += 1
       } else {
         try skipUTF8Sequence()
       }
+    }
+  }
+
+  /// The offset of the first byte at or after `offset` that is not printable ASCII other
+  /// than `"` and `\\` (the bytes a string holds as they are), or the end of `bytes`.
+  ///
+  /// Eight bytes are tested at a time while eight remain: a byte is flagged when it is `"`,
+  /// `\\`, below 0x20 or from 0x80. The subtractions can also flag bytes above a flagged one,
+  /// never below it, so the lowest flag is exact.
+  private static func endOfPlainRun(
+    in buffer: UnsafeBufferPointer<UInt8>, from offset: Int
+  ) -> Int {
+    do {
+      var offset = offset
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      if let base = buffer.baseAddress {
+        while offset + 8 <= buffer.count {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+          let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+          let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+          let flags =
+            ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            | (word &- ones &* 0x20) | word
+          let flagged = flags & highs
+          if flagged != 0 { return offset + flagged.trailingZeroBitCount / 8 }
+          offset += 8
+        }
+      }
+      while offset < buffer.count {
+        let byte = buffer[offset]
+        // 0x20...0x7F without 0x22 and 0x5C: one subtraction and two comparisons.
+        if byte &- 0x20 >= 0x60 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          break
+        }
+        offset += 1
+      }
+      return offset
     }
   }
 
@@ -72,7 +110,7 @@ extension JSONParser {
 
   /// Validates one multi-byte UTF-8 sequence at the cursor and moves past it.
   mutating func skipUTF8Sequence() throws(PaletteError) {
-    let lead = bytes[index]
+    let lead = input[index]
     let length: Int
     var low: UInt8 = 0x80
     var high: UInt8 = 0xBF
@@ -97,11 +135,11 @@ extension JSONParser {
     }
     for step in 1..<length {
       let at = index + step
-      guard at < bytes.count else {
+      guard at < input.count else {
         throw error(
           .unexpectedEndOfInput, "the input ends inside a UTF-8 sequence", at: bytes.count)
       }
-      let byte = bytes[at]
+      let byte = input[at]
       let range = step == 1 ? low...high : 0x80...0xBF
       guard range.contains(byte) else {
         throw error(

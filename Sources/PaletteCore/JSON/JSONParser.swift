@@ -36,6 +36,8 @@ package struct JSONParser {
   var line = 1
   /// The offset where the cursor's line starts.
   var lineStart = 0
+  /// The document's storage while ``parseTape()`` runs, for the loops that read every byte.
+  var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   /// What has been parsed so far.
   var tape: JSONTape
   /// The names of the members of every open object, innermost object last.
@@ -77,6 +79,17 @@ package struct JSONParser {
   package mutating func parseTape() throws(PaletteError) -> JSONTape {
     // Room for one entry per 6 bytes; pages not written to are never touched.
     tape.entries.reserveCapacity(bytes.count / 6 + 16)
+    let document = bytes
+    try document.withUnsafeBufferPointer { buffer throws(PaletteError) in
+      input = buffer
+      defer { input = UnsafeBufferPointer(start: nil, count: 0) }
+      try parseRoot()
+    }
+    return tape
+  }
+
+  /// Parses the document's one value and checks that only whitespace follows it.
+  private mutating func parseRoot() throws(PaletteError) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
     guard index < bytes.count else {
@@ -89,14 +102,13 @@ package struct JSONParser {
         .syntax, "unexpected \(describeByte(at: index)) after the end of the JSON document",
         at: index)
     }
-    return tape
   }
 
   // MARK: - Values
 
   private mutating func parseValue(depth: Int) throws(PaletteError) {
     let start = index
-    let byte = bytes[index]
+    let byte = input[index]
     switch byte {
     case UInt8(ascii: "{"):
       try parseObject(depth: depth + 1)
@@ -128,7 +140,7 @@ package struct JSONParser {
     tape.entries.append(JSONTapeEntry(.object, offset: start))
     index += 1
     let firstName = openNames.count
-    var nameIndex: [ArraySlice<UInt8>: Int] = [:]
+    var nameIndex: [ArraySlice<UInt8>: Int]? = nil
     skipWhitespace()
     if try peek(inside: "object", startingAt: start) == UInt8(ascii: "}") {
       index += 1
@@ -161,7 +173,7 @@ package struct JSONParser {
         }
       case UInt8(ascii: "}"):
         index += 1
-        openNames.removeSubrange(firstName...)
+        while openNames.count > firstName { openNames.removeLast() }
         tape.entries[entry].payload = tape.entries.count
         return
       default:
@@ -211,24 +223,31 @@ package struct JSONParser {
   }
 
   /// The byte at the cursor, or an end-of-input error naming the open container.
-  private func peek(inside container: String, startingAt start: Int) throws(PaletteError) -> UInt8 {
-    guard index < bytes.count else {
-      let opened = SourceLocation.text(offset: start, in: bytes)
-      throw error(
-        .unexpectedEndOfInput, "the input ends inside the \(container) that starts at \(opened)",
-        at: index)
-    }
-    return bytes[index]
+  @inline(__always) private func peek(
+    inside container: StaticString, startingAt start: Int
+  ) throws(PaletteError) -> UInt8 {
+    guard index < input.count else { throw endOfInput(inside: container, startingAt: start) }
+    return input[index]
+  }
+
+  /// The error for an input that ends inside the container that starts at `start`.
+  @inline(never) private func endOfInput(
+    inside container: StaticString, startingAt start: Int
+  ) -> PaletteError {
+    let opened = SourceLocation.text(offset: start, in: bytes)
+    return error(
+      .unexpectedEndOfInput, "the input ends inside the \(container) that starts at \(opened)",
+      at: index)
   }
 
   // MARK: - Literals and numbers
 
   private mutating func parseLiteral(_ word: String) throws(PaletteError) {
     for byte in word.utf8 {
-      guard index < bytes.count else {
+      guard index < input.count else {
         throw error(.unexpectedEndOfInput, "the input ends inside '\(word)'", at: index)
       }
-      guard bytes[index] == byte else {
+      guard input[index] == byte else {
         throw error(
           .syntax, "invalid literal: expected '\(word)', found \(describeByte(at: index))",
           at: index)
@@ -239,30 +258,30 @@ package struct JSONParser {
 
   private mutating func parseNumber() throws(PaletteError) {
     let start = index
-    if bytes[index] == UInt8(ascii: "-") {
+    if input[index] == UInt8(ascii: "-") {
       index += 1
-      guard index < bytes.count else {
+      guard index < input.count else {
         throw error(.unexpectedEndOfInput, "the input ends inside a number", at: index)
       }
-      if bytes[index] == UInt8(ascii: "I") {
+      if input[index] == UInt8(ascii: "I") {
         throw error(.syntax, "-Infinity is not valid JSON; numbers must be finite", at: start)
       }
     }
-    if bytes[index] == UInt8(ascii: "0") {
+    if input[index] == UInt8(ascii: "0") {
       index += 1
-      if index < bytes.count, isDigit(bytes[index]) {
+      if index < input.count, isDigit(input[index]) {
         throw error(.syntax, "a number must not start with a leading zero", at: start)
       }
     } else {
       try digits(after: "'-'")
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+    if index < input.count, input[index] == UInt8(ascii: ".") {
       index += 1
       try digits(after: "the decimal point")
     }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+    if index < input.count, input[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      if index < input.count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-")
       {
         index += 1
       }
@@ -272,13 +291,13 @@ package struct JSONParser {
 
   /// Consumes one or more digits.
   private mutating func digits(after what: String) throws(PaletteError) {
-    guard index < bytes.count else {
+    guard index < input.count else {
       throw error(.unexpectedEndOfInput, "the input ends inside a number", at: index)
     }
-    guard isDigit(bytes[index]) else {
+    guard isDigit(input[index]) else {
       throw error(.syntax, "expected a digit after \(what)", at: index)
     }
-    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    while index < input.count, isDigit(input[index]) { index += 1 }
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -289,26 +308,71 @@ package struct JSONParser {
 
   /// Skips JSON whitespace, counting line breaks (`\n`, `\r\n` and a lone `\r`) as
   /// ``SourceLocation/text(offset:in:)`` does.
-  private mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"):
+  @inline(__always) private mutating func skipWhitespace() {
+    // Most tokens are followed by a byte that is not whitespace, or by one space and such a
+    // byte: no loop, no call.
+    if index < input.count {
+      let byte = input[index]
+      if byte > UInt8(ascii: " ") { return }
+      if byte == UInt8(ascii: " ") && index + 1 < input.count
+        && input[index + 1] > UInt8(ascii: " ")
+      {
         index += 1
-      case UInt8(ascii: "\n"):
-        index += 1
-        line += 1
-        lineStart = index
-        tape.lines.append(lineStart: index)
-      case UInt8(ascii: "\r"):
-        index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-        line += 1
-        lineStart = index
-        tape.lines.append(lineStart: index)
-      default:
         return
       }
     }
+    skipWhitespaceRun()
+  }
+
+  /// ``skipWhitespace()`` past one or more bytes.
+  @inline(never) private mutating func skipWhitespaceRun() {
+    var offset = index
+    let count = input.count
+    while offset < count {
+      offset = Self.endOfSpaces(in: input, from: offset)
+      guard offset < count else { break }
+      let byte = input[offset]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        offset += 1
+      } else if byte == UInt8(ascii: "\n") {
+        offset += 1
+        startLine(at: offset)
+      } else if byte == UInt8(ascii: "\r") {
+        offset += 1
+        if offset < count, input[offset] == UInt8(ascii: "\n") { offset += 1 }
+        startLine(at: offset)
+      } else {
+        break
+      }
+    }
+    index = offset
+  }
+
+  /// The offset of the first byte at or after `offset` that is not a space, testing eight
+  /// bytes at a time (indentation is mostly spaces).
+  private static func endOfSpaces(in buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    do {
+      var offset = offset
+      let spaces: UInt64 = 0x2020_2020_2020_2020
+      if let base = buffer.baseAddress {
+        while offset + 8 <= buffer.count {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+          let other = word ^ spaces
+          if other != 0 { return offset + other.trailingZeroBitCount / 8 }
+          offset += 8
+        }
+      }
+      while offset < buffer.count && buffer[offset] == UInt8(ascii: " ") { offset += 1 }
+      return offset
+    }
+  }
+
+  /// Records that a line starts at `offset`.
+  private mutating func startLine(at offset: Int) {
+    line += 1
+    lineStart = offset
+    tape.lines.append(lineStart: offset)
   }
 
   private var currentPosition: JSONPosition {

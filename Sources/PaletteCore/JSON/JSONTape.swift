@@ -15,7 +15,7 @@ package struct JSONTape: Sendable {
   /// Where each line starts.
   package internal(set) var lines = JSONLineTable()
   /// The text of each string with escapes, in document order.
-  var escapedStrings: [String] = []
+  @usableFromInline var escapedStrings: [String] = []
 
   /// Creates an empty tape over a document; the parser fills it.
   ///
@@ -25,13 +25,13 @@ package struct JSONTape: Sendable {
   }
 
   /// The index of the root value.
-  package var root: Int { 0 }
+  @inlinable package var root: Int { 0 }
 
   /// The kind of the value at `index`.
-  package func kind(_ index: Int) -> JSONTapeEntry.Kind { entries[index].kind }
+  @inlinable package func kind(_ index: Int) -> JSONTapeEntry.Kind { entries[index].kind }
 
   /// The byte offset where the value at `index` starts.
-  package func offset(_ index: Int) -> Int { entries[index].offset }
+  @inlinable package func offset(_ index: Int) -> Int { entries[index].offset }
 
   /// Where the value at `index` starts.
   ///
@@ -48,7 +48,7 @@ package struct JSONTape: Sendable {
 
   /// The index just past the value at `index` and all of its descendants: its next sibling,
   /// or its container's end.
-  package func end(of index: Int) -> Int {
+  @inlinable package func end(of index: Int) -> Int {
     let entry = entries[index]
     switch entry.kind {
     case .object, .array: return entry.payload
@@ -94,27 +94,35 @@ package struct JSONTape: Sendable {
 
   /// The byte range of the text of the string at `index` (between its quotes), or `nil`
   /// when it has escapes and its text is not in the document as written.
-  package func textRange(_ index: Int) -> Range<Int>? {
+  @inlinable package func textRange(_ index: Int) -> Range<Int>? {
     let entry = entries[index]
     return entry.kind == .string ? (entry.offset + 1)..<entry.payload : nil
   }
 
   /// ``JSONMember/code(of:)`` of the string at `index`: its bytes packed into an integer
   /// when it has at most 7, 0 otherwise.
-  package func code(_ index: Int) -> UInt64 {
+  @inlinable package func code(_ index: Int) -> UInt64 {
     let entry = entries[index]
     if entry.kind == .escapedString { return JSONMember.code(of: escapedStrings[entry.payload]) }
     let start = entry.offset + 1
     let count = entry.payload - start
     guard count <= 7 else { return 0 }
     return bytes.withUnsafeBufferPointer { buffer in
-      var code = UInt64(count) << 56
-      var shift: UInt64 = 0
-      for offset in start..<entry.payload {
-        code |= UInt64(buffer[offset]) << shift
-        shift += 8
+      var word: UInt64 = 0
+      if start + 8 <= buffer.count {
+        // One load of 8 bytes, of which the text's are kept: byte 0 in the low bits.
+        word = UInt64(
+          littleEndian: UnsafeRawPointer(buffer.baseAddress! + start).loadUnaligned(
+            as: UInt64.self))
+        word &= (1 << (UInt64(count) * 8)) &- 1
+      } else {
+        var shift: UInt64 = 0
+        for offset in start..<entry.payload {
+          word |= UInt64(buffer[offset]) << shift
+          shift += 8
+        }
       }
-      return code
+      return word | UInt64(count) << 56
     }
   }
 
@@ -135,13 +143,13 @@ package struct JSONTape: Sendable {
   }
 
   /// The byte range of the number token at `index`.
-  package func numberRange(_ index: Int) -> Range<Int> {
+  @inlinable package func numberRange(_ index: Int) -> Range<Int> {
     let entry = entries[index]
     return entry.offset..<entry.payload
   }
 
   /// Whether the value at `index` is a string.
-  package func isString(_ index: Int) -> Bool {
+  @inlinable package func isString(_ index: Int) -> Bool {
     let kind = entries[index].kind
     return kind == .string || kind == .escapedString
   }

@@ -4,7 +4,7 @@
 /// Sixteen bytes, stored inline in the tape's one array, so parsing allocates nothing per
 /// value. Member names are entries too: an object's entries are its names and values in
 /// turn.
-package struct JSONTapeEntry: Sendable {
+@frozen package struct JSONTapeEntry: Sendable {
   /// What a tape entry holds.
   package enum Kind: UInt8, Sendable {
     /// An object; its members follow it on the tape.
@@ -32,10 +32,10 @@ package struct JSONTapeEntry: Sendable {
   /// the entry after its last descendant, for a plain string the offset of its closing quote,
   /// for an escaped string its index in the side table, for a number the offset after its
   /// last byte.
-  private var word: UInt64
+  @usableFromInline var word: UInt64
 
   /// The number of bits the payload may use.
-  private static let payloadBits: UInt64 = 56
+  @usableFromInline static var payloadBits: UInt64 { 56 }
 
   /// Creates an entry.
   ///
@@ -43,19 +43,19 @@ package struct JSONTapeEntry: Sendable {
   ///   - kind: The kind of value.
   ///   - offset: Where its token starts.
   ///   - payload: What ``payload`` returns; below 2^56.
-  init(_ kind: Kind, offset: Int, payload: Int = 0) {
+  @inlinable init(_ kind: Kind, offset: Int, payload: Int = 0) {
     self.offset = offset
     self.word = UInt64(kind.rawValue) << Self.payloadBits | UInt64(payload)
   }
 
   /// The kind of value.
-  package var kind: Kind {
+  @inlinable package var kind: Kind {
     // The top byte was written from a `Kind`, so it is always a valid raw value.
-    Kind(rawValue: UInt8(truncatingIfNeeded: word >> Self.payloadBits)) ?? .null
+    unsafeBitCast(UInt8(truncatingIfNeeded: word >> Self.payloadBits), to: Kind.self)
   }
 
   /// The payload (see ``JSONTapeEntry``).
-  package var payload: Int {
+  @inlinable package var payload: Int {
     get { Int(truncatingIfNeeded: word & (1 << Self.payloadBits - 1)) }
     set { word = word & ~(1 << Self.payloadBits - 1) | UInt64(newValue) }
   }

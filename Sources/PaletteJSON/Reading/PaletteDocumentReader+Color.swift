@@ -104,7 +104,9 @@ extension PaletteDocumentReader {
     try checkString(node, at: pointer)
     guard let range = tape.textRange(node) else {
       // Escapes in a hex colour: read the resolved text.
-      return try hexChannels(of: Array(tape.utf8(node)), node, at: pointer)
+      return try Array(tape.utf8(node)).withUnsafeBufferPointer { text throws(PaletteError) in
+        try hexChannels(of: text, node, at: pointer)
+      }
     }
     return try bytes.withUnsafeBufferPointer { buffer throws(PaletteError) in
       try hexChannels(of: UnsafeBufferPointer(rebasing: buffer[range]), node, at: pointer)
@@ -112,11 +114,11 @@ extension PaletteDocumentReader {
   }
 
   /// The channels of `#RRGGBB` or `#RRGGBBAA` in `utf8`, the text of the string at `node`.
-  private func hexChannels<Text: RandomAccessCollection<UInt8>>(
-    of utf8: Text, _ node: Int, at pointer: () -> JSONPointer
+  private func hexChannels(
+    of utf8: UnsafeBufferPointer<UInt8>, _ node: Int, at pointer: () -> JSONPointer
   ) throws(PaletteError)
     -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, hasAlpha: Bool)
-  where Text.Index == Int {
+  {
     guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else {
       throw invalidHex(node, at: pointer)
     }

@@ -21,6 +21,12 @@ extension PaletteDocumentReader {
   ///   - range: A number token the parser has validated against the JSON grammar.
   /// - Returns: The value, or `nil` when the fast path cannot vouch for it.
   static func exactFloat(_ bytes: [UInt8], _ range: Range<Int>) -> Float? {
+    bytes.withUnsafeBufferPointer { bytes in exactFloat(bytes, range) }
+  }
+
+  /// ``exactFloat(_:_:)`` over the document's storage.
+  private static func exactFloat(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Float?
+  {
     var index = range.lowerBound
     let end = range.upperBound
     let negative = bytes[index] == UInt8(ascii: "-")

@@ -147,7 +147,8 @@ struct PaletteDocumentReader {
     var index = 0
     while swatchNode < end {
       let place = index
-      group.swatches.append(try swatch(swatchNode, at: { swatchesPointer().appending(place) }))
+      let swatch = try swatch(swatchNode, at: { swatchesPointer().appending(place) })
+      group.swatches.append(consume swatch)
       swatchNode = tape.end(of: swatchNode)
       index += 1
     }
