@@ -3,9 +3,22 @@ extension JSONParser {
   /// records it on the tape.
   mutating func parseString() throws(PaletteError) {
     let start = index
-    index += 1
+    let end = Self.endOfPlainRun(in: input, from: start + 1)
+    if end < input.count && input[end] == UInt8(ascii: "\"") {
+      // The common case: printable ASCII up to the closing quote.
+      tape.entries.append(JSONTapeEntry(.string, offset: start, payload: end))
+      index = end + 1
+      return
+    }
+    index = end
+    try parseRestOfString(startingAt: start)
+  }
+
+  /// Parses a string from the first byte at the cursor that is not plain printable ASCII.
+  @inline(never) private mutating func parseRestOfString(
+    startingAt start: Int
+  ) throws(PaletteError) {
     while true {
-      index = Self.endOfPlainRun(in: input, from: index)
       guard index < input.count else { throw endOfInput(insideStringAt: start) }
       let byte = input[index]
       if byte == UInt8(ascii: "\"") {
@@ -20,6 +33,7 @@ extension JSONParser {
       } else {
         try skipUTF8Sequence()
       }
+      index = Self.endOfPlainRun(in: input, from: index)
     }
   }
 

@@ -40,8 +40,6 @@ package struct JSONParser {
   var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   /// What has been parsed so far.
   var tape: JSONTape
-  /// The names of the members of every open object, innermost object last.
-  var openNames: [MemberName] = []
 
   /// Creates a parser over a whole document.
   ///
@@ -139,8 +137,7 @@ package struct JSONParser {
     let entry = tape.entries.count
     tape.entries.append(JSONTapeEntry(.object, offset: start))
     index += 1
-    let firstName = openNames.count
-    var nameIndex: [ArraySlice<UInt8>: Int]? = nil
+    var names = MemberNames()
     skipWhitespace()
     if try peek(inside: "object", startingAt: start) == UInt8(ascii: "}") {
       index += 1
@@ -154,7 +151,7 @@ package struct JSONParser {
       let keyPosition = currentPosition
       let key = tape.entries.count
       try parseString()
-      try checkRepeat(ofNameAt: key, position: keyPosition, from: firstName, index: &nameIndex)
+      try checkRepeat(ofNameAt: key, position: keyPosition, in: &names)
       skipWhitespace()
       guard try peek(inside: "object", startingAt: start) == UInt8(ascii: ":") else {
         throw unexpectedByte(expecting: "':' after the member name")
@@ -173,7 +170,6 @@ package struct JSONParser {
         }
       case UInt8(ascii: "}"):
         index += 1
-        while openNames.count > firstName { openNames.removeLast() }
         tape.entries[entry].payload = tape.entries.count
         return
       default:
@@ -222,8 +218,9 @@ package struct JSONParser {
     }
   }
 
-  /// The byte at the cursor, or an end-of-input error naming the open container.
-  @inline(__always) private func peek(
+  /// The byte at the cursor, or an end-of-input error naming the open container. (Mutating
+  /// only so that the parser is read in place, not copied, at each of the many calls.)
+  @inline(__always) private mutating func peek(
     inside container: StaticString, startingAt start: Int
   ) throws(PaletteError) -> UInt8 {
     guard index < input.count else { throw endOfInput(inside: container, startingAt: start) }
@@ -269,7 +266,7 @@ package struct JSONParser {
     }
     if input[index] == UInt8(ascii: "0") {
       index += 1
-      if index < input.count, isDigit(input[index]) {
+      if index < input.count, Self.isDigit(input[index]) {
         throw error(.syntax, "a number must not start with a leading zero", at: start)
       }
     } else {
@@ -290,17 +287,22 @@ package struct JSONParser {
   }
 
   /// Consumes one or more digits.
-  private mutating func digits(after what: String) throws(PaletteError) {
-    guard index < input.count else {
-      throw error(.unexpectedEndOfInput, "the input ends inside a number", at: index)
-    }
-    guard isDigit(input[index]) else {
-      throw error(.syntax, "expected a digit after \(what)", at: index)
-    }
-    while index < input.count, isDigit(input[index]) { index += 1 }
+  private mutating func digits(after what: StaticString) throws(PaletteError) {
+    guard index < input.count, Self.isDigit(input[index]) else { throw missingDigit(after: what) }
+    var offset = index + 1
+    while offset < input.count, Self.isDigit(input[offset]) { offset += 1 }
+    index = offset
   }
 
-  private func isDigit(_ byte: UInt8) -> Bool {
+  /// The error for a number that lacks a digit at the cursor.
+  @inline(never) private mutating func missingDigit(after what: StaticString) -> PaletteError {
+    guard index < input.count else {
+      return error(.unexpectedEndOfInput, "the input ends inside a number", at: index)
+    }
+    return error(.syntax, "expected a digit after \(what)", at: index)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
