@@ -48,15 +48,18 @@ extension PaletteDocumentReader {
     if index < end && bytes[index] == UInt8(ascii: ".") {
       index += 1
       let fractionStart = index
+      if mantissa == 0 {
+        while index < end && bytes[index] == UInt8(ascii: "0") { index += 1 }
+      }
+      // Every digit from here on is significant.
+      let significantStart = index
       while index < end {
         let digit = bytes[index] &- UInt8(ascii: "0")
         if digit > 9 { break }
-        if mantissa != 0 || digit != 0 {
-          significantDigits += 1
-          mantissa = mantissa &* 10 &+ UInt64(digit)
-        }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         index += 1
       }
+      significantDigits += index - significantStart
       exponent = fractionStart - index
     }
     if significantDigits > 15 { return nil }
