@@ -25,13 +25,15 @@ package struct JSONTape: Sendable {
   }
 
   /// The index of the root value.
-  @inlinable package var root: Int { 0 }
+  @inlinable @inline(__always) package var root: Int { 0 }
 
   /// The kind of the value at `index`.
-  @inlinable package func kind(_ index: Int) -> JSONTapeEntry.Kind { entries[index].kind }
+  @inlinable @inline(__always) package func kind(_ index: Int) -> JSONTapeEntry.Kind {
+    entries[index].kind
+  }
 
   /// The byte offset where the value at `index` starts.
-  @inlinable package func offset(_ index: Int) -> Int { entries[index].offset }
+  @inlinable @inline(__always) package func offset(_ index: Int) -> Int { entries[index].offset }
 
   /// Where the value at `index` starts.
   ///
@@ -48,7 +50,7 @@ package struct JSONTape: Sendable {
 
   /// The index just past the value at `index` and all of its descendants: its next sibling,
   /// or its container's end.
-  @inlinable package func end(of index: Int) -> Int {
+  @inlinable @inline(__always) package func end(of index: Int) -> Int {
     let entry = entries[index]
     switch entry.kind {
     case .object, .array: return entry.payload
@@ -94,14 +96,14 @@ package struct JSONTape: Sendable {
 
   /// The byte range of the text of the string at `index` (between its quotes), or `nil`
   /// when it has escapes and its text is not in the document as written.
-  @inlinable package func textRange(_ index: Int) -> Range<Int>? {
+  @inlinable @inline(__always) package func textRange(_ index: Int) -> Range<Int>? {
     let entry = entries[index]
     return entry.kind == .string ? (entry.offset + 1)..<entry.payload : nil
   }
 
   /// ``JSONMember/code(of:)`` of the string at `index`: its bytes packed into an integer
   /// when it has at most 7, 0 otherwise.
-  @inlinable package func code(_ index: Int) -> UInt64 {
+  @inlinable @inline(__always) package func code(_ index: Int) -> UInt64 {
     let entry = entries[index]
     if entry.kind == .escapedString { return JSONMember.code(of: escapedStrings[entry.payload]) }
     let start = entry.offset + 1
@@ -143,13 +145,13 @@ package struct JSONTape: Sendable {
   }
 
   /// The byte range of the number token at `index`.
-  @inlinable package func numberRange(_ index: Int) -> Range<Int> {
+  @inlinable @inline(__always) package func numberRange(_ index: Int) -> Range<Int> {
     let entry = entries[index]
     return entry.offset..<entry.payload
   }
 
   /// Whether the value at `index` is a string.
-  @inlinable package func isString(_ index: Int) -> Bool {
+  @inlinable @inline(__always) package func isString(_ index: Int) -> Bool {
     let kind = entries[index].kind
     return kind == .string || kind == .escapedString
   }

@@ -49,13 +49,13 @@
   }
 
   /// The kind of value.
-  @inlinable package var kind: Kind {
+  @inlinable @inline(__always) package var kind: Kind {
     // The top byte was written from a `Kind`, so it is always a valid raw value.
     unsafeBitCast(UInt8(truncatingIfNeeded: word >> Self.payloadBits), to: Kind.self)
   }
 
   /// The payload (see ``JSONTapeEntry``).
-  @inlinable package var payload: Int {
+  @inlinable @inline(__always) package var payload: Int {
     get { Int(truncatingIfNeeded: word & (1 << Self.payloadBits - 1)) }
     set { word = word & ~(1 << Self.payloadBits - 1) | UInt64(newValue) }
   }

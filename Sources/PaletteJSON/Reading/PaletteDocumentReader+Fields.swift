@@ -98,11 +98,15 @@ extension PaletteDocumentReader {
     let end = tape.end(of: object)
     while key < end {
       let code = tape.code(key)
-      var slot = -1
-      for name in names
-      where code != 0 ? name.code == code : name.code == 0 && tape.text(key, equals: name.utf8) {
-        slot = name.slot
-        break
+      // Through the buffer, so that comparing codes copies (and retains) no name.
+      let slot = names.withUnsafeBufferPointer { list in
+        for index in list.indices {
+          let other = list[index].code
+          if code != 0 ? other == code : other == 0 && tape.text(key, equals: list[index].utf8) {
+            return list[index].slot
+          }
+        }
+        return -1
       }
       if slot >= 0 {
         fields.keys[slot] = key
