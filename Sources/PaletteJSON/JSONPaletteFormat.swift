@@ -62,9 +62,8 @@ public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
   /// - Complexity: O(*n*) in the input size.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var parser = JSONParser(bytes: bytes, format: Self.formatIdentifier)
-    let root = try parser.parseDocument()
-    var reader = PaletteDocumentReader(bytes: bytes)
-    let palette = try reader.palette(from: root)
+    var reader = PaletteDocumentReader(tape: try parser.parseTape())
+    let palette = try reader.palette()
     return DecodedPalette(palette: palette, warnings: reader.warnings)
   }
 

@@ -56,4 +56,30 @@ import Testing
     #expect(error?.message == "a number must not start with a leading zero")
     #expect(error?.location == .text(line: 1, column: 7))
   }
+
+  @Test(arguments: [1, 15, 16, 17, 30])
+  func aRepeatIsFoundWhereverTheFirstIs(members: Int) {
+    // The repeat of the last member, at the 16-name boundary of the linear search and past it.
+    let names = (0..<members).map { #""member name \#($0)": \#($0)"# }
+    let text = "{" + names.joined(separator: ", ") + #", "member name \#(members - 1)": 0}"#
+    var parser = JSONParser(bytes: Array(text.utf8), format: "json")
+    let error = #expect(throws: PaletteError.self) { try parser.parseDocument() }
+    let before = "{" + names.dropLast().map { $0 + ", " }.joined()
+    let firstColumn = before.utf8.count + 1
+    let expected =
+      #"duplicate member name "member name \#(members - 1)"; the first is at 1:\#(firstColumn)"#
+    #expect(error?.message == expected)
+  }
+
+  @Test func namesAreComparedWithTheirEscapesResolved() throws {
+    let short = Array(#"{"ab": 1, "a\u0062": 2}"#.utf8)
+    var parser = JSONParser(bytes: short, format: "dtcg", duplicateKeys: .keep)
+    _ = try parser.parseDocument()
+    #expect(parser.duplicateKeys.map(\.key) == ["ab"])
+    #expect(parser.duplicateKeys.first?.position.column == 11)
+    let long = Array(#"{"a long name": 1, "a long nam\u0065": 2, "a long namf": 3}"#.utf8)
+    var keeping = JSONParser(bytes: long, format: "dtcg", duplicateKeys: .keep)
+    _ = try keeping.parseDocument()
+    #expect(keeping.duplicateKeys.map(\.key) == ["a long name"])
+  }
 }

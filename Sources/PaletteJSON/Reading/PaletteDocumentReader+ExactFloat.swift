@@ -21,6 +21,12 @@ extension PaletteDocumentReader {
   ///   - range: A number token the parser has validated against the JSON grammar.
   /// - Returns: The value, or `nil` when the fast path cannot vouch for it.
   static func exactFloat(_ bytes: [UInt8], _ range: Range<Int>) -> Float? {
+    bytes.withUnsafeBufferPointer { bytes in exactFloat(bytes, range) }
+  }
+
+  /// ``exactFloat(_:_:)`` over the document's storage.
+  private static func exactFloat(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Float?
+  {
     var index = range.lowerBound
     let end = range.upperBound
     let negative = bytes[index] == UInt8(ascii: "-")
@@ -28,23 +34,35 @@ extension PaletteDocumentReader {
     var mantissa: UInt64 = 0
     var significantDigits = 0
     var exponent = 0
-    var inFraction = false
+    // Leading zeros are not significant. Past 19 digits the mantissa wraps, but such a
+    // token has more than 15 significant digits and is refused below.
     while index < end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: ".") {
-        inFraction = true
-      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        if mantissa != 0 || byte != UInt8(ascii: "0") {
-          significantDigits += 1
-          if significantDigits > 15 { return nil }
-          mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-        }
-        if inFraction { exponent -= 1 }
-      } else {
-        break
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      if digit > 9 { break }
+      if mantissa != 0 || digit != 0 {
+        significantDigits += 1
+        mantissa = mantissa &* 10 &+ UInt64(digit)
       }
       index += 1
     }
+    if index < end && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      let fractionStart = index
+      if mantissa == 0 {
+        while index < end && bytes[index] == UInt8(ascii: "0") { index += 1 }
+      }
+      // Every digit from here on is significant.
+      let significantStart = index
+      while index < end {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        if digit > 9 { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        index += 1
+      }
+      significantDigits += index - significantStart
+      exponent = fractionStart - index
+    }
+    if significantDigits > 15 { return nil }
     if index < end {  // An exponent: 'e' or 'E', an optional sign, digits.
       index += 1
       var exponentNegative = false
