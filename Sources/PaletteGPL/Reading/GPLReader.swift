@@ -69,7 +69,7 @@ struct GPLReader {
       throw Self.error(.invalidSignature, "the first line is not the `GIMP Palette` header")
     }
     var rest = start + Self.magic.count
-    while rest < line.end && ASCII.isBlank(bytes[rest]) { rest += 1 }
+    while rest < line.end && ByteClass.isBlank(bytes[rest]) { rest += 1 }
     if rest < line.end {
       warn(
         "gpl.header-text",
@@ -82,7 +82,7 @@ struct GPLReader {
 
   private mutating func readLine(_ line: TextLine) throws(PaletteError) {
     var index = line.start
-    while index < line.end && ASCII.isBlank(bytes[index]) { index += 1 }
+    while index < line.end && ByteClass.isBlank(bytes[index]) { index += 1 }
     guard index < line.end else {
       if line.end > line.start {
         warn(
@@ -95,9 +95,9 @@ struct GPLReader {
     let byte = bytes[index]
     if byte == ASCII.hash {
       readComment(line, from: index + 1)
-    } else if ASCII.isDigit(byte) || byte == ByteClass.plus || byte == ByteClass.minus {
+    } else if ByteClass.isDigit(byte) || byte == ByteClass.plus || byte == ByteClass.minus {
       try readColour(line, from: index)
-    } else if ASCII.isLetter(byte) {
+    } else if ByteClass.isLetter(byte) {
       try readHeader(line, from: index)
     } else {
       throw unexpected(line, at: index)
@@ -115,12 +115,12 @@ struct GPLReader {
     while colon < line.end && bytes[colon] != ByteClass.colon { colon += 1 }
     guard colon < line.end else { throw unexpected(line, at: start) }
     var keyEnd = colon
-    while keyEnd > start && ASCII.isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+    while keyEnd > start && ByteClass.isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
     let key = bytes[start..<keyEnd]
     var valueStart = colon + 1
-    while valueStart < line.end && ASCII.isBlank(bytes[valueStart]) { valueStart += 1 }
+    while valueStart < line.end && ByteClass.isBlank(bytes[valueStart]) { valueStart += 1 }
     var valueEnd = line.end
-    while valueEnd > valueStart && ASCII.isBlank(bytes[valueEnd - 1]) { valueEnd -= 1 }
+    while valueEnd > valueStart && ByteClass.isBlank(bytes[valueEnd - 1]) { valueEnd -= 1 }
     let value = valueStart..<valueEnd
     let keyText = TextDecoder.excerpt(bytes, start..<keyEnd)
     if !swatches.isEmpty {
@@ -210,7 +210,7 @@ struct GPLReader {
     var values = SIMD4<UInt8>(0, 0, 0, 255)
     var index = start
     for component in 0..<count {
-      while index < line.end && ASCII.isBlank(bytes[index]) { index += 1 }
+      while index < line.end && ByteClass.isBlank(bytes[index]) { index += 1 }
       let name = Self.componentNames[component]
       guard index < line.end else {
         throw PaletteError(
@@ -218,7 +218,7 @@ struct GPLReader {
           location: line.location(at: index))
       }
       let tokenStart = index
-      while index < line.end && !ASCII.isBlank(bytes[index]) { index += 1 }
+      while index < line.end && !ByteClass.isBlank(bytes[index]) { index += 1 }
       let token = tokenStart..<index
       guard let value = Self.integer(bytes, token) else {
         throw PaletteError(
@@ -235,9 +235,9 @@ struct GPLReader {
       }
       values[component] = UInt8(clamped)
     }
-    while index < line.end && ASCII.isBlank(bytes[index]) { index += 1 }
+    while index < line.end && ByteClass.isBlank(bytes[index]) { index += 1 }
     var nameEnd = line.end
-    while nameEnd > index && ASCII.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+    while nameEnd > index && ByteClass.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
     let swatchName = index < nameEnd ? decodeText(line, index..<nameEnd, what: "colour name") : nil
     swatches.append(
       Swatch(
@@ -262,7 +262,7 @@ struct GPLReader {
     var magnitude = 0
     while index < range.upperBound {
       let byte = bytes[index]
-      guard ASCII.isDigit(byte) else { return nil }
+      guard ByteClass.isDigit(byte) else { return nil }
       magnitude = min(magnitude * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
       index += 1
     }
@@ -288,7 +288,7 @@ struct GPLReader {
 
   private func unexpected(_ line: TextLine, at offset: Int) -> PaletteError {
     var end = offset
-    while end < line.end && !ASCII.isBlank(bytes[end]) { end += 1 }
+    while end < line.end && !ByteClass.isBlank(bytes[end]) { end += 1 }
     return PaletteError(
       .syntax,
       "unexpected '\(TextDecoder.excerpt(bytes, offset..<end))'; expected a colour `R G B [name]`, a `#` comment or a `Key: value` header",

@@ -17,4 +17,23 @@ enum ByteClass {
     offset + 1 < end && bytes[offset] == UInt8(ascii: "0")
       && (bytes[offset + 1] == UInt8(ascii: "x") || bytes[offset + 1] == UInt8(ascii: "X"))
   }
+
+  // The byte classes of the hot loops, defined here rather than called in PaletteCore's
+  // `ASCII`: the cross-module calls were not inlined, and decoding the 100,000-swatch GPL
+  // benchmark file took 443 M instructions instead of 350 M (callgrind).
+
+  /// Whether `byte` separates tokens on a line: a space or a tab.
+  @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  /// Whether `byte` is an ASCII decimal digit.
+  @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+
+  /// Whether `byte` is an ASCII letter or digit.
+  @inline(__always) static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26
+  }
 }

@@ -29,7 +29,7 @@ enum HexLine {
   static func parse(_ bytes: [UInt8], _ line: TextLine, from start: Int) -> HexLine {
     let end = line.end
     var index = start
-    while index < end && ASCII.isBlank(bytes[index]) { index += 1 }
+    while index < end && ByteClass.isBlank(bytes[index]) { index += 1 }
     guard index < end else { return .empty }
     let first = bytes[index]
     if first == ByteClass.semicolon || ByteClass.isDoubleSlash(bytes, at: index, end: end) {
@@ -49,23 +49,23 @@ enum HexLine {
       && isTerminator(bytes, at: runEnd, end: end)
     guard valid else {
       var wordEnd = digitStart
-      while wordEnd < end && !ASCII.isBlank(bytes[wordEnd]) { wordEnd += 1 }
+      while wordEnd < end && !ByteClass.isBlank(bytes[wordEnd]) { wordEnd += 1 }
       guard first == ASCII.hash else { return .invalid(token: token..<wordEnd) }
       let word = digitStart..<wordEnd
       let looksLikeColour =
-        !word.isEmpty && word.allSatisfy { ASCII.isAlphanumeric(bytes[$0]) }
-        && word.contains { ASCII.isDigit(bytes[$0]) }
+        !word.isEmpty && word.allSatisfy { ByteClass.isAlphanumeric(bytes[$0]) }
+        && word.contains { ByteClass.isDigit(bytes[$0]) }
       return looksLikeColour ? .suspiciousComment(word: word) : .comment
     }
     var nameStart = runEnd
-    while nameStart < end && ASCII.isBlank(bytes[nameStart]) { nameStart += 1 }
+    while nameStart < end && ByteClass.isBlank(bytes[nameStart]) { nameStart += 1 }
     var nameEnd = nameStart
     while nameEnd < end && bytes[nameEnd] != ByteClass.semicolon
       && !ByteClass.isDoubleSlash(bytes, at: nameEnd, end: end)
     {
       nameEnd += 1
     }
-    while nameEnd > nameStart && ASCII.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+    while nameEnd > nameStart && ByteClass.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
     return .colour(
       token: token, digits: digitStart..<runEnd,
       name: nameStart < nameEnd ? nameStart..<nameEnd : nil)
@@ -73,7 +73,7 @@ enum HexLine {
 
   /// Whether a colour's digits may end at `offset`: the end, a blank or a comment.
   private static func isTerminator(_ bytes: [UInt8], at offset: Int, end: Int) -> Bool {
-    offset == end || ASCII.isBlank(bytes[offset]) || bytes[offset] == ByteClass.semicolon
+    offset == end || ByteClass.isBlank(bytes[offset]) || bytes[offset] == ByteClass.semicolon
       || ByteClass.isDoubleSlash(bytes, at: offset, end: end)
   }
 }

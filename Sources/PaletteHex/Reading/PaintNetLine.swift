@@ -26,7 +26,7 @@ enum PaintNetLine {
   static func parse(_ bytes: [UInt8], _ line: TextLine, from start: Int) -> PaintNetLine {
     let end = line.end
     var index = start
-    while index < end && ASCII.isBlank(bytes[index]) { index += 1 }
+    while index < end && ByteClass.isBlank(bytes[index]) { index += 1 }
     guard index < end else { return .empty }
     if bytes[index] == ByteClass.semicolon {
       return .comment(text: index + 1..<end)
@@ -42,10 +42,10 @@ enum PaintNetLine {
     let runEnd = HexDigits.runEnd(bytes, from: digitStart, to: end)
     let length = runEnd - digitStart
     let terminated =
-      runEnd == end || ASCII.isBlank(bytes[runEnd]) || bytes[runEnd] == ByteClass.semicolon
+      runEnd == end || ByteClass.isBlank(bytes[runEnd]) || bytes[runEnd] == ByteClass.semicolon
     guard terminated && (length == 8 || length == 6) else {
       var wordEnd = runEnd
-      while wordEnd < end && !ASCII.isBlank(bytes[wordEnd])
+      while wordEnd < end && !ByteClass.isBlank(bytes[wordEnd])
         && bytes[wordEnd] != ByteClass.semicolon
       {
         wordEnd += 1
@@ -53,15 +53,15 @@ enum PaintNetLine {
       return .invalid(token: token..<max(wordEnd, token + 1))
     }
     var rest = runEnd
-    while rest < end && ASCII.isBlank(bytes[rest]) { rest += 1 }
+    while rest < end && ByteClass.isBlank(bytes[rest]) { rest += 1 }
     guard rest < end else {
       return .colour(token: token, digits: digitStart..<runEnd, hashPrefix: hashPrefix, name: nil)
     }
     guard bytes[rest] == ByteClass.semicolon else { return .trailingText(offset: rest) }
     var nameStart = rest + 1
-    while nameStart < end && ASCII.isBlank(bytes[nameStart]) { nameStart += 1 }
+    while nameStart < end && ByteClass.isBlank(bytes[nameStart]) { nameStart += 1 }
     var nameEnd = end
-    while nameEnd > nameStart && ASCII.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
+    while nameEnd > nameStart && ByteClass.isBlank(bytes[nameEnd - 1]) { nameEnd -= 1 }
     return .colour(
       token: token, digits: digitStart..<runEnd, hashPrefix: hashPrefix,
       name: nameStart < nameEnd ? nameStart..<nameEnd : nil)
