@@ -11,7 +11,7 @@ enum ConvertCommand: Subcommand {
     OptionSpec(
       "sort", value: .required("keys"), section: .steps, repeatable: true,
       help: "Sort swatches within each group by comma-separated keys: "
-        + TransformsBridge.sortKeyNames.joined(separator: ", ") + "."),
+        + SortKey.argumentNames.joined(separator: ", ") + "."),
     OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
     OptionSpec(
       "dedupe", value: .optionalNumber("delta-e"), section: .steps, repeatable: true,
@@ -26,7 +26,7 @@ enum ConvertCommand: Subcommand {
     OptionSpec(
       "pastelize", value: .optionalNumber("amount"), section: .steps, repeatable: true,
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
-        + "\(TransformsBridge.defaultPastelAmount))."),
+        + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
   ]
 
@@ -182,17 +182,17 @@ enum ConvertCommand: Subcommand {
       case "validate": steps.append(.validate)
       case "flatten": steps.append(.flatten)
       case "sort":
-        var keys: [TransformsBridge.SortKey] = []
+        var keys: [SortKey] = []
         for word in (occurrence.value ?? "").split(separator: ",", omittingEmptySubsequences: false)
         {
-          guard let key = TransformsBridge.SortKey(argument: String(word)) else {
+          guard let key = SortKey(argument: String(word)) else {
             var message = "unknown sort key '\(word)'"
             if let close = Suggestion.closest(
-              to: String(word), among: TransformsBridge.sortKeyNames)
+              to: String(word), among: SortKey.argumentNames)
             {
               message += ", did you mean '\(close)'?"
             } else {
-              message += "; use one of: " + TransformsBridge.sortKeyNames.joined(separator: ", ")
+              message += "; use one of: " + SortKey.argumentNames.joined(separator: ", ")
             }
             throw UsageError(message)
           }
@@ -216,10 +216,10 @@ enum ConvertCommand: Subcommand {
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true
       case "metric":
-        guard let metric = TransformsBridge.Metric(rawValue: occurrence.value ?? "") else {
+        guard let metric = DifferenceMetric(rawValue: occurrence.value ?? "") else {
           throw UsageError(
             "the value of '--metric' must be "
-              + TransformsBridge.metricNames.joined(separator: " or ")
+              + DifferenceMetric.allCases.map(\.rawValue).joined(separator: " or ")
               + ", not '\(occurrence.value ?? "")'")
         }
         settings.metric = metric

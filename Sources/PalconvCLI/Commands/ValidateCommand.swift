@@ -105,11 +105,11 @@ enum ValidateCommand: Subcommand {
           registry: registry)
         diagnostics.append(InputReader.note(for: loaded))
         diagnostics += loaded.decoded.warnings
-        diagnostics += TransformsBridge.lint(
+        diagnostics += StepRunner.lint(
           loaded.decoded.palette, target: target?.capabilities, targetName: target?.identifier
         ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         if let target {
-          diagnostics += TransformsBridge.lossDiagnostics(
+          diagnostics += StepRunner.lossDiagnostics(
             for: loaded.decoded.palette, target: target
           ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         }

@@ -57,7 +57,7 @@ enum ConversionJob {
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
       target: (target.capabilities, target.identifier), path: path)
     diagnostics += stepped.diagnostics
-    diagnostics += TransformsBridge.lossDiagnostics(for: stepped.palette, target: target).map {
+    diagnostics += StepRunner.lossDiagnostics(for: stepped.palette, target: target).map {
       $0.path == nil ? $0.with(path: path) : $0
     }
 
@@ -205,7 +205,7 @@ enum ConversionJob {
         code: "output.overwrites-input")
     }
     let target = try? WriteTarget(path: outputPath)
-    if !settings.force, !settings.check, let target, isTerminal(target),
+    if !settings.force, !settings.check, let target, target.isTerminal,
       !ConvertCommand.isText(output)
     {
       return refuse(
@@ -253,26 +253,6 @@ enum ConversionJob {
         diagnostics: diagnostics)
     } catch {
       return .failure(ExitCode.inputOutput, diagnostics + [error.diagnostic])
-    }
-  }
-
-  /// Whether an output that is not a file is a terminal (binary output is refused there, as
-  /// on standard output).
-  private static func isTerminal(_ target: WriteTarget) -> Bool {
-    switch target {
-    case .file:
-      return false
-    case .descriptor(let descriptor):
-      return isatty(descriptor) == 1
-    case .special(let path):
-      // Only a character device can be a terminal; opening a FIFO to look would give its
-      // reader an end of file.
-      var info = stat()
-      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
-      let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-      guard descriptor >= 0 else { return false }
-      defer { close(descriptor) }
-      return isatty(descriptor) == 1
     }
   }
 

@@ -5,7 +5,7 @@ enum Step: Sendable, Equatable {
   /// Lint the palette (`--validate`); errors stop the file.
   case validate
   /// Sort by keys, the first deciding (`--sort KEY[,KEY...]`).
-  case sort([TransformsBridge.SortKey])
+  case sort([SortKey])
   /// Merge colours closer than a threshold (`--dedupe [DELTA_E]`).
   case dedupe(threshold: Double?)
   /// Lighten and soften colours (`--pastelize [AMOUNT]`).
@@ -19,7 +19,7 @@ struct StepSettings: Sendable, Equatable {
   /// `--reverse`: sort steps sort in descending order.
   var reversed = false
   /// `--metric`: the colour difference used by dedupe.
-  var metric = TransformsBridge.Metric.ciede2000
+  var metric = DifferenceMetric.ciede2000
   /// `--prefer-named`: dedupe keeps a named swatch over an unnamed one.
   var preferNamed = false
 }

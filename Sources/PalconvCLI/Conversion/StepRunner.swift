@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteTransforms
 
 /// Applies steps to a palette, collecting their diagnostics.
 enum StepRunner {
@@ -25,24 +26,40 @@ enum StepRunner {
     for step in steps {
       switch step {
       case .validate:
-        diagnostics += TransformsBridge.lint(
+        diagnostics += lint(
           palette, target: target?.capabilities, targetName: target?.name)
       case .sort(let keys):
-        palette = TransformsBridge.sorted(palette, by: keys, reversed: settings.reversed)
+        palette = palette.sorted(by: keys, reversed: settings.reversed)
       case .dedupe(let threshold):
-        let result = TransformsBridge.deduplicated(
-          palette, threshold: threshold,
-          metric: settings.metric, preferNamed: settings.preferNamed)
+        // A bare --dedupe merges below the metric's just-noticeable difference.
+        let result = palette.deduplicated(
+          DedupeOptions(
+            threshold: threshold ?? settings.metric.justNoticeableDifference,
+            metric: settings.metric, preferNamed: settings.preferNamed))
         palette = result.palette
         diagnostics += result.diagnostics
       case .pastelize(let amount):
-        palette = TransformsBridge.pastelized(
-          palette, amount: amount ?? TransformsBridge.defaultPastelAmount)
+        palette = palette.pastelized(amount: amount ?? Palette.defaultPastelAmount)
       case .flatten:
-        palette = TransformsBridge.flattened(palette)
+        palette = palette.flattened()
       }
     }
     return Result(
       palette: palette, diagnostics: diagnostics.map { $0.path == nil ? $0.with(path: path) : $0 })
+  }
+
+  /// Lints a palette, with a target format's limits when given (`--validate`, `validate`).
+  static func lint(
+    _ palette: Palette, target: FormatCapabilities?, targetName: String?
+  )
+    -> [Diagnostic]
+  {
+    PaletteLinter.lint(palette, options: LintOptions(target: target, targetName: targetName))
+  }
+
+  /// What writing `palette` in `target` loses, one warning per kind of loss, names the
+  /// writer changes included.
+  static func lossDiagnostics(for palette: Palette, target: OutputFormat) -> [Diagnostic] {
+    target.losses(writing: palette)
   }
 }

@@ -28,7 +28,7 @@ extension Palette {
   ///   near ones with a grid over the metric's coordinates (see `NearColorIndex`), which
   ///   compares each swatch only with the kept swatches around it.
   public func deduplicated(_ options: DedupeOptions) -> TransformResult {
-    let source = options.flatten ? flattened : self
+    let source = options.flatten ? flattened() : self
     var diagnostics: [Diagnostic] = []
     if let warning = Self.thresholdWarning(options) { diagnostics.append(warning) }
 

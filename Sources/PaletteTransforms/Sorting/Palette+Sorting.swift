@@ -21,7 +21,7 @@ extension Palette {
   /// - Returns: The sorted palette.
   /// - Complexity: O(*n* log *n*) in the number of swatches.
   public func sorted(by keys: [SortKey], reversed: Bool = false, flatten: Bool = false) -> Palette {
-    var result = flatten ? flattened : self
+    var result = flatten ? flattened() : self
     for g in result.groups.indices {
       result.groups[g].swatches = Self.sortedSwatches(
         result.groups[g].swatches, keys: keys, reversed: reversed)

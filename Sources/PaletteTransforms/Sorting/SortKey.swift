@@ -40,6 +40,9 @@ public enum SortKey: Hashable, Sendable, CaseIterable {
     self = key
   }
 
+  /// Every key's spelling, in declaration order, for help texts and errors.
+  public static var argumentNames: [String] { allCases.map(\.argument) }
+
   /// The key as written on the command line, e.g. `hue-bands`.
   public var argument: String {
     switch self {

@@ -1,16 +1,6 @@
 import PaletteCore
 
 extension Palette {
-  /// The palette with every swatch in one unnamed group, palette metadata kept.
-  ///
-  /// An empty palette stays without groups.
-  var flattened: Palette {
-    let swatches = allSwatches
-    return Palette(
-      name: name, description: description, columns: columns,
-      groups: swatches.isEmpty ? [] : [PaletteGroup(swatches: swatches)])
-  }
-
   /// The swatch positions grouped by scope: every named group is its own scope, and all
   /// unnamed groups (the ungrouped swatches of the file) share one scope, listed first.
   ///
