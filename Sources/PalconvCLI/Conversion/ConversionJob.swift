@@ -189,7 +189,6 @@ enum ConversionJob {
     _ output: [UInt8], format: String, to outputPath: String, root: String?,
     settings: ConversionSettings, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
-    var diagnostics = diagnostics
     func refuse(_ message: String, code: String) -> FileOutcome {
       .failure(
         ExitCode.inputOutput,
@@ -245,12 +244,7 @@ enum ConversionJob {
         try FileSystem.createParentFolders(of: outputPath, inside: root)
       }
       let outcome = try PaletteFile.write(output, to: outputPath)
-      let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
-      diagnostics.append(
-        Diagnostic(.note, code: "output.\(outcome.rawValue)", message: message, path: path))
-      return FileOutcome(
-        status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
-        diagnostics: diagnostics)
+      return .written(outcome, outputPath: outputPath, path: path, diagnostics: diagnostics)
     } catch {
       return .failure(ExitCode.inputOutput, diagnostics + [error.diagnostic])
     }
@@ -269,11 +263,6 @@ enum ConversionJob {
         path: path, diagnostics: diagnostics)
     }
     let outcome = try PaletteFile.write(output, to: shortPath)
-    let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
-    return FileOutcome(
-      status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
-      diagnostics: diagnostics + [
-        Diagnostic(.note, code: "output.\(outcome.rawValue)", message: message, path: path)
-      ])
+    return .written(outcome, outputPath: outputPath, path: path, diagnostics: diagnostics)
   }
 }

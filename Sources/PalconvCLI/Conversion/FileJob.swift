@@ -72,6 +72,18 @@ struct FileOutcome: Sendable {
     FileOutcome(status: .failed, exitCode: code, diagnostics: diagnostics)
   }
 
+  /// The outcome of a write of one output: written or unchanged, with a note saying which.
+  static func written(
+    _ outcome: WriteOutcome, outputPath: String, path: String, diagnostics: [Diagnostic]
+  ) -> FileOutcome {
+    let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
+    let note = Diagnostic(
+      .note, code: "output.\(outcome.rawValue)", message: message, path: path)
+    return FileOutcome(
+      status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
+      diagnostics: diagnostics + [note])
+  }
+
   /// The outcome of `--check` for one output: exit code 1 and an error when it is missing or
   /// would change, a note when it is up to date.
   static func checked(

@@ -13,7 +13,6 @@ enum FolderOutput {
     _ tree: FileTree, format: any FolderPaletteEncoder, to outputPath: String, root: String?,
     settings: ConversionSettings, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
-    var diagnostics = diagnostics
     func refuse(_ message: String, code: String) -> FileOutcome {
       .failure(
         ExitCode.inputOutput,
@@ -49,12 +48,7 @@ enum FolderOutput {
       }
       let outcome = try PaletteFolder.write(
         tree, to: outputPath, format: format, replacingConflicts: settings.force)
-      let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
-      diagnostics.append(
-        Diagnostic(.note, code: "output.\(outcome.rawValue)", message: message, path: path))
-      return FileOutcome(
-        status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
-        diagnostics: diagnostics)
+      return .written(outcome, outputPath: outputPath, path: path, diagnostics: diagnostics)
     } catch {
       return .failure(ExitCode.inputOutput, diagnostics + [error.diagnostic])
     }
