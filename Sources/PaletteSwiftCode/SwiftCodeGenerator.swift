@@ -128,22 +128,11 @@ struct SwiftCodeGenerator {
     case .cmyk, .gray, .lab, .oklch:
       space = ".sRGB"
       values = color.converted(to: .srgb).components.values
-      comment += " (converted from \(Self.modelName(color.model)))"
+      comment += " (converted from \(color.model.displayName))"
     }
     return Entry(
       displayName: swatch.name ?? "", identifier: identifier, namespace: namespace, space: space,
       values: values + [color.alpha], comment: comment + ".")
-  }
-
-  private static func modelName(_ model: ColorModel) -> String {
-    switch model {
-    case .srgb: "sRGB"
-    case .displayP3: "Display P3"
-    case .cmyk: "CMYK"
-    case .lab: "Lab"
-    case .gray: "gray"
-    case .oklch: "OKLCH"
-    }
   }
 
   private func rgbaStruct(access: String) -> String {

@@ -37,17 +37,6 @@ public enum LossReport {
     return preference.first { target.models.contains($0) } ?? .srgb
   }
 
-  /// A model's name for messages.
-  package static func modelName(_ model: ColorModel) -> String {
-    switch model {
-    case .srgb: "sRGB"
-    case .displayP3: "Display P3"
-    case .cmyk: "CMYK"
-    case .lab: "Lab"
-    case .gray: "gray"
-    case .oklch: "OKLCH"
-    }
-  }
 }
 
 /// One loss report in progress.
@@ -121,21 +110,21 @@ private struct Report {
     let affected = swatches.filter { missing.contains($0.color.model) }
     guard let first = affected.first else { return }
     let destination = LossReport.destinationModel(for: target)
-    let destinationName = LossReport.modelName(destination)
+    let destinationName = destination.displayName
     let models = ColorModel.allCases.filter { model in
       affected.contains { $0.color.model == model }
     }
     var message: String
     if models.count == 1 {
       let count = MessageFormatting.count(
-        affected.count, "\(LossReport.modelName(models[0])) colour",
-        "\(LossReport.modelName(models[0])) colours")
+        affected.count, "\(models[0].displayName) colour",
+        "\(models[0].displayName) colours")
       message =
         "\(count) will be converted to \(destinationName) for \(formatName): \(names(affected))"
     } else {
       let parts = models.map { model in
         let ofModel = affected.filter { $0.color.model == model }
-        return "\(ofModel.count) \(LossReport.modelName(model)) (\(names(ofModel)))"
+        return "\(ofModel.count) \(model.displayName) (\(names(ofModel)))"
       }
       let count = MessageFormatting.count(affected.count, "colour", "colours")
       message =

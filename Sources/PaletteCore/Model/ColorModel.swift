@@ -33,6 +33,19 @@ public enum ColorModel: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// The model's name in messages and generated comments: `sRGB`, `Display P3`, `CMYK`,
+  /// `Lab`, `gray`, `OKLCH`.
+  package var displayName: String {
+    switch self {
+    case .srgb: "sRGB"
+    case .displayP3: "Display P3"
+    case .cmyk: "CMYK"
+    case .lab: "Lab"
+    case .gray: "gray"
+    case .oklch: "OKLCH"
+    }
+  }
+
   /// Whether the model is one that every RGB-only format can hold without conversion.
   public var isSRGB: Bool { self == .srgb }
 

@@ -213,8 +213,8 @@ private struct Linter {
     }
     let destination = LossReport.destinationModel(for: target)
     var message =
-      "\(LossReport.modelName(swatch.color.model)) colour \(swatch.quotedLabel) will be "
-      + "converted to \(LossReport.modelName(destination)) by \(targetName)"
+      "\(swatch.color.model.displayName) colour \(swatch.quotedLabel) will be "
+      + "converted to \(destination.displayName) by \(targetName)"
     if destination == .srgb && !swatch.color.isInSRGBGamut {
       message += " and gamut-mapped, as it lies outside sRGB"
     }
