@@ -125,26 +125,7 @@ extension JSONParser {
   /// Validates one multi-byte UTF-8 sequence at the cursor and moves past it.
   mutating func skipUTF8Sequence() throws(PaletteError) {
     let lead = input[index]
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      high = 0x9F
-    case 0xF0:
-      length = 4
-      low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      high = 0x8F
-    default:
+    guard let (length, second) = TextDecoder.utf8Sequence(lead: lead) else {
       throw error(.invalidEncoding, "invalid UTF-8: byte 0x\(hex2(lead))", at: index)
     }
     for step in 1..<length {
@@ -154,7 +135,7 @@ extension JSONParser {
           .unexpectedEndOfInput, "the input ends inside a UTF-8 sequence", at: bytes.count)
       }
       let byte = input[at]
-      let range = step == 1 ? low...high : 0x80...0xBF
+      let range = step == 1 ? second : 0x80...0xBF
       guard range.contains(byte) else {
         throw error(
           .invalidEncoding,

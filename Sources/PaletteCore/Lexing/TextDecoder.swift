@@ -49,30 +49,10 @@ package enum TextDecoder {
         }
         continue
       }
-      var trailing = 0
-      var secondLow: UInt8 = 0x80
-      var secondHigh: UInt8 = 0xBF
-      switch lead {
-      case 0xC2...0xDF: trailing = 1
-      case 0xE0:
-        trailing = 2
-        secondLow = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: trailing = 2
-      case 0xED:
-        trailing = 2
-        secondHigh = 0x9F
-      case 0xF0:
-        trailing = 3
-        secondLow = 0x90
-      case 0xF1...0xF3: trailing = 3
-      case 0xF4:
-        trailing = 3
-        secondHigh = 0x8F
-      default: return index
-      }
+      guard let shape = utf8Sequence(lead: lead) else { return index }
+      let trailing = shape.length - 1
       guard index + trailing < end else { return index }
-      let second = bytes[index + 1]
-      guard second >= secondLow && second <= secondHigh else { return index }
+      guard shape.second.contains(bytes[index + 1]) else { return index }
       if trailing > 1 {
         for offset in 2...trailing where bytes[index + offset] & 0xC0 != 0x80 {
           return index
@@ -81,6 +61,27 @@ package enum TextDecoder {
       index += trailing + 1
     }
     return nil
+  }
+
+  /// The shape of a UTF-8 sequence that starts with `lead`, a byte of 0x80 or more: its length
+  /// and the bytes its second byte may be (narrower than 0x80...0xBF after E0, ED, F0 and F4,
+  /// which rules out overlong forms, surrogates and values past U+10FFFF); `nil` when `lead`
+  /// cannot start a sequence. Every later byte is 0x80...0xBF.
+  ///
+  /// - Parameter lead: The first byte.
+  /// - Returns: The length, 2 to 4, and the second byte's range.
+  @inlinable @inline(__always)
+  package static func utf8Sequence(lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
+    switch lead {
+    case 0xC2...0xDF: (2, 0x80...0xBF)
+    case 0xE0: (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+    case 0xED: (3, 0x80...0x9F)
+    case 0xF0: (4, 0x90...0xBF)
+    case 0xF1...0xF3: (4, 0x80...0xBF)
+    case 0xF4: (4, 0x80...0x8F)
+    default: nil
+    }
   }
 
   /// A short, printable excerpt of `bytes[range]` for messages: at most 24 bytes, invalid

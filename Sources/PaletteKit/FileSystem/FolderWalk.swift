@@ -188,8 +188,9 @@ package struct FolderWalk {
     "cannot open the \(what): \(SystemError.describe(code))"
   }
 
-  /// The names in an open folder except `.` and `..`, sorted by their UTF-8 bytes.
-  private static func names(in directory: OpaquePointer) -> [String] {
+  /// The names in an open folder except `.` and `..`, hidden ones included, sorted by their
+  /// UTF-8 bytes.
+  static func names(in directory: OpaquePointer) -> [String] {
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {

@@ -23,14 +23,6 @@ enum FileRemoval {
   static func entries(of folder: String) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
-      if name == "." || name == ".." { continue }
-      names.append(name)
-    }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return FolderWalk.names(in: directory)
   }
 }
