@@ -36,6 +36,8 @@ let package = Package(
     .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
+    .library(name: "PaletteSketch", targets: ["PaletteSketch"]),
+    .library(name: "PaletteColorPalette", targets: ["PaletteColorPalette"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -55,6 +57,8 @@ let package = Package(
     codec("PaletteSwiftCode"),
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
+    codec("PaletteSketch"),
+    codec("PaletteColorPalette"),
 
     // Pure transforms over the model.
     .target(
@@ -66,6 +70,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
+        "PaletteSketch", "PaletteColorPalette",
       ],
       swiftSettings: strictSettings
     ),
@@ -94,6 +99,8 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
+    tests("PaletteSketch"),
+    tests("PaletteColorPalette"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -1,11 +1,13 @@
 import PaletteASE
 import PaletteCSS
+import PaletteColorPalette
 public import PaletteCore
 import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
 import PaletteSheet
+import PaletteSketch
 import PaletteSwiftCode
 import PaletteXcassets
 
@@ -31,7 +33,10 @@ public struct FormatRegistry: Sendable {
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
   /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
+    ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(),
+    SketchFormat(),
+    ColorPaletteFormat(),
+    GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
     SVGSheetFormat(),
   ])

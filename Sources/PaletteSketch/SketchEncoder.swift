@@ -1,0 +1,52 @@
+import PaletteCore
+
+/// Writes a palette as a version 2.0 Sketch palette.
+enum SketchEncoder {
+  /// The version written as both `compatibleVersion` (the oldest plugin that loads the file:
+  /// 2.0 is the first that reads names) and `pluginVersion` (which the plugin does not read,
+  /// but other readers require).
+  static let version = "2.0"
+
+  static func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    var out = "{\n"
+    out += "  \"compatibleVersion\": \"\(version)\",\n"
+    out += "  \"pluginVersion\": \"\(version)\",\n"
+    let swatches = palette.allSwatches
+    if swatches.isEmpty {
+      out += "  \"colors\": []\n}\n"
+      return Array(out.utf8)
+    }
+    out += "  \"colors\": [\n"
+    for (index, swatch) in swatches.enumerated() {
+      let color = swatch.color
+      let values: [Float]
+      if color.model == .srgb {
+        values = color.components.values + [color.alpha]
+      } else {
+        // Another model's colour is converted, gamut-mapped as the loss report says.
+        let rgb = color.srgbInGamut
+        values = [Float(rgb.x), Float(rgb.y), Float(rgb.z), color.alpha]
+      }
+      guard values.allSatisfy(\.isFinite) else {
+        throw PaletteError(
+          .unrepresentable,
+          "swatch \(index + 1) has a NaN or infinite value, which JSON cannot hold",
+          format: "sketch")
+      }
+      out += "    {\n"
+      out += "      \"name\": " + (swatch.name.map(DiagnosticRenderer.jsonString) ?? "null") + ",\n"
+      out += "      \"red\": \(number(values[0])),\n"
+      out += "      \"green\": \(number(values[1])),\n"
+      out += "      \"blue\": \(number(values[2])),\n"
+      out += "      \"alpha\": \(number(values[3]))\n"
+      out += index == swatches.count - 1 ? "    }\n" : "    },\n"
+    }
+    out += "  ]\n}\n"
+    return Array(out.utf8)
+  }
+
+  /// The shortest text that reads back as the same `Float`; whole numbers without `.0`.
+  private static func number(_ value: Float) -> String {
+    DecimalText.literal(value, negativeZero: "-0")
+  }
+}
