@@ -38,6 +38,7 @@ let package = Package(
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
     .library(name: "PaletteSketch", targets: ["PaletteSketch"]),
     .library(name: "PaletteColorPalette", targets: ["PaletteColorPalette"]),
+    .library(name: "PaletteTokensStudio", targets: ["PaletteTokensStudio"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -59,6 +60,7 @@ let package = Package(
     codec("PaletteSheet"),
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
+    codec("PaletteTokensStudio"),
 
     // Pure transforms over the model.
     .target(
@@ -70,7 +72,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
-        "PaletteSketch", "PaletteColorPalette",
+        "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
       ],
       swiftSettings: strictSettings
     ),
@@ -101,6 +103,7 @@ let package = Package(
     tests("PaletteSheet"),
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),
+    tests("PaletteTokensStudio"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

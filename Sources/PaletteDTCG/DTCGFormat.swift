@@ -39,7 +39,9 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
       groups: true, alpha: true, models: [.srgb, .displayP3, .lab, .oklch])
   }
 
-  /// `.strong` for a JSON object whose first 4 KiB mention `"$value"` or `"$type"`.
+  /// `.strong` for a JSON object whose first 4 KiB mention `"$value"` or `"$type"`; `.weak`
+  /// when the object also has a top-level `$themes` or `$metadata` member, which DTCG does not
+  /// define and a Tokens Studio project file has beside its token sets.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -51,7 +53,9 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
     else { return .none }
     let text = Array(bytes)
     for marker in ["\"$value\"", "\"$type\""] where contains(text, Array(marker.utf8)) {
-      return .strong
+      let scan = JSONPrefixScanner.scan(prefix)
+      let project = scan.topLevel("$themes") != nil || scan.topLevel("$metadata") != nil
+      return project ? .weak : .strong
     }
     return .none
   }

@@ -9,6 +9,7 @@ import PaletteJSON
 import PaletteSheet
 import PaletteSketch
 import PaletteSwiftCode
+import PaletteTokensStudio
 import PaletteXcassets
 
 /// The formats palconv knows, as one explicit, ordered list.
@@ -33,7 +34,7 @@ public struct FormatRegistry: Sendable {
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
   /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(),
+    ASEFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(), XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
     GPLFormat(),

@@ -1,0 +1,502 @@
+import PaletteCore
+
+/// Walks a parsed Tokens Studio document: finds its token sets and tokens, resolves aliases
+/// and modifiers, and builds a palette of the colour tokens.
+struct TokensStudioDecoder {
+  /// A token found in the document.
+  struct Token {
+    /// The token set it belongs to (an index into ``sets``), `nil` for a file of one set.
+    var set: Int?
+    /// Its path inside its set, as aliases name it (`color.blue.500`).
+    var path: String
+    /// Its `value` (or `$value`).
+    var value: JSONNode
+    /// Its own `type` (or `$type`), else the nearest group's.
+    var type: String?
+    /// `$extensions["studio.tokens"].modify`, when present.
+    var modify: JSONNode?
+    /// The swatch name: the path below the palette group it goes into.
+    var swatchName: String
+  }
+
+  /// What a token resolved to.
+  enum Resolution {
+    case color(PaletteColor)
+    /// A token of another type, skipped with a count.
+    case other
+    /// A colour token whose value is not a colour palconv reads: skipped with a warning.
+    case notAColor(String)
+    /// An unusable token (a broken alias, a cycle): skipped with an error-severity diagnostic.
+    case failed(String)
+  }
+
+  /// A palette group being built: a token set, a top-level group, or a run of root tokens.
+  private struct Entry {
+    var name: String?
+    var offset: Int
+    var tokens: [Int] = []
+  }
+
+  /// The deepest chain of aliases followed.
+  static let maximumAliasDepth = 64
+  /// The longest colour text built by substituting aliases.
+  static let maximumExpandedLength = 256
+
+  private let bytes: [UInt8]
+  private var warnings: [(offset: Int, diagnostic: Diagnostic)] = []
+  private var tokens: [Token] = []
+  private var entries: [Entry] = []
+  /// Set-relative paths to tokens, one table per set (or one for a file of one set).
+  private var perSet: [[String: Int]] = []
+  /// Every set's tokens merged, later sets overriding earlier ones, for aliases across sets.
+  private var merged: [String: Int] = [:]
+  private var resolved: [Int: Resolution] = [:]
+  private var expanded: [Int: String] = [:]
+  private var skippedOther: [Int] = []
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Adds a diagnostic at a byte offset.
+  mutating func diagnose(_ severity: Severity, _ code: String, _ message: String, at offset: Int) {
+    let location = SourceLocation.text(offset: offset, in: bytes)
+    warnings.append((offset, Diagnostic(severity, code: code, message: message, location: location)))
+  }
+
+  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError
+  {
+    PaletteError(kind, message, format: "tokens-studio", location: .text(offset: offset, in: bytes))
+  }
+
+  mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
+    if let elements = root.elements {
+      if elements.contains(where: { $0.member("selectedTokenSets") != nil }) {
+        throw error(
+          .unrepresentable,
+          "this is a Tokens Studio themes file ($themes.json): it lists themes, not tokens; read "
+            + "the token set files", at: root.offset)
+      }
+      throw error(
+        .invalidSignature,
+        "not a Tokens Studio file: the document is an array, not an object of token sets or "
+          + "tokens", at: root.offset)
+    }
+    guard let members = root.members else {
+      throw error(
+        .invalidSignature,
+        "not a Tokens Studio file: the document is \(root.typeDescription), not an object",
+        at: root.offset)
+    }
+    let keys = Set(members.map(\.key))
+    if keys.contains("tokenSetOrder"),
+      keys.isSubset(of: ["tokenSetOrder", "activeTokenSet", "activeThemes", "activeSets"])
+    {
+      throw error(
+        .unrepresentable,
+        "this is a Tokens Studio metadata file ($metadata.json): it orders token sets and holds "
+          + "no tokens; read the token set files", at: root.offset)
+    }
+    if keys.contains("$themes") || keys.contains("$metadata") {
+      try readSets(root, members)
+    } else {
+      readSingleSet(members)
+    }
+    var palette = Palette()
+    for entry in entries {
+      let swatches = swatches(for: entry.tokens)
+      if swatches.isEmpty { continue }
+      if entry.name == nil, let last = palette.groups.last, last.name == nil {
+        palette.groups[palette.groups.count - 1].swatches += swatches
+      } else {
+        palette.groups.append(
+          PaletteGroup(
+            name: entry.name, swatches: swatches,
+            location: entry.name == nil ? nil : .text(offset: entry.offset, in: bytes)))
+      }
+    }
+    if let first = skippedOther.first {
+      let name = tokens[first].path
+      diagnose(
+        .warning, "tokens-studio.skipped-tokens",
+        "\(MessageFormatting.count(skippedOther.count, "token", "tokens")) that are not colours "
+          + "skipped (first: '\(name)')", at: tokens[first].value.offset)
+    }
+    let ordered = warnings.enumerated().sorted {
+      ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+    }
+    return DecodedPalette(palette: palette, warnings: ordered.map(\.element.diagnostic))
+  }
+
+  // MARK: Layouts
+
+  /// A single-file export: every top-level member not starting with `$` is a token set; the
+  /// sets are taken in `$metadata.tokenSetOrder`, then in document order.
+  private mutating func readSets(_ root: JSONNode, _ members: [JSONMember]) throws(PaletteError) {
+    var order: [String] = []
+    if let metadata = root.member("$metadata") {
+      if let list = metadata.member("tokenSetOrder") {
+        guard let names = list.elements else {
+          throw error(
+            .invalidValue, "tokenSetOrder must be an array, found \(list.typeDescription)",
+            at: list.offset)
+        }
+        for name in names {
+          guard let text = name.string else {
+            throw error(
+              .invalidValue, "tokenSetOrder must list set names, found \(name.typeDescription)",
+              at: name.offset)
+          }
+          order.append(text)
+        }
+      } else if metadata.members == nil {
+        throw error(
+          .invalidValue, "$metadata must be an object, found \(metadata.typeDescription)",
+          at: metadata.offset)
+      }
+    }
+    if let themes = root.member("$themes") {
+      let count = themes.elements?.count ?? themes.members?.count ?? 0
+      if count > 0 {
+        diagnose(
+          .warning, "tokens-studio.themes-not-applied",
+          "\(MessageFormatting.count(count, "theme", "themes")) not applied: every token set is "
+            + "read as a group of its own", at: themes.offset)
+      }
+    }
+    let sets = Self.distinct(members).filter { !Self.isReserved($0.key) }
+    var ordered: [JSONMember] = []
+    for name in order {
+      if let set = sets.first(where: { $0.key == name }),
+        !ordered.contains(where: { $0.key == name })
+      {
+        ordered.append(set)
+      }
+    }
+    ordered += sets.filter { set in !ordered.contains { $0.key == set.key } }
+    for set in ordered {
+      guard set.value.members != nil else {
+        diagnose(
+          .warning, "tokens-studio.not-a-set",
+          "'\(set.key)' is \(set.value.typeDescription), not a token set; ignored",
+          at: set.keyOffset)
+        continue
+      }
+      let index = perSet.count
+      perSet.append([:])
+      var entry = Entry(name: set.key, offset: set.keyOffset)
+      walk(set.value, set: index, path: [], relativeTo: 0, inherited: nil, into: &entry.tokens)
+      entries.append(entry)
+      for token in entry.tokens { merged[tokens[token].path] = token }
+    }
+  }
+
+  /// A file of one token set: top-level groups become named palette groups, top-level tokens
+  /// unnamed ones.
+  private mutating func readSingleSet(_ members: [JSONMember]) {
+    perSet.append([:])
+    for member in Self.distinct(members) where !Self.isReserved(member.key) {
+      guard let children = member.value.members else {
+        notAToken(member)
+        continue
+      }
+      if Self.isToken(children) {
+        var collected: [Int] = []
+        addToken(member.value, set: nil, path: [member.key], name: member.key, inherited: nil, into: &collected)
+        if let last = entries.last, last.name == nil {
+          entries[entries.count - 1].tokens += collected
+        } else {
+          entries.append(Entry(name: nil, offset: member.keyOffset, tokens: collected))
+        }
+      } else {
+        var entry = Entry(name: member.key, offset: member.keyOffset)
+        walk(
+          member.value, set: nil, path: [member.key], relativeTo: 1, inherited: nil,
+          into: &entry.tokens)
+        entries.append(entry)
+      }
+    }
+  }
+
+  // MARK: Walking
+
+  private mutating func notAToken(_ member: JSONMember) {
+    diagnose(
+      .warning, "tokens-studio.not-a-token",
+      "'\(member.key)' is \(member.value.typeDescription), neither a token nor a group; ignored",
+      at: member.keyOffset)
+  }
+
+  /// Collects the tokens below a group; `relativeTo` path segments are left out of swatch
+  /// names (the top-level group that names the palette group).
+  private mutating func walk(
+    _ group: JSONNode, set: Int?, path: [String], relativeTo: Int, inherited: String?,
+    into collected: inout [Int]
+  ) {
+    guard let members = group.members else { return }
+    let type = Self.type(of: group) ?? inherited
+    for member in Self.distinct(members) where !Self.isReserved(member.key) {
+      guard let children = member.value.members else {
+        // A group's own `type` or `description` is no token.
+        if member.key != "type" && member.key != "description" { notAToken(member) }
+        continue
+      }
+      let childPath = path + [member.key]
+      if Self.isToken(children) {
+        addToken(
+          member.value, set: set, path: childPath,
+          name: childPath.dropFirst(relativeTo).joined(separator: "."), inherited: type,
+          into: &collected)
+      } else {
+        walk(
+          member.value, set: set, path: childPath, relativeTo: relativeTo, inherited: type,
+          into: &collected)
+      }
+    }
+  }
+
+  private mutating func addToken(
+    _ node: JSONNode, set: Int?, path: [String], name: String, inherited: String?,
+    into collected: inout [Int]
+  ) {
+    guard let value = node.member("$value") ?? node.member("value") else { return }
+    let dotted = path.joined(separator: ".")
+    let table = set ?? 0
+    if let existing = perSet[table][dotted] {
+      // A path defined twice in one set is one swatch, where it first appears, last value.
+      diagnose(.warning, "tokens-studio.duplicate-token", "token '\(dotted)' is defined twice", at: node.offset)
+      tokens[existing].value = value
+      tokens[existing].type = Self.type(of: node) ?? inherited
+      tokens[existing].modify = Self.modifier(of: node)
+      return
+    }
+    let index = tokens.count
+    tokens.append(
+      Token(
+        set: set, path: dotted, value: value, type: Self.type(of: node) ?? inherited,
+        modify: Self.modifier(of: node), swatchName: name))
+    perSet[table][dotted] = index
+    collected.append(index)
+  }
+
+  private static func isToken(_ members: [JSONMember]) -> Bool {
+    members.contains { $0.key == "value" || $0.key == "$value" }
+  }
+
+  private static func type(of node: JSONNode) -> String? {
+    (node.member("$type") ?? node.member("type"))?.string
+  }
+
+  private static func modifier(of node: JSONNode) -> JSONNode? {
+    node.member("$extensions")?.member("studio.tokens")?.member("modify")
+  }
+
+  /// Whether a key is reserved (`$themes`, `$metadata`, `$extensions`, …): it starts with `$`.
+  private static func isReserved(_ key: String) -> Bool {
+    key.unicodeScalars.first == "$"
+  }
+
+  /// An object's members with each key once, where it first appears, with its last value.
+  private static func distinct(_ members: [JSONMember]) -> [JSONMember] {
+    var seen: [String: Int] = [:]
+    var result: [JSONMember] = []
+    for member in members {
+      if let index = seen[member.key] {
+        result[index].value = member.value
+      } else {
+        seen[member.key] = result.count
+        result.append(member)
+      }
+    }
+    return result
+  }
+
+  // MARK: Resolving
+
+  private mutating func swatches(for indices: [Int]) -> [Swatch] {
+    var result: [Swatch] = []
+    for index in indices {
+      let token = tokens[index]
+      switch resolve(index, stack: []) {
+      case .color(let color):
+        result.append(
+          Swatch(
+            name: token.swatchName, color: color,
+            location: .text(offset: token.value.offset, in: bytes)))
+      case .other:
+        skippedOther.append(index)
+      case .notAColor(let reason):
+        diagnose(
+          .warning, "tokens-studio.not-a-color",
+          "colour token '\(token.path)' skipped: \(reason)", at: token.value.offset)
+      case .failed(let message):
+        diagnose(
+          .error, "tokens-studio.invalid-token", "token '\(token.path)' skipped: \(message)",
+          at: token.value.offset)
+      }
+    }
+    return result
+  }
+
+  /// The token an alias path names, seen from a token of `set`: its own set first, then every
+  /// set merged.
+  private func lookup(_ path: String, from set: Int?) -> Int? {
+    guard let set else { return perSet[0][path] }
+    return perSet[set][path] ?? merged[path]
+  }
+
+  /// The path inside a string that is one alias and nothing else (`{color.blue.500}`).
+  private static func wholeAlias(_ text: String) -> String? {
+    let scalars = text.unicodeScalars
+    guard scalars.first == "{", scalars.last == "}", scalars.count > 2 else { return nil }
+    let inner = scalars.dropFirst().dropLast()
+    if inner.contains(where: { $0 == "{" || $0 == "}" }) { return nil }
+    return String(String.UnicodeScalarView(inner))
+  }
+
+  private mutating func resolve(_ index: Int, stack: [Int]) -> Resolution {
+    if let done = resolved[index] { return done }
+    let token = tokens[index]
+    guard stack.count < Self.maximumAliasDepth else {
+      return .failed("aliases are nested more than \(Self.maximumAliasDepth) deep")
+    }
+    let result: Resolution
+    if let text = token.value.string, let path = Self.wholeAlias(text) {
+      guard let target = lookup(path, from: token.set) else {
+        return remember(index, .failed("alias '{\(path)}' refers to no token"))
+      }
+      if target == index || stack.contains(target) {
+        return remember(index, .failed("alias cycle \(cycle(stack + [index], back: target))"))
+      }
+      switch resolve(target, stack: stack + [index]) {
+      case .color(let color):
+        result = token.type == nil || token.type == "color" ? modified(color, index) : .other
+      case .other:
+        result =
+          token.type == "color"
+          ? .failed("alias '{\(path)}' refers to a token that is not a colour") : .other
+      case .failed(let message) where message.hasPrefix("aliases are nested"):
+        // Too deep from here, not necessarily from elsewhere: remembered only at the top.
+        if !stack.isEmpty { return .failed(message) }
+        result = .failed(message)
+      case .failed(let message) where message.hasPrefix("alias cycle"):
+        result = .failed(message)
+      case .notAColor, .failed:
+        result = .failed("alias '{\(path)}' refers to a token that could not be read")
+      }
+    } else if token.type != "color" {
+      result = .other
+    } else {
+      switch expand(index, stack: stack) {
+      case .failure(let failure):
+        if failure.depth { return .failed(failure.message) }
+        result = failure.alias ? .failed(failure.message) : .notAColor(failure.message)
+      case .success(let text):
+        switch TokensStudioColorParser.parse(text) {
+        case .success(let color): result = modified(color, index)
+        case .failure(let failure): result = .notAColor("'\(text)' is \(failure.reason)")
+        }
+      }
+    }
+    return remember(index, result)
+  }
+
+  private mutating func remember(_ index: Int, _ result: Resolution) -> Resolution {
+    resolved[index] = result
+    return result
+  }
+
+  /// The chain of paths from `back` through `stack` to `back` again.
+  private func cycle(_ stack: [Int], back target: Int) -> String {
+    let chain = stack.drop(while: { $0 != target }) + [target]
+    return chain.map { tokens[$0].path }.joined(separator: " -> ")
+  }
+
+  /// The colour with the token's modifier applied, or with a warning that it was not.
+  private mutating func modified(_ color: PaletteColor, _ index: Int) -> Resolution {
+    guard let modify = tokens[index].modify else { return .color(color) }
+    switch TokensStudioModifier.apply(modify, to: color, in: bytes) {
+    case .success(let result): return .color(result)
+    case .failure(let notApplied):
+      diagnose(
+        .warning, "tokens-studio.modifier-not-applied",
+        "token '\(tokens[index].path)': its colour modifier was not applied (\(notApplied.reason)); "
+          + "the colour before the modifier is used", at: modify.offset)
+      return .color(color)
+    }
+  }
+
+  private struct ExpansionFailure: Error {
+    var message: String
+    /// The failure is an alias's (no target, a cycle), not the text's.
+    var alias = false
+    /// The failure is the depth limit, which is not remembered for the token.
+    var depth = false
+  }
+
+  /// A token's value text with every `{alias}` replaced by its target's text.
+  private mutating func expand(_ index: Int, stack: [Int]) -> Result<String, ExpansionFailure> {
+    if let done = expanded[index] { return .success(done) }
+    guard stack.count < Self.maximumAliasDepth else {
+      return .failure(
+        ExpansionFailure(
+          message: "aliases are nested more than \(Self.maximumAliasDepth) deep", alias: true,
+          depth: true))
+    }
+    let token = tokens[index]
+    guard let text = token.value.string else {
+      return .failure(ExpansionFailure(message: "its value is \(token.value.typeDescription), not a colour string"))
+    }
+    guard text.utf8.count <= Self.maximumExpandedLength else {
+      return .failure(ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
+    }
+    var out = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let open = scalars.firstIndex(of: "{") {
+      out.append(contentsOf: scalars[..<open])
+      let rest = scalars[scalars.index(after: open)...]
+      guard let close = rest.firstIndex(of: "}") else {
+        out.append(contentsOf: scalars[open...])
+        scalars = scalars[scalars.endIndex...]
+        break
+      }
+      let path = String(String.UnicodeScalarView(rest[..<close]))
+      guard let target = lookup(path, from: token.set) else {
+        return .failure(ExpansionFailure(message: "alias '{\(path)}' refers to no token", alias: true))
+      }
+      if target == index || stack.contains(target) {
+        return .failure(
+          ExpansionFailure(message: "alias cycle \(cycle(stack + [index], back: target))", alias: true))
+      }
+      if tokens[target].modify != nil {
+        diagnose(
+          .warning, "tokens-studio.modifier-not-applied",
+          "token '\(token.path)': the colour modifier of '{\(path)}' is not applied inside an "
+            + "expression", at: token.value.offset)
+      }
+      switch expand(target, stack: stack + [index]) {
+      case .success(let inner): out.append(contentsOf: inner.unicodeScalars)
+      case .failure(var failure):
+        if !failure.depth {
+          failure = ExpansionFailure(
+            message: "alias '{\(path)}' refers to a token that could not be read", alias: true)
+        }
+        return .failure(failure)
+      }
+      guard out.count <= Self.maximumExpandedLength else {
+        return .failure(
+          ExpansionFailure(
+            message: "its value is longer than \(Self.maximumExpandedLength) bytes once aliases "
+              + "are substituted"))
+      }
+      scalars = rest[rest.index(after: close)...]
+    }
+    out.append(contentsOf: scalars)
+    let result = String(out)
+    guard result.utf8.count <= Self.maximumExpandedLength else {
+      return .failure(ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
+    }
+    expanded[index] = result
+    return .success(result)
+  }
+}
