@@ -84,13 +84,13 @@ enum BuiltBinary {
   @Test func formatsListsTheBuiltInFormats() throws {
     let result = try BuiltBinary.run(["formats"])
     #expect(result.code == 0)
-    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(11).map {
+    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(14).map {
       String($0.prefix { $0 != " " })
     }
     #expect(
       identifiers == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html",
-        "svg",
+        "ase", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
+        "css", "paintnet", "hex", "swift", "html", "svg",
       ])
     #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""
@@ -244,6 +244,20 @@ enum BuiltBinary {
 
     let check = try BuiltBinary.run([ase, "-o", catalog, "--check"])
     #expect(check.code == 0)
+  }
+
+  @Test func tokensStudioToCSS() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tokens = folder.appending(path: "tokens.json").path
+    _ = FileManager.default.createFile(
+      atPath: tokens, contents: Data(Fixtures.bytes("tokens-studio/project.json")))
+    let result = try BuiltBinary.run([tokens, "--to", "css", "-v"])
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("note: read as tokens-studio: the content matches tokens-studio (strong)"))
+    #expect(result.stderr.contains("warning: 2 themes not applied"))
+    let css = String(decoding: result.stdout, as: UTF8.self).lowercased()
+    #expect(css.contains("#3b82f6") && css.contains("#0b1120"), "\(css)")
   }
 
   @Test func gplToDesignTokensAndBack() throws {

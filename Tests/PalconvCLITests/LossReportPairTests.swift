@@ -17,7 +17,9 @@ import Testing
 /// warning, and nothing that was kept may have one.
 @Suite struct LossReportPairTests {
   static let registry = FormatRegistry.builtIn
-  static let sources = registry.formats.filter(\.isReadable).map(\.identifier)
+  /// The readable formats that also write, which makes the input; a read-only format (Tokens
+  /// Studio) has no writer to make it, and its own tests cover what it reads.
+  static let sources = registry.formats.filter { $0.isReadable && $0.isWritable }.map(\.identifier)
   static let targets = registry.formats.filter(\.isWritable).map(\.identifier)
 
   /// The smallest swatch limit of any target, so an unlimited source can exceed it.
@@ -35,6 +37,7 @@ import Testing
     case .lab: PaletteColor(.lab(l: 50, a: 20, b: -30))
     case .gray: PaletteColor(.gray(0.5))
     case .oklch: PaletteColor(.oklch(l: 0.7, c: 0.1, h: 180))
+    case .hsb: PaletteColor(.hsb(hue: 200, saturation: 0.5, brightness: 0.75))
     }
   }
 
@@ -257,7 +260,8 @@ import Testing
 
   @Test func everyFormatTakesPart() {
     #expect(Self.sources.count >= 8)
-    #expect(Self.targets.count == Self.registry.formats.count)
+    #expect(Self.targets.count == Self.registry.formats.count - 1)
+    #expect(!Self.targets.contains("tokens-studio"))
     #expect(Self.smallestLimit == 96)
   }
 }

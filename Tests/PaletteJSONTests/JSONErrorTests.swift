@@ -127,7 +127,8 @@ import Testing
       ),
       (
         "lospec-style.json",
-        "not a palconv palette: the top-level object has no \"format\": \"palconv-palette\" member"
+        "not a palconv palette: the top-level object has no \"format\": \"palconv-palette\" "
+          + "member; it has 'name', 'author', 'colors'"
       ),
       ("duplicate-key.json", "duplicate member name \"name\"; the first is at 7:11"),
       ("nan.json", "NaN is not valid JSON; numbers must be finite"),

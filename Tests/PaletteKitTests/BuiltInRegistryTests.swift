@@ -10,11 +10,12 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html", "svg",
+        "ase", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
+        "css", "paintnet", "hex", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
-    #expect(registry.formats.allSatisfy { $0.isWritable })
+    #expect(registry.formats.filter { !$0.isWritable }.map(\.identifier) == ["tokens-studio"])
   }
 
   @Test(arguments: [
@@ -42,6 +43,47 @@ import Testing
     let empty = registry.detect(bytes: Array("{}".utf8), pathExtension: "tokens.json")
     #expect(empty.identifier == "dtcg")
     #expect(empty.method == .fileExtension)
+  }
+
+  /// Each pair of JSON dialects that share `colors`, `value` or `$`-members is told apart by
+  /// content, whatever the extension says.
+  @Test(arguments: [
+    // DTCG and Tokens Studio: `$value` against `value`/`type`; a Tokens Studio project with
+    // DTCG-mode tokens still has its `$themes` and `$metadata`.
+    ("{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\"}}", "json", "dtcg"),
+    ("{\"a\": {\"type\": \"color\", \"value\": \"#fff\"}}", "tokens.json", "tokens-studio"),
+    ("{\"global\": {\"a\": {\"$type\": \"color\", \"$value\": \"#fff\"}}, \"$themes\": []}",
+     "tokens.json", "tokens-studio"),
+    ("{\"$metadata\": {\"tokenSetOrder\": []}, \"a\": {\"$value\": \"#fff\"}}", "json", "tokens-studio"),
+    ("[{\"id\": \"t\", \"name\": \"Light\", \"selectedTokenSets\": {}}]", "json", "tokens-studio"),
+    // palconv JSON, Simple Color Palette and Sketch: `format`, `components`, `red` and versions.
+    ("{\"format\": \"palconv-palette\", \"version\": 1, \"colors\": [{\"components\": []}]}",
+     "color-palette", "json"),
+    ("{\"name\": \"x\", \"colors\": [{\"components\": [1, 0, 0]}]}", "json", "color-palette"),
+    ("{\"name\": \"x\", \"colors\": [{\"components\": [1, 0, 0]}]}", "sketchpalette", "color-palette"),
+    ("{\"compatibleVersion\": \"2.0\", \"colors\": [{\"red\": 1, \"green\": 0}]}", "json", "sketch"),
+    ("{\"compatibleVersion\": \"1.0\", \"colors\": [\"#fff\"]}", "color-palette", "sketch"),
+    ("{\"colors\": [{\"name\": \"a\", \"red\": 1, \"green\": 0, \"blue\": 0}]}", "json", "sketch"),
+  ])
+  func jsonDialectsAreToldApartByContent(_ text: String, _ ext: String, _ expected: String) {
+    let detection = registry.detect(bytes: Array(text.utf8), pathExtension: ext)
+    #expect(detection.identifier == expected, "\(detection.reason)")
+    #expect(detection.method == .content)
+  }
+
+  @Test func anUnknownJSONFileIsAnErrorThatNamesWhatWasFound() throws {
+    let bytes = Array("{\"theme\": \"dark\", \"palette\": [\"#fff\"]}".utf8)
+    let detection = registry.detect(bytes: bytes, pathExtension: "json")
+    #expect(detection.identifier == "json")
+    #expect(detection.method == .fileExtension)
+    let decoder = try #require(detection.format as? any PaletteDecoder)
+    #expect {
+      try decoder.decode(bytes)
+    } throws: { error in
+      (error as? PaletteError)?.message
+        == "not a palconv palette: the top-level object has no \"format\": \"palconv-palette\" "
+        + "member; it has 'theme', 'palette'"
+    }
   }
 
   @Test func aColourSetFileIsAnAssetCatalogColour() {

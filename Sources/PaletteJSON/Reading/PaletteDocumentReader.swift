@@ -53,7 +53,7 @@ struct PaletteDocumentReader {
       throw error(
         .invalidSignature,
         "not a palconv palette: the top-level object has no \"format\": "
-          + "\"\(Keys.formatMarker)\" member",
+          + "\"\(Keys.formatMarker)\" member; \(memberList(of: root))",
         at: root)
     }
     guard tape.isString(format + 1), tape.text(format + 1, equals: Names.formatMarker)
@@ -181,5 +181,20 @@ struct PaletteDocumentReader {
     }
     let location = tape.position(node, from: &lineHint).location
     return Swatch(name: name, color: color, kind: kind, location: location)
+  }
+
+  /// What an object holds, for an error about a document of another kind: "it has 'name',
+  /// 'author', 'colors'" (the first five names), or "it is empty".
+  private func memberList(of object: Int) -> String {
+    var names: [String] = []
+    var more = 0
+    var key = object + 1
+    let end = tape.end(of: object)
+    while key < end {
+      if names.count < 5 { names.append("'\(tape.string(key))'") } else { more += 1 }
+      key = tape.end(of: key + 1)
+    }
+    if names.isEmpty { return "it is empty" }
+    return "it has " + names.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
   }
 }
