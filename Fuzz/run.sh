@@ -5,8 +5,10 @@
 #
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
-#   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
-#   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
+#   ase gpl json dtcg xcassets css hex paintnet sketch color-palette tokens-studio
+#                                                   (decode targets)
+#   ase gpl json dtcg xcassets css hex paintnet sketch color-palette
+#                                                   (roundtrip and model targets; an asset
 #                                                    catalog round-trips as a file tree)
 #   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
@@ -41,8 +43,8 @@ shift $(($# > 0 ? 1 : 0))
 max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
-formats=(ase gpl json dtcg xcassets css hex paintnet)
-round_trips=(ase gpl json dtcg xcassets css hex paintnet)
+formats=(ase gpl json dtcg xcassets css hex paintnet sketch color-palette tokens-studio)
+round_trips=(ase gpl json dtcg xcassets css hex paintnet sketch color-palette)
 outputs=(swift html svg)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
@@ -69,7 +71,7 @@ binary="$(swift build --package-path "$here" -c release --show-bin-path)/Palette
 corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
-    dtcg | xcassets) echo "json" ;;
+    dtcg | xcassets | sketch | color-palette | tokens-studio) echo "json" ;;
     *) echo "$1" ;;
   esac
 }
@@ -123,9 +125,11 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     log="$here/.work/stress-$format.log"
     files=("$stress/any"/*)
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
-    [[ "$format" == dtcg || "$format" == xcassets ]] && files+=("$stress/json"/*)
+    case "$format" in
+      dtcg | xcassets | sketch | color-palette | tokens-studio) files+=("$stress/json"/*) ;;
+    esac
     target="roundtrip-$format"
-    [[ "$format" == xcassets ]] && target="$format"
+    [[ "$format" == xcassets || "$format" == tokens-studio ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

@@ -85,6 +85,20 @@ public struct ColorPaletteFormat: PaletteDecoder, PaletteEncoder {
     return try decoder.decode(root)
   }
 
+  /// The names as written when some are empty: the format allows no empty name, so an empty
+  /// palette or swatch name is not written and reads back as none.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names, or `nil` when every name is written as it is.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    let swatches = palette.allSwatches
+    guard palette.name == "" || swatches.contains(where: { $0.name == "" }) else { return nil }
+    return WrittenNames(
+      palette: palette.name == "" ? nil : palette.name,
+      groups: palette.groups.map { _ in nil },
+      swatches: swatches.map { $0.name == "" ? nil : $0.name })
+  }
+
   /// Encodes the palette as a Simple Color Palette.
   ///
   /// - Parameter palette: The palette.

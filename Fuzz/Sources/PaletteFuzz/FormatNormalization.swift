@@ -40,6 +40,9 @@ enum FormatNormalization {
       result.groups = result.groups.map { group in
         PaletteGroup(name: group.name.map(replacingNUL), swatches: group.swatches)
       }
+    case "color-palette":
+      // Linear light and opacity on the format's grid of 1e-5; empty names are not written.
+      result = ColorPaletteGrid.normalize(result)
     default:
       break
     }
