@@ -22,11 +22,11 @@ struct ColorPaletteDecoder {
   /// Adds a warning at a byte offset.
   mutating func warn(_ code: String, _ message: String, at offset: Int) {
     let location = SourceLocation.text(offset: offset, in: bytes)
-    warnings.append((offset, Diagnostic(.warning, code: code, message: message, location: location)))
+    warnings.append(
+      (offset, Diagnostic(.warning, code: code, message: message, location: location)))
   }
 
-  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError
-  {
+  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
     PaletteError(kind, message, format: "color-palette", location: .text(offset: offset, in: bytes))
   }
 
@@ -160,7 +160,8 @@ struct ColorPaletteDecoder {
       }
     }
     return Swatch(
-      name: name, color: .srgb(values[0], values[1], values[2], alpha: values.count > 3 ? values[3] : 1),
+      name: name,
+      color: .srgb(values[0], values[1], values[2], alpha: values.count > 3 ? values[3] : 1),
       location: .text(offset: entry.offset, in: bytes))
   }
 

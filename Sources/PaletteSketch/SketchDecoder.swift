@@ -26,11 +26,11 @@ struct SketchDecoder {
   /// Adds a warning at a byte offset.
   mutating func warn(_ code: String, _ message: String, at offset: Int) {
     let location = SourceLocation.text(offset: offset, in: bytes)
-    warnings.append((offset, Diagnostic(.warning, code: code, message: message, location: location)))
+    warnings.append(
+      (offset, Diagnostic(.warning, code: code, message: message, location: location)))
   }
 
-  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError
-  {
+  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
     PaletteError(kind, message, format: "sketch", location: .text(offset: offset, in: bytes))
   }
 
@@ -71,7 +71,8 @@ struct SketchDecoder {
           at: node.offset)
       }
       if !list.isEmpty {
-        let what = kind == "gradients" ? ("gradient", "gradients") : ("pattern image", "pattern images")
+        let what =
+          kind == "gradients" ? ("gradient", "gradients") : ("pattern image", "pattern images")
         warn(
           "sketch.skipped-\(kind)",
           "\(MessageFormatting.count(list.count, what.0, what.1)) skipped: palconv holds flat "

@@ -21,12 +21,15 @@ enum TokensStudioColorParser {
   private static func parse(_ text: Substring, nesting: Int) -> Result<PaletteColor, Failure> {
     let trimmed = trim(text)
     if trimmed.utf8.first == UInt8(ascii: "#") {
-      guard let rgba = RGBA8(hex: trimmed) else { return .failure(Failure(reason: "not a hex colour")) }
+      guard let rgba = RGBA8(hex: trimmed) else {
+        return .failure(Failure(reason: "not a hex colour"))
+      }
       return .success(rgba.paletteColor)
     }
     let lower = ASCII.lowercased(String(trimmed))
     guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else {
-      return .failure(Failure(reason: "not a colour palconv reads (hex, rgb(), rgba(), hsl(), hsla())"))
+      return .failure(
+        Failure(reason: "not a colour palconv reads (hex, rgb(), rgba(), hsl(), hsla())"))
     }
     let function = lower[..<open]
     let inner = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]

@@ -61,11 +61,11 @@ struct TokensStudioDecoder {
   /// Adds a diagnostic at a byte offset.
   mutating func diagnose(_ severity: Severity, _ code: String, _ message: String, at offset: Int) {
     let location = SourceLocation.text(offset: offset, in: bytes)
-    warnings.append((offset, Diagnostic(severity, code: code, message: message, location: location)))
+    warnings.append(
+      (offset, Diagnostic(severity, code: code, message: message, location: location)))
   }
 
-  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError
-  {
+  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
     PaletteError(kind, message, format: "tokens-studio", location: .text(offset: offset, in: bytes))
   }
 
@@ -202,7 +202,9 @@ struct TokensStudioDecoder {
       }
       if Self.isToken(children) {
         var collected: [Int] = []
-        addToken(member.value, set: nil, path: [member.key], name: member.key, inherited: nil, into: &collected)
+        addToken(
+          member.value, set: nil, path: [member.key], name: member.key, inherited: nil,
+          into: &collected)
         if let last = entries.last, last.name == nil {
           entries[entries.count - 1].tokens += collected
         } else {
@@ -264,7 +266,9 @@ struct TokensStudioDecoder {
     let table = set ?? 0
     if let existing = perSet[table][dotted] {
       // A path defined twice in one set is one swatch, where it first appears, last value.
-      diagnose(.warning, "tokens-studio.duplicate-token", "token '\(dotted)' is defined twice", at: node.offset)
+      diagnose(
+        .warning, "tokens-studio.duplicate-token", "token '\(dotted)' is defined twice",
+        at: node.offset)
       tokens[existing].value = value
       tokens[existing].type = Self.type(of: node) ?? inherited
       tokens[existing].modify = Self.modifier(of: node)
@@ -445,10 +449,13 @@ struct TokensStudioDecoder {
     }
     let token = tokens[index]
     guard let text = token.value.string else {
-      return .failure(ExpansionFailure(message: "its value is \(token.value.typeDescription), not a colour string"))
+      return .failure(
+        ExpansionFailure(
+          message: "its value is \(token.value.typeDescription), not a colour string"))
     }
     guard text.utf8.count <= Self.maximumExpandedLength else {
-      return .failure(ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
+      return .failure(
+        ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
     }
     var out = String.UnicodeScalarView()
     var scalars = text.unicodeScalars[...]
@@ -462,11 +469,13 @@ struct TokensStudioDecoder {
       }
       let path = String(String.UnicodeScalarView(rest[..<close]))
       guard let target = lookup(path, from: token.set) else {
-        return .failure(ExpansionFailure(message: "alias '{\(path)}' refers to no token", alias: true))
+        return .failure(
+          ExpansionFailure(message: "alias '{\(path)}' refers to no token", alias: true))
       }
       if target == index || stack.contains(target) {
         return .failure(
-          ExpansionFailure(message: "alias cycle \(cycle(stack + [index], back: target))", alias: true))
+          ExpansionFailure(
+            message: "alias cycle \(cycle(stack + [index], back: target))", alias: true))
       }
       if tokens[target].modify != nil {
         diagnose(
@@ -494,7 +503,8 @@ struct TokensStudioDecoder {
     out.append(contentsOf: scalars)
     let result = String(out)
     guard result.utf8.count <= Self.maximumExpandedLength else {
-      return .failure(ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
+      return .failure(
+        ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
     }
     expanded[index] = result
     return .success(result)

@@ -9,14 +9,17 @@ enum TokensStudioModifier {
     var reason: String
   }
 
-  static func apply(_ modify: JSONNode, to color: PaletteColor, in bytes: [UInt8]) -> Result<
+  static func apply(
+    _ modify: JSONNode, to color: PaletteColor, in bytes: [UInt8]
+  ) -> Result<
     PaletteColor, NotApplied
   > {
     guard modify.members != nil else {
       if modify.string != nil {
         return .failure(NotApplied(reason: "a modifier given by an alias is not resolved"))
       }
-      return .failure(NotApplied(reason: "the modifier is \(modify.typeDescription), not an object"))
+      return .failure(
+        NotApplied(reason: "the modifier is \(modify.typeDescription), not an object"))
     }
     guard let type = modify.member("type")?.string else {
       return .failure(NotApplied(reason: "the modifier has no type"))
@@ -38,14 +41,16 @@ enum TokensStudioModifier {
       let changed =
         type == "lighten" ? rgb + (SIMD3(repeating: 1) - rgb) * t : rgb - rgb * t
       let clipped = ColorMath.clip(changed)
-      result.components = .srgb(red: Float(clipped.x), green: Float(clipped.y), blue: Float(clipped.z))
+      result.components = .srgb(
+        red: Float(clipped.x), green: Float(clipped.y), blue: Float(clipped.z))
     case ("lighten", "hsl"), ("darken", "hsl"):
       var hsl = ColorMath.srgbToHSL(ColorMath.clip(color.srgbValues))
       hsl.z = type == "lighten" ? hsl.z + (1 - hsl.z) * t : hsl.z - hsl.z * t
       let rgb = ColorMath.clip(ColorMath.hslToSRGB(hsl))
       result.components = .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z))
     case ("lighten", _), ("darken", _), ("mix", _):
-      return .failure(NotApplied(reason: "'\(type)' in the \(space) space is not computed by palconv"))
+      return .failure(
+        NotApplied(reason: "'\(type)' in the \(space) space is not computed by palconv"))
     default:
       return .failure(NotApplied(reason: "'\(type)' is not a modifier type"))
     }
@@ -54,7 +59,9 @@ enum TokensStudioModifier {
 
   /// A modifier's value: a JSON number or a string holding only a number.
   private static func number(_ node: JSONNode, in bytes: [UInt8]) -> Double? {
-    if let text = node.numberText(in: bytes) { return Double(text).flatMap { $0.isFinite ? $0 : nil } }
+    if let text = node.numberText(in: bytes) {
+      return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
     if let text = node.string { return TokensStudioColorParser.number(Substring(text)) }
     return nil
   }

@@ -254,7 +254,9 @@ enum BuiltBinary {
       atPath: tokens, contents: Data(Fixtures.bytes("tokens-studio/project.json")))
     let result = try BuiltBinary.run([tokens, "--to", "css", "-v"])
     #expect(result.code == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("note: read as tokens-studio: the content matches tokens-studio (strong)"))
+    #expect(
+      result.stderr.contains(
+        "note: read as tokens-studio: the content matches tokens-studio (strong)"))
     #expect(result.stderr.contains("warning: 2 themes not applied"))
     let css = String(decoding: result.stdout, as: UTF8.self).lowercased()
     #expect(css.contains("#3b82f6") && css.contains("#0b1120"), "\(css)")

@@ -1,7 +1,7 @@
+import Foundation
 import PaletteColorPalette
 import PaletteCore
 import TestSupport
-import Foundation
 import Testing
 
 @Suite struct ColorPaletteDecodingTests {
@@ -38,9 +38,12 @@ import Testing
       {"components":[0.00001, 1e-5, 0.000015, -0.2]}]}
       """)
     let decoded = try ColorPaletteFormat().decode(text.bytes)
-    #expect(decoded.warnings.map(\.code) == ["color-palette.rounded", "color-palette.opacity-range"])
+    #expect(
+      decoded.warnings.map(\.code) == ["color-palette.rounded", "color-palette.opacity-range"])
     #expect(decoded.warnings.map(\.location) == text.markers)
-    #expect(decoded.warnings[0].message == "3 values with more than 5 decimals rounded to the format's grid of 0.00001")
+    #expect(
+      decoded.warnings[0].message
+        == "3 values with more than 5 decimals rounded to the format's grid of 0.00001")
     let swatches = decoded.palette.allSwatches
     func grid(_ linear: Double) -> Float { Float(linearToSRGB(linear)) }
     #expect(
@@ -91,7 +94,8 @@ import Testing
     #expect(decoded.palette.name == nil && decoded.palette.allSwatches[0].name == nil)
 
     let empty = try ColorPaletteFormat().decode(Array("\u{FEFF}{\"colors\":[]}".utf8))
-    #expect(empty.warnings.map(\.code) == ["color-palette.byte-order-mark", "color-palette.no-colors"])
+    #expect(
+      empty.warnings.map(\.code) == ["color-palette.byte-order-mark", "color-palette.no-colors"])
     #expect(empty.palette.groups.isEmpty)
   }
 

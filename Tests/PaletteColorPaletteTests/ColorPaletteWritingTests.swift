@@ -1,7 +1,7 @@
+import Foundation
 import PaletteColorPalette
 import PaletteCore
 import TestSupport
-import Foundation
 import Testing
 
 @Suite struct ColorPaletteWritingTests {
@@ -59,7 +59,9 @@ import Testing
   /// digits: the round trip of a file is exact.
   @Test func gridValuesSurviveTheModel() throws {
     var rng = SplitMix64(seed: 7)
-    var texts: [String] = ["0", "1", "-1", "0.00001", "-0.00001", "15.99999", "-15.99999", "0.0031", "0.04045"]
+    var texts: [String] = [
+      "0", "1", "-1", "0.00001", "-0.00001", "15.99999", "-15.99999", "0.0031", "0.04045",
+    ]
     for _ in 0..<3000 {
       let units = Int64(rng.next() % 3_199_999) - 1_599_999
       let whole = abs(units) / 100_000
@@ -68,15 +70,18 @@ import Testing
       digits = String(repeating: "0", count: 5 - digits.count) + digits
       while digits.last == "0" { digits.removeLast() }
       let sign = units < 0 ? "-" : ""
-      texts.append(digits.isEmpty ? (units == 0 ? "0" : "\(sign)\(whole)") : "\(sign)\(whole).\(digits)")
+      texts.append(
+        digits.isEmpty ? (units == 0 ? "0" : "\(sign)\(whole)") : "\(sign)\(whole).\(digits)")
     }
     for chunk in stride(from: 0, to: texts.count, by: 3) {
       let values = Array(texts[chunk..<min(chunk + 3, texts.count)])
       let three = values + Array(repeating: "0", count: 3 - values.count)
-      let file = "{\n  \"colors\": [\n    {\n      \"components\": [\(three.joined(separator: ", "))]\n    }\n  ]\n}\n"
+      let file =
+        "{\n  \"colors\": [\n    {\n      \"components\": [\(three.joined(separator: ", "))]\n    }\n  ]\n}\n"
       let decoded = try ColorPaletteFormat().decode(Array(file.utf8))
       #expect(decoded.warnings.isEmpty)
-      let written = String(decoding: try ColorPaletteFormat().encode(decoded.palette), as: UTF8.self)
+      let written = String(
+        decoding: try ColorPaletteFormat().encode(decoded.palette), as: UTF8.self)
       #expect(written == file.replacingOccurrences(of: "-0]", with: "0]"), "\(three)")
     }
   }

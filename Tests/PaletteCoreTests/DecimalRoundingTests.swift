@@ -10,7 +10,8 @@ import Testing
     ("0.000005", "0", true), ("0.0000051", "0.00001", true), ("0.999995", "1", true),
     ("9.999995", "10", true), ("-0.000004", "0", true), ("-0", "0", false), ("0.0", "0", false),
     ("1e-5", "0.00001", false), ("1.5E-5", "0.00002", true), ("2.5e-5", "0.00002", true),
-    ("1.2e+3", "1200", false), ("123456789012345678901234567890", "123456789012345678901234567890", false),
+    ("1.2e+3", "1200", false),
+    ("123456789012345678901234567890", "123456789012345678901234567890", false),
     ("1e-400", "0", true), ("00012.5", "12.5", false), ("3.2e-05", "0.00003", true),
   ])
   func roundsHalfToEvenOnTheDigits(_ text: String, _ expected: String, _ changed: Bool) {
@@ -33,6 +34,8 @@ import Testing
     let zeros = "0." + String(repeating: "0", count: 1_000_000) + "1"
     #expect(DecimalRounding.halfEven(zeros, places: 5) == .init(text: "0", changed: true))
     let digits = String(repeating: "7", count: 300) + "." + String(repeating: "7", count: 100_000)
-    #expect(DecimalRounding.halfEven(digits, places: 5)?.text == String(repeating: "7", count: 300) + ".77778")
+    #expect(
+      DecimalRounding.halfEven(digits, places: 5)?.text == String(repeating: "7", count: 300)
+        + ".77778")
   }
 }

@@ -12,7 +12,10 @@ import Testing
       "\u{FEFF} {\"a\": 1, \"b\": {\"c\": \"x\\\"y\", \"d\": [ {\"e\": true} , 2]}, \"f\": null}")
     #expect(result.rootIsObject && !result.rootIsArray)
     #expect(result.topLevelKeys == ["a", "b", "f"])
-    #expect(result.members.map { String(decoding: $0.key, as: UTF8.self) } == ["a", "b", "c", "d", "e", "f"])
+    #expect(
+      result.members.map { String(decoding: $0.key, as: UTF8.self) } == [
+        "a", "b", "c", "d", "e", "f",
+      ])
     #expect(result.members.map(\.depth) == [1, 1, 2, 2, 4, 1])
     #expect(result.members.map(\.object) == [1, 1, 2, 2, 3, 1])
     #expect(result.members[2].string.map { String(decoding: $0, as: UTF8.self) } == "x\\\"y")

@@ -52,16 +52,28 @@ import Testing
     // DTCG-mode tokens still has its `$themes` and `$metadata`.
     ("{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\"}}", "json", "dtcg"),
     ("{\"a\": {\"type\": \"color\", \"value\": \"#fff\"}}", "tokens.json", "tokens-studio"),
-    ("{\"global\": {\"a\": {\"$type\": \"color\", \"$value\": \"#fff\"}}, \"$themes\": []}",
-     "tokens.json", "tokens-studio"),
-    ("{\"$metadata\": {\"tokenSetOrder\": []}, \"a\": {\"$value\": \"#fff\"}}", "json", "tokens-studio"),
+    (
+      "{\"global\": {\"a\": {\"$type\": \"color\", \"$value\": \"#fff\"}}, \"$themes\": []}",
+      "tokens.json", "tokens-studio"
+    ),
+    (
+      "{\"$metadata\": {\"tokenSetOrder\": []}, \"a\": {\"$value\": \"#fff\"}}", "json",
+      "tokens-studio"
+    ),
     ("[{\"id\": \"t\", \"name\": \"Light\", \"selectedTokenSets\": {}}]", "json", "tokens-studio"),
     // palconv JSON, Simple Color Palette and Sketch: `format`, `components`, `red` and versions.
-    ("{\"format\": \"palconv-palette\", \"version\": 1, \"colors\": [{\"components\": []}]}",
-     "color-palette", "json"),
+    (
+      "{\"format\": \"palconv-palette\", \"version\": 1, \"colors\": [{\"components\": []}]}",
+      "color-palette", "json"
+    ),
     ("{\"name\": \"x\", \"colors\": [{\"components\": [1, 0, 0]}]}", "json", "color-palette"),
-    ("{\"name\": \"x\", \"colors\": [{\"components\": [1, 0, 0]}]}", "sketchpalette", "color-palette"),
-    ("{\"compatibleVersion\": \"2.0\", \"colors\": [{\"red\": 1, \"green\": 0}]}", "json", "sketch"),
+    (
+      "{\"name\": \"x\", \"colors\": [{\"components\": [1, 0, 0]}]}", "sketchpalette",
+      "color-palette"
+    ),
+    (
+      "{\"compatibleVersion\": \"2.0\", \"colors\": [{\"red\": 1, \"green\": 0}]}", "json", "sketch"
+    ),
     ("{\"compatibleVersion\": \"1.0\", \"colors\": [\"#fff\"]}", "color-palette", "sketch"),
     ("{\"colors\": [{\"name\": \"a\", \"red\": 1, \"green\": 0, \"blue\": 0}]}", "json", "sketch"),
   ])

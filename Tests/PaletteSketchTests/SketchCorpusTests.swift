@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func materialDesignReadsItsFirstShades() throws {
-    let entry = try #require(Self.entries.first { $0.path.hasSuffix("material-design.sketchpalette") })
+    let entry = try #require(
+      Self.entries.first { $0.path.hasSuffix("material-design.sketchpalette") })
     let swatches = try SketchFormat().decode(entry.bytes).palette.allSwatches
     // Material Design red 500, 50 and 100: #F44336, #FFEBEE, #FFCDD2.
     #expect(swatches[0].color.rgba8 == RGBA8(red: 0xF4, green: 0x43, blue: 0x36))

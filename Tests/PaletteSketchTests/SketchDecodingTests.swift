@@ -31,7 +31,8 @@ import Testing
       (0x4A, 0x4A, 0x4A), (0x9B, 0x9B, 0x9B), (0xFF, 0xFF, 0xFF),
     ]
     let swatches = decoded.palette.allSwatches
-    #expect(swatches.map(\.color.rgba8) == expected.map { RGBA8(red: $0.0, green: $0.1, blue: $0.2) })
+    #expect(
+      swatches.map(\.color.rgba8) == expected.map { RGBA8(red: $0.0, green: $0.1, blue: $0.2) })
     // The file's doubles are k/255; read as Float they are the bits every 8-bit reader gives.
     #expect(swatches.map(\.color) == expected.map { PaletteColor.srgb8($0.0, $0.1, $0.2) })
   }
@@ -79,7 +80,9 @@ import Testing
         "sketch.unsupported-color",
       ])
     #expect(decoded.warnings.map(\.location) == text.markers)
-    #expect(decoded.warnings[1].message == "2 values outside 0...1 kept as read (Sketch shows them clamped)")
+    #expect(
+      decoded.warnings[1].message
+        == "2 values outside 0...1 kept as read (Sketch shows them clamped)")
   }
 
   struct BadInput: Sendable, CustomTestStringConvertible {
@@ -96,7 +99,8 @@ import Testing
       message: "not a Sketch palette: the document is an array, not an object"),
     BadInput(
       name: "no colours", text: "1️⃣{\"name\":\"x\",\"swatches\":[]}", kind: .invalidSignature,
-      message: "not a Sketch palette: the object has no \"colors\" member; found 'name', 'swatches'"),
+      message: "not a Sketch palette: the object has no \"colors\" member; found 'name', 'swatches'"
+    ),
     BadInput(
       name: "colours not an array", text: "{\"colors\":1️⃣{}}", kind: .invalidValue,
       message: "\"colors\" must be an array, found an object"),

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct SketchWritingTests {
   @Test func encodesGoldenFile() throws {
-    Golden.check(try SketchFormat().encode(GoldenPalette.palette), against: "sketch/golden.sketchpalette")
+    Golden.check(
+      try SketchFormat().encode(GoldenPalette.palette), against: "sketch/golden.sketchpalette")
   }
 
   @Test func writesTheDocumentedShape() throws {
@@ -40,7 +41,8 @@ import Testing
         """)
     #expect(
       String(decoding: try SketchFormat().encode(Palette()), as: UTF8.self)
-        == "{\n  \"compatibleVersion\": \"2.0\",\n  \"pluginVersion\": \"2.0\",\n  \"colors\": []\n}\n")
+        == "{\n  \"compatibleVersion\": \"2.0\",\n  \"pluginVersion\": \"2.0\",\n  \"colors\": []\n}\n"
+    )
   }
 
   @Test func roundTripsEverySRGBFloatAndName() throws {

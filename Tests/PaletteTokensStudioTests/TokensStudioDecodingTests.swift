@@ -8,7 +8,9 @@ import Testing
   /// both the `srgb` and the `hsl` space.
   static let lightenedRed = PaletteColor.srgb(0.80549, 0.40706, 0.40706)
 
-  private func close(_ color: PaletteColor, _ expected: PaletteColor, within: Float = 0.00001) -> Bool {
+  private func close(
+    _ color: PaletteColor, _ expected: PaletteColor, within: Float = 0.00001
+  ) -> Bool {
     zip(color.components.values, expected.components.values).allSatisfy { abs($0 - $1) <= within }
       && abs(color.alpha - expected.alpha) <= within && color.model == expected.model
   }
@@ -23,13 +25,17 @@ import Testing
         "color.blue.500", "color.blue.600", "color.red", "color.overlay", "color.mint",
       ])
     #expect(
-      palette.groups[0].swatches.map(\.color) == [
-        .srgb8(0x3B, 0x82, 0xF6), .srgb8(37, 99, 235), .srgb8(0xC1, 0x42, 0x42),
-        .srgb8(0, 0, 0, alpha: 0).with(alpha: 0.5), .srgb(0, 1, Float(2.0 / 3.0)),
-      ].map { $0 })
+      palette.groups[0].swatches.map(\.color)
+        == [
+          .srgb8(0x3B, 0x82, 0xF6), .srgb8(37, 99, 235), .srgb8(0xC1, 0x42, 0x42),
+          .srgb8(0, 0, 0, alpha: 0).with(alpha: 0.5), .srgb(0, 1, Float(2.0 / 3.0)),
+        ].map { $0 })
     // `{bg}` in dark is dark's own bg, not light's.
     #expect(palette.groups[1].swatches.map(\.name) == ["bg", "text"])
-    #expect(palette.groups[1].swatches.map(\.color) == [.srgb8(0x0B, 0x11, 0x20), .srgb8(0x0B, 0x11, 0x20)])
+    #expect(
+      palette.groups[1].swatches.map(\.color) == [
+        .srgb8(0x0B, 0x11, 0x20), .srgb8(0x0B, 0x11, 0x20),
+      ])
     let light = palette.groups[2].swatches
     #expect(light.map(\.name) == ["bg", "shade", "accent", "accent-rgb", "faded", "deep"])
     #expect(light[0].color == .srgb8(0x3B, 0x82, 0xF6))
@@ -48,9 +54,13 @@ import Testing
       decoded.warnings[0].message
         == "colour token 'color.sunset' skipped: 'linear-gradient(90deg, #f00 0%, #00f 100%)' is "
         + "a gradient, not a flat colour")
-    #expect(decoded.warnings[1].message == "2 tokens that are not colours skipped (first: 'spacing.base')")
+    #expect(
+      decoded.warnings[1].message == "2 tokens that are not colours skipped (first: 'spacing.base')"
+    )
     #expect(decoded.warnings[2].message.contains("'darken' in the lch space is not computed"))
-    #expect(decoded.warnings[3].message == "2 themes not applied: every token set is read as a group of its own")
+    #expect(
+      decoded.warnings[3].message
+        == "2 themes not applied: every token set is read as a group of its own")
   }
 
   @Test func readsOneSetWithBrokenAliasesCyclesAndKeywords() throws {
@@ -131,7 +141,9 @@ import Testing
     #expect(decoded.palette.groups.isEmpty)
     #expect(decoded.warnings.map(\.code) == Array(repeating: "tokens-studio.not-a-color", count: 5))
     #expect(decoded.warnings.map(\.location) == text.markers)
-    #expect(decoded.warnings[1].message == "colour token 'b' skipped: its value is a number, not a colour string")
+    #expect(
+      decoded.warnings[1].message
+        == "colour token 'b' skipped: its value is a number, not a colour string")
   }
 
   @Test func aliasChainsAreBounded() throws {
@@ -141,7 +153,8 @@ import Testing
     for index in 1..<100 {
       members.append("\"t\(index)\": { \"value\": \"{t\(index + 1)}\", \"type\": \"color\" }")
     }
-    let decoded = try TokensStudioFormat().decode(Array(("{" + members.joined(separator: ",") + "}").utf8))
+    let decoded = try TokensStudioFormat().decode(
+      Array(("{" + members.joined(separator: ",") + "}").utf8))
     #expect(decoded.palette.allSwatches.compactMap(\.name) == ["t100"] + (36...99).map { "t\($0)" })
     let errors = decoded.warnings.filter { $0.severity == .error }
     #expect(errors.count == 35)
@@ -152,9 +165,11 @@ import Testing
     // Each level doubles the text; past 256 bytes it is no colour.
     var members = ["\"x0\": { \"value\": \"#000\", \"type\": \"color\" }"]
     for index in 1...40 {
-      members.append("\"x\(index)\": { \"value\": \"{x\(index - 1)}{x\(index - 1)}\", \"type\": \"color\" }")
+      members.append(
+        "\"x\(index)\": { \"value\": \"{x\(index - 1)}{x\(index - 1)}\", \"type\": \"color\" }")
     }
-    let decoded = try TokensStudioFormat().decode(Array(("{" + members.joined(separator: ",") + "}").utf8))
+    let decoded = try TokensStudioFormat().decode(
+      Array(("{" + members.joined(separator: ",") + "}").utf8))
     #expect(decoded.palette.allSwatches.map(\.name) == ["x0"])
     #expect(decoded.warnings.count == 40)
   }
@@ -173,7 +188,8 @@ import Testing
       message: "not a Tokens Studio file: the document is a number, not an object"),
     BadInput(
       name: "array root", text: "1️⃣[1]", kind: .invalidSignature,
-      message: "not a Tokens Studio file: the document is an array, not an object of token sets or tokens"),
+      message:
+        "not a Tokens Studio file: the document is an array, not an object of token sets or tokens"),
     BadInput(
       name: "token set order not an array",
       text: "{\"$metadata\": {\"tokenSetOrder\": 1️⃣\"a\"}}", kind: .invalidValue,
