@@ -18,7 +18,10 @@ enum ColorPaletteEncoder {
       let rgb = swatch.color.converted(to: .srgb).components.values
       var texts: [String] = []
       for value in rgb {
-        guard let text = ColorPaletteValues.text(linear: ColorPaletteValues.linear(encoded: value))
+        // A value that would read back past `Float`'s range (the largest `Float`s, whose
+        // linear light rounds up) is not written.
+        guard let text = ColorPaletteValues.text(linear: ColorPaletteValues.linear(encoded: value)),
+          let linear = Double(text), ColorPaletteValues.encoded(linear: linear).isFinite
         else { throw unrepresentable(index) }
         texts.append(text)
       }
@@ -42,7 +45,8 @@ enum ColorPaletteEncoder {
 
   private static func unrepresentable(_ index: Int) -> PaletteError {
     PaletteError(
-      .unrepresentable, "swatch \(index + 1) has a NaN or infinite value, which JSON cannot hold",
+      .unrepresentable,
+      "swatch \(index + 1) has a NaN, infinite or too large value, which the format cannot hold",
       format: "color-palette")
   }
 }

@@ -109,6 +109,8 @@ enum TokensStudioColorParser {
         }
       }
     }
+    // A channel past `Float`'s range (`rgb(1e300, 0, 0)`) is no colour.
+    guard values.allSatisfy(\.isFinite) else { return .failure(malformed) }
     return .success(.srgb(values[0], values[1], values[2], alpha: alpha))
   }
 

@@ -48,10 +48,19 @@ import Testing
     } throws: { error in
       (error as? PaletteError)?.kind == .unrepresentable
     }
-    #expect {
-      try ColorPaletteFormat().encode(Palette(swatches: [Swatch(color: .srgb(0, .infinity, 0))]))
-    } throws: { error in
-      (error as? PaletteError)?.kind == .unrepresentable
+    for value in [Float.infinity, .nan] {
+      #expect {
+        try ColorPaletteFormat().encode(Palette(swatches: [Swatch(color: .srgb(0, value, 0))]))
+      } throws: { error in
+        (error as? PaletteError)?.kind == .unrepresentable
+      }
+    }
+    // The largest values are written only when they read back.
+    for value: Float in [.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e38] {
+      let palette = Palette(swatches: [Swatch(color: .srgb(value, 0, 0))])
+      if let bytes = try? ColorPaletteFormat().encode(palette) {
+        #expect(throws: Never.self) { try ColorPaletteFormat().decode(bytes) }
+      }
     }
   }
 

@@ -134,12 +134,13 @@ import Testing
         "b": { "value": 2️⃣12, "type": "color" },
         "c": { "value": 3️⃣"rgb(1, 2)", "type": "color" },
         "d": { "value": 4️⃣"\(String(repeating: "#", count: 300))", "type": "color" },
-        "e": { "value": 5️⃣{ "nested": true }, "type": "color" }
+        "e": { "value": 5️⃣{ "nested": true }, "type": "color" },
+        "f": { "value": 6️⃣"rgb(1e300, 0, 0)", "type": "color" }
       }
       """)
     let decoded = try TokensStudioFormat().decode(text.bytes)
     #expect(decoded.palette.groups.isEmpty)
-    #expect(decoded.warnings.map(\.code) == Array(repeating: "tokens-studio.not-a-color", count: 5))
+    #expect(decoded.warnings.map(\.code) == Array(repeating: "tokens-studio.not-a-color", count: 6))
     #expect(decoded.warnings.map(\.location) == text.markers)
     #expect(
       decoded.warnings[1].message
