@@ -23,6 +23,15 @@ enum FuzzFormats {
   /// paths: dots nest, `{` `}` `.` are replaced): only the colours, in order, are compared.
   static let colorsOnly: Set<String> = ["dtcg"]
 
+  /// Formats that cannot hold a palette without swatches (Simple Color Palette requires one
+  /// colour): writing an empty palette is refused, whatever else it holds.
+  static let needSwatches: Set<String> = ["color-palette"]
+
+  /// Whether `format` may refuse to write `palette` for having no swatches.
+  static func mayRefuseEmpty(_ format: any PaletteFormat, _ palette: Palette) -> Bool {
+    needSwatches.contains(format.identifier) && palette.swatchCount == 0
+  }
+
   /// The names of the formats.
   static var names: [String] { all.map(\.identifier) }
 

@@ -27,6 +27,7 @@ enum RoundTripCheck {
     do {
       firstBytes = try format.encode(first)
     } catch {
+      if FuzzFormats.mayRefuseEmpty(format, first) { return }
       fail("\(id): a palette this format read could not be written: \(error)")
     }
     let second: Palette
