@@ -49,5 +49,9 @@ import Testing
     #expect(format.sniff(Array("{\"$type\": \"color\"}".utf8)[...]) == .strong)
     #expect(format.sniff(Array("{\"colors\": []}".utf8)[...]) == .none)
     #expect(format.sniff(Array("[\"$value\"]".utf8)[...]) == .none)
+    // A Tokens Studio project in DTCG mode: its `$themes` and `$metadata` are not DTCG's.
+    let project = "{\"global\": {\"a\": {\"$value\": \"#fff\"}}, \"$metadata\": {}}"
+    #expect(format.sniff(Array(project.utf8)[...]) == .weak)
+    #expect(format.sniff(Array("{\"$themes\": [], \"$type\": \"color\"}".utf8)[...]) == .weak)
   }
 }
