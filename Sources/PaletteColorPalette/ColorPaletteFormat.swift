@@ -73,14 +73,14 @@ public struct ColorPaletteFormat: PaletteDecoder, PaletteEncoder {
     let root = try parser.parseDocument()
     var decoder = ColorPaletteDecoder(bytes: bytes)
     if ASCII.hasByteOrderMark(bytes) {
-      decoder.warn(
+      decoder.warnAtStart(
         "color-palette.byte-order-mark",
-        "the file starts with a byte order mark, which the format does not allow", at: 0)
+        "the file starts with a byte order mark, which the format does not allow")
     }
     for duplicate in parser.duplicateKeys {
       decoder.warn(
         "color-palette.duplicate-key", "duplicate key '\(duplicate.key)'; the last one is used",
-        at: duplicate.position.offset)
+        at: duplicate.position)
     }
     return try decoder.decode(root)
   }

@@ -6,9 +6,12 @@ struct SketchDecoder {
   /// The warnings with the offsets they are at, sorted by offset at the end.
   private var warnings: [(offset: Int, diagnostic: Diagnostic)] = []
   /// Components or alpha outside 0...1: how many, and where the first was.
-  private var outOfRange: (count: Int, offset: Int)?
-  /// Unknown members of colour entries, by name: how many, and where the first was.
-  private var unknownEntryMembers: [(key: String, count: Int, offset: Int)] = []
+  private var outOfRange: (count: Int, position: JSONPosition)?
+  /// Unknown members of colour entries, by name in the order first met: how many, and where
+  /// the first was.
+  private var unknownEntryMembers: [(key: String, count: Int, position: JSONPosition)] = []
+  /// Where each name is in ``unknownEntryMembers``.
+  private var unknownEntryIndex: [String: Int] = [:]
 
   /// The top-level members the plugin writes.
   private static let documentMembers: Set<String> = [
@@ -24,14 +27,16 @@ struct SketchDecoder {
   }
 
   /// Adds a warning at a byte offset.
-  mutating func warn(_ code: String, _ message: String, at offset: Int) {
-    let location = SourceLocation.text(offset: offset, in: bytes)
+  mutating func warn(_ code: String, _ message: String, at position: JSONPosition) {
+    let location = position.location
     warnings.append(
-      (offset, Diagnostic(.warning, code: code, message: message, location: location)))
+      (position.offset, Diagnostic(.warning, code: code, message: message, location: location)))
   }
 
-  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
-    PaletteError(kind, message, format: "sketch", location: .text(offset: offset, in: bytes))
+  private func error(
+    _ kind: PaletteError.Kind, _ message: String, at position: JSONPosition
+  ) -> PaletteError {
+    PaletteError(kind, message, format: "sketch", location: position.location)
   }
 
   mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
@@ -39,11 +44,11 @@ struct SketchDecoder {
       throw error(
         .invalidSignature,
         "not a Sketch palette: the document is \(root.typeDescription), not an object",
-        at: root.offset)
+        at: root.position)
     }
     for member in members where !Self.documentMembers.contains(member.key) {
       warn(
-        "sketch.unknown-member", "unknown member '\(member.key)' ignored", at: member.keyOffset)
+        "sketch.unknown-member", "unknown member '\(member.key)' ignored", at: member.keyPosition)
     }
     guard let colors = root.member("colors") else {
       let keys = members.map { "'\($0.key)'" }
@@ -51,12 +56,12 @@ struct SketchDecoder {
         .invalidSignature,
         "not a Sketch palette: the object has no \"colors\" member"
           + (keys.isEmpty ? "; it is empty" : "; found \(MessageFormatting.list(keys, limit: 5))"),
-        at: root.offset)
+        at: root.position)
     }
     guard let entries = colors.elements else {
       throw error(
         .invalidValue, "\"colors\" must be an array, found \(colors.typeDescription)",
-        at: colors.offset)
+        at: colors.position)
     }
     var swatches: [Swatch] = []
     swatches.reserveCapacity(entries.count)
@@ -68,7 +73,7 @@ struct SketchDecoder {
       guard let list = node.elements else {
         throw error(
           .invalidValue, "\"\(kind)\" must be an array, found \(node.typeDescription)",
-          at: node.offset)
+          at: node.position)
       }
       if !list.isEmpty {
         let what =
@@ -77,21 +82,21 @@ struct SketchDecoder {
           "sketch.skipped-\(kind)",
           "\(MessageFormatting.count(list.count, what.0, what.1)) skipped: palconv holds flat "
             + "colours only",
-          at: node.offset)
+          at: node.position)
       }
     }
     for unknown in unknownEntryMembers {
       warn(
         "sketch.unknown-member",
         "unknown member '\(unknown.key)' of \(MessageFormatting.count(unknown.count, "colour", "colours")) ignored",
-        at: unknown.offset)
+        at: unknown.position)
     }
     if let outOfRange {
       warn(
         "sketch.out-of-range",
         "\(MessageFormatting.count(outOfRange.count, "value", "values")) outside 0...1 kept as "
           + "read (Sketch shows them clamped)",
-        at: outOfRange.offset)
+        at: outOfRange.position)
     }
     // Summaries are raised at the end; the warnings are given in document order.
     let ordered = warnings.enumerated().sorted {
@@ -103,12 +108,13 @@ struct SketchDecoder {
 
   /// One `colors` entry: a hex string (version 1.0) or an object of components.
   private mutating func swatch(_ entry: JSONNode) throws(PaletteError) -> Swatch? {
-    let location = SourceLocation.text(offset: entry.offset, in: bytes)
+    let location = entry.position.location
     if let text = entry.string {
       guard let rgba = RGBA8(hex: text) else {
         warn(
           "sketch.unsupported-color",
-          "colour string '\(text)' skipped: palconv reads hex colours (#RRGGBB)", at: entry.offset)
+          "colour string '\(text)' skipped: palconv reads hex colours (#RRGGBB)", at: entry.position
+        )
         return nil
       }
       return Swatch(color: rgba.paletteColor, location: location)
@@ -117,13 +123,14 @@ struct SketchDecoder {
       throw error(
         .invalidValue,
         "a colour must be an object or a hex string, found \(entry.typeDescription)",
-        at: entry.offset)
+        at: entry.position)
     }
     for member in members where !Self.colorMembers.contains(member.key) {
-      if let index = unknownEntryMembers.firstIndex(where: { $0.key == member.key }) {
+      if let index = unknownEntryIndex[member.key] {
         unknownEntryMembers[index].count += 1
       } else {
-        unknownEntryMembers.append((member.key, 1, member.keyOffset))
+        unknownEntryIndex[member.key] = unknownEntryMembers.count
+        unknownEntryMembers.append((member.key, 1, member.keyPosition))
       }
     }
     var name: String?
@@ -134,7 +141,7 @@ struct SketchDecoder {
       default:
         throw error(
           .invalidValue, "a colour's name must be a string or null, found \(node.typeDescription)",
-          at: node.offset)
+          at: node.position)
       }
     }
     let red = try component("red", of: entry, required: true)
@@ -150,18 +157,18 @@ struct SketchDecoder {
   ) throws(PaletteError) -> Float {
     guard let node = entry.member(key) else {
       if !required { return 1 }
-      throw error(.invalidValue, "the colour has no \"\(key)\" component", at: entry.offset)
+      throw error(.invalidValue, "the colour has no \"\(key)\" component", at: entry.position)
     }
     guard let text = node.numberText(in: bytes) else {
       throw error(
         .invalidValue, "\"\(key)\" must be a number, found \(node.typeDescription)",
-        at: node.offset)
+        at: node.position)
     }
     guard let value = Float(text), value.isFinite else {
-      throw error(.invalidValue, "\"\(key)\" \(text) is out of range", at: node.offset)
+      throw error(.invalidValue, "\"\(key)\" \(text) is out of range", at: node.position)
     }
     if !(0...1).contains(value) {
-      outOfRange = ((outOfRange?.count ?? 0) + 1, outOfRange?.offset ?? node.offset)
+      outOfRange = ((outOfRange?.count ?? 0) + 1, outOfRange?.position ?? node.position)
     }
     return value
   }

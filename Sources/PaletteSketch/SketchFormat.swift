@@ -67,7 +67,7 @@ public struct SketchFormat: PaletteDecoder, PaletteEncoder {
     for duplicate in parser.duplicateKeys {
       decoder.warn(
         "sketch.duplicate-key", "duplicate key '\(duplicate.key)'; the last one is used",
-        at: duplicate.position.offset)
+        at: duplicate.position)
     }
     return try decoder.decode(root)
   }

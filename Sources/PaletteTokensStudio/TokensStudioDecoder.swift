@@ -33,7 +33,7 @@ struct TokensStudioDecoder {
   /// A palette group being built: a token set, a top-level group, or a run of root tokens.
   private struct Entry {
     var name: String?
-    var offset: Int
+    var position: JSONPosition
     var tokens: [Int] = []
   }
 
@@ -59,14 +59,18 @@ struct TokensStudioDecoder {
   }
 
   /// Adds a diagnostic at a byte offset.
-  mutating func diagnose(_ severity: Severity, _ code: String, _ message: String, at offset: Int) {
-    let location = SourceLocation.text(offset: offset, in: bytes)
+  mutating func diagnose(
+    _ severity: Severity, _ code: String, _ message: String, at position: JSONPosition
+  ) {
+    let location = position.location
     warnings.append(
-      (offset, Diagnostic(severity, code: code, message: message, location: location)))
+      (position.offset, Diagnostic(severity, code: code, message: message, location: location)))
   }
 
-  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
-    PaletteError(kind, message, format: "tokens-studio", location: .text(offset: offset, in: bytes))
+  private func error(
+    _ kind: PaletteError.Kind, _ message: String, at position: JSONPosition
+  ) -> PaletteError {
+    PaletteError(kind, message, format: "tokens-studio", location: position.location)
   }
 
   mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
@@ -75,18 +79,18 @@ struct TokensStudioDecoder {
         throw error(
           .unrepresentable,
           "this is a Tokens Studio themes file ($themes.json): it lists themes, not tokens; read "
-            + "the token set files", at: root.offset)
+            + "the token set files", at: root.position)
       }
       throw error(
         .invalidSignature,
         "not a Tokens Studio file: the document is an array, not an object of token sets or "
-          + "tokens", at: root.offset)
+          + "tokens", at: root.position)
     }
     guard let members = root.members else {
       throw error(
         .invalidSignature,
         "not a Tokens Studio file: the document is \(root.typeDescription), not an object",
-        at: root.offset)
+        at: root.position)
     }
     let keys = Set(members.map(\.key))
     if keys.contains("tokenSetOrder"),
@@ -95,7 +99,7 @@ struct TokensStudioDecoder {
       throw error(
         .unrepresentable,
         "this is a Tokens Studio metadata file ($metadata.json): it orders token sets and holds "
-          + "no tokens; read the token set files", at: root.offset)
+          + "no tokens; read the token set files", at: root.position)
     }
     if keys.contains("$themes") || keys.contains("$metadata") {
       try readSets(root, members)
@@ -112,7 +116,7 @@ struct TokensStudioDecoder {
         palette.groups.append(
           PaletteGroup(
             name: entry.name, swatches: swatches,
-            location: entry.name == nil ? nil : .text(offset: entry.offset, in: bytes)))
+            location: entry.name == nil ? nil : entry.position.location))
       }
     }
     if let first = skippedOther.first {
@@ -120,7 +124,7 @@ struct TokensStudioDecoder {
       diagnose(
         .warning, "tokens-studio.skipped-tokens",
         "\(MessageFormatting.count(skippedOther.count, "token", "tokens")) that are not colours "
-          + "skipped (first: '\(name)')", at: tokens[first].value.offset)
+          + "skipped (first: '\(name)')", at: tokens[first].value.position)
     }
     let ordered = warnings.enumerated().sorted {
       ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
@@ -139,20 +143,20 @@ struct TokensStudioDecoder {
         guard let names = list.elements else {
           throw error(
             .invalidValue, "tokenSetOrder must be an array, found \(list.typeDescription)",
-            at: list.offset)
+            at: list.position)
         }
         for name in names {
           guard let text = name.string else {
             throw error(
               .invalidValue, "tokenSetOrder must list set names, found \(name.typeDescription)",
-              at: name.offset)
+              at: name.position)
           }
           order.append(text)
         }
       } else if metadata.members == nil {
         throw error(
           .invalidValue, "$metadata must be an object, found \(metadata.typeDescription)",
-          at: metadata.offset)
+          at: metadata.position)
       }
     }
     if let themes = root.member("$themes") {
@@ -161,30 +165,29 @@ struct TokensStudioDecoder {
         diagnose(
           .warning, "tokens-studio.themes-not-applied",
           "\(MessageFormatting.count(count, "theme", "themes")) not applied: every token set is "
-            + "read as a group of its own", at: themes.offset)
+            + "read as a group of its own", at: themes.position)
       }
     }
     let sets = Self.distinct(members).filter { !Self.isReserved($0.key) }
+    var byName: [String: Int] = [:]
+    for (index, set) in sets.enumerated() { byName[set.key] = index }
+    var taken = Set<String>()
     var ordered: [JSONMember] = []
     for name in order {
-      if let set = sets.first(where: { $0.key == name }),
-        !ordered.contains(where: { $0.key == name })
-      {
-        ordered.append(set)
-      }
+      if let index = byName[name], taken.insert(name).inserted { ordered.append(sets[index]) }
     }
-    ordered += sets.filter { set in !ordered.contains { $0.key == set.key } }
+    ordered += sets.filter { !taken.contains($0.key) }
     for set in ordered {
       guard set.value.members != nil else {
         diagnose(
           .warning, "tokens-studio.not-a-set",
           "'\(set.key)' is \(set.value.typeDescription), not a token set; ignored",
-          at: set.keyOffset)
+          at: set.keyPosition)
         continue
       }
       let index = perSet.count
       perSet.append([:])
-      var entry = Entry(name: set.key, offset: set.keyOffset)
+      var entry = Entry(name: set.key, position: set.keyPosition)
       walk(set.value, set: index, path: [], relativeTo: 0, inherited: nil, into: &entry.tokens)
       entries.append(entry)
       for token in entry.tokens { merged[tokens[token].path] = token }
@@ -208,10 +211,10 @@ struct TokensStudioDecoder {
         if let last = entries.last, last.name == nil {
           entries[entries.count - 1].tokens += collected
         } else {
-          entries.append(Entry(name: nil, offset: member.keyOffset, tokens: collected))
+          entries.append(Entry(name: nil, position: member.keyPosition, tokens: collected))
         }
       } else {
-        var entry = Entry(name: member.key, offset: member.keyOffset)
+        var entry = Entry(name: member.key, position: member.keyPosition)
         walk(
           member.value, set: nil, path: [member.key], relativeTo: 1, inherited: nil,
           into: &entry.tokens)
@@ -226,7 +229,7 @@ struct TokensStudioDecoder {
     diagnose(
       .warning, "tokens-studio.not-a-token",
       "'\(member.key)' is \(member.value.typeDescription), neither a token nor a group; ignored",
-      at: member.keyOffset)
+      at: member.keyPosition)
   }
 
   /// Collects the tokens below a group; `relativeTo` path segments are left out of swatch
@@ -268,7 +271,7 @@ struct TokensStudioDecoder {
       // A path defined twice in one set is one swatch, where it first appears, last value.
       diagnose(
         .warning, "tokens-studio.duplicate-token", "token '\(dotted)' is defined twice",
-        at: node.offset)
+        at: node.position)
       tokens[existing].value = value
       tokens[existing].type = Self.type(of: node) ?? inherited
       tokens[existing].modify = Self.modifier(of: node)
@@ -326,17 +329,17 @@ struct TokensStudioDecoder {
         result.append(
           Swatch(
             name: token.swatchName, color: color,
-            location: .text(offset: token.value.offset, in: bytes)))
+            location: token.value.position.location))
       case .other:
         skippedOther.append(index)
       case .notAColor(let reason):
         diagnose(
           .warning, "tokens-studio.not-a-color",
-          "colour token '\(token.path)' skipped: \(reason)", at: token.value.offset)
+          "colour token '\(token.path)' skipped: \(reason)", at: token.value.position)
       case .failed(let message):
         diagnose(
           .error, "tokens-studio.invalid-token", "token '\(token.path)' skipped: \(message)",
-          at: token.value.offset)
+          at: token.value.position)
       }
     }
     return result
@@ -425,7 +428,7 @@ struct TokensStudioDecoder {
       diagnose(
         .warning, "tokens-studio.modifier-not-applied",
         "token '\(tokens[index].path)': its colour modifier was not applied (\(notApplied.reason)); "
-          + "the colour before the modifier is used", at: modify.offset)
+          + "the colour before the modifier is used", at: modify.position)
       return .color(color)
     }
   }
@@ -481,7 +484,7 @@ struct TokensStudioDecoder {
         diagnose(
           .warning, "tokens-studio.modifier-not-applied",
           "token '\(token.path)': the colour modifier of '{\(path)}' is not applied inside an "
-            + "expression", at: token.value.offset)
+            + "expression", at: token.value.position)
       }
       switch expand(target, stack: stack + [index]) {
       case .success(let inner): out.append(contentsOf: inner.unicodeScalars)

@@ -98,7 +98,7 @@ public struct TokensStudioFormat: PaletteDecoder {
     for duplicate in parser.duplicateKeys {
       decoder.diagnose(
         .warning, "tokens-studio.duplicate-key",
-        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.position.offset)
+        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.position)
     }
     return try decoder.decode(root)
   }
