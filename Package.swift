@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
+    .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteSketch", targets: ["PaletteSketch"]),
     .library(name: "PaletteColorPalette", targets: ["PaletteColorPalette"]),
     .library(name: "PaletteTokensStudio", targets: ["PaletteTokensStudio"]),
@@ -58,6 +59,7 @@ let package = Package(
     codec("PaletteSwiftCode"),
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
+    codec("PalettePhotoshop"),
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
     codec("PaletteTokensStudio"),
@@ -72,6 +74,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
+        "PalettePhotoshop",
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
       ],
       swiftSettings: strictSettings
@@ -101,6 +104,7 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
+    tests("PalettePhotoshop"),
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),
     tests("PaletteTokensStudio"),

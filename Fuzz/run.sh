@@ -5,9 +5,9 @@
 #
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
-#   ase gpl json dtcg xcassets css hex paintnet sketch color-palette tokens-studio
+#   ase gpl json dtcg xcassets css hex paintnet aco act acb sketch color-palette tokens-studio
 #                                                   (decode targets)
-#   ase gpl json dtcg xcassets css hex paintnet sketch color-palette
+#   ase gpl json dtcg xcassets css hex paintnet aco act sketch color-palette
 #                                                   (roundtrip and model targets; an asset
 #                                                    catalog round-trips as a file tree)
 #   swift html svg                                  (model targets of write-only outputs)
@@ -43,8 +43,8 @@ shift $(($# > 0 ? 1 : 0))
 max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
-formats=(ase gpl json dtcg xcassets css hex paintnet sketch color-palette tokens-studio)
-round_trips=(ase gpl json dtcg xcassets css hex paintnet sketch color-palette)
+formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb sketch color-palette tokens-studio)
+round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act sketch color-palette)
 outputs=(swift html svg)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
@@ -72,6 +72,7 @@ corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
     dtcg | xcassets | sketch | color-palette | tokens-studio) echo "json" ;;
+    acb) echo "other/acb" ;;
     *) echo "$1" ;;
   esac
 }
@@ -87,6 +88,7 @@ for name in "${targets[@]}"; do
   seeds=()
   if [[ "$name" != model-* ]]; then
     for folder in "$root/Fixtures/$format" "$root/Fixtures/fuzz/$format" \
+      "$root/Fixtures/photoshop/$format" \
       "$corpus/$(corpus_folder "$format")"; do
       [[ -d "$folder" ]] && seeds+=("$folder")
     done

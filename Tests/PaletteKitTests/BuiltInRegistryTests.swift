@@ -10,12 +10,13 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
-        "css", "paintnet", "hex", "swift", "html", "svg",
+        "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
+        "gpl", "css", "paintnet", "hex", "aco", "act", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
-    #expect(registry.formats.filter { !$0.isWritable }.map(\.identifier) == ["tokens-studio"])
+    let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
+    #expect(readOnly == ["acb", "tokens-studio"])
   }
 
   @Test(arguments: [

@@ -59,16 +59,16 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl", "css",
-        "paintnet", "hex",
+        "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
+        "css", "paintnet", "hex", "aco", "act",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
-    // Every format but the catalog (a folder writer) and Tokens Studio (read only).
-    #expect(fileWriters.count == registry.formats.count - 2)
-    #expect(!fileWriters.contains("tokens-studio"))
+    let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
+    #expect(readOnly == ["acb", "tokens-studio"])
+    #expect(fileWriters.count == registry.formats.count - 1 - readOnly.count)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
   }
 

@@ -6,6 +6,7 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PalettePhotoshop
 import PaletteSheet
 import PaletteSketch
 import PaletteSwiftCode
@@ -32,14 +33,17 @@ public struct FormatRegistry: Sendable {
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
-  /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
+  /// Photoshop swatches and colour tables have no signature and answer weakly for binary
+  /// content of their shape; they follow the text formats. The write-only outputs (Swift
+  /// source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(), XcassetsFormat(),
+    ASEFormat(), ACBFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
     GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
-    SVGSheetFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
+    SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
   ])
 
   /// Creates a registry.
