@@ -50,7 +50,13 @@ struct TokensStudioDecoder {
   private var perSet: [[String: Int]] = []
   /// Every set's tokens merged, later sets overriding earlier ones, for aliases across sets.
   private var merged: [String: Int] = [:]
-  private var resolved: [Int: Resolution] = [:]
+  /// Each token's resolution and link, by index, once worked out (sized when resolving starts).
+  private var resolved: [Resolution?] = []
+  private var links: [Link?] = []
+  /// Which tokens are on the chain being followed.
+  private var onPath: [Bool] = []
+  /// Expansions that failed, remembered like the ones that succeeded.
+  private var failedExpansions: [Int: ExpansionFailure] = [:]
   private var expanded: [Int: String] = [:]
   private var skippedOther: [Int] = []
 
@@ -106,6 +112,9 @@ struct TokensStudioDecoder {
     } else {
       readSingleSet(members)
     }
+    resolved = Array(repeating: nil, count: tokens.count)
+    links = Array(repeating: nil, count: tokens.count)
+    onPath = Array(repeating: false, count: tokens.count)
     var palette = Palette()
     for entry in entries {
       let swatches = swatches(for: entry.tokens)
@@ -324,7 +333,7 @@ struct TokensStudioDecoder {
     var result: [Swatch] = []
     for index in indices {
       let token = tokens[index]
-      switch resolve(index, stack: []) {
+      switch resolve(index) {
       case .color(let color):
         result.append(
           Swatch(
@@ -361,51 +370,106 @@ struct TokensStudioDecoder {
     return String(String.UnicodeScalarView(inner))
   }
 
-  private mutating func resolve(_ index: Int, stack: [Int]) -> Resolution {
-    if let done = resolved[index] { return done }
+  /// A token's value seen as a link: an alias that is the whole value (its path, and the
+  /// token it names when there is one), or anything else.
+  private enum Link {
+    case alias(path: String, target: Int?)
+    case value
+  }
+
+  /// The token's link, worked out once.
+  private mutating func link(_ index: Int) -> Link {
+    if let known = links[index] { return known }
     let token = tokens[index]
-    guard stack.count < Self.maximumAliasDepth else {
-      return .failed("aliases are nested more than \(Self.maximumAliasDepth) deep")
-    }
-    let result: Resolution
+    var result = Link.value
     if let text = token.value.string, let path = Self.wholeAlias(text) {
-      guard let target = lookup(path, from: token.set) else {
-        return remember(index, .failed("alias '{\(path)}' refers to no token"))
+      result = .alias(path: path, target: lookup(path, from: token.set))
+    }
+    links[index] = result
+    return result
+  }
+
+  /// What a token resolves to.
+  ///
+  /// Whole-value aliases are followed one link at a time, up to ``maximumAliasDepth`` links
+  /// from the token (a token already resolved ends the walk), and the result is carried back
+  /// along the chain, each token applying its own type and modifier. Each token is resolved
+  /// once; a chain too long from one token is remembered as failed for that token only.
+  private mutating func resolve(_ start: Int) -> Resolution {
+    if let done = resolved[start] { return done }
+    var path: [Int] = []
+    var current = start
+    var result: Resolution
+    while true {
+      if let done = resolved[current] {
+        result = done
+        break
       }
-      if target == index || stack.contains(target) {
-        return remember(index, .failed("alias cycle \(cycle(stack + [index], back: target))"))
+      guard case .alias(let name, let target) = link(current) else {
+        result = remember(current, direct(current))
+        break
       }
-      switch resolve(target, stack: stack + [index]) {
-      case .color(let color):
-        result = token.type == nil || token.type == "color" ? modified(color, index) : .other
-      case .other:
-        result =
-          token.type == "color"
-          ? .failed("alias '{\(path)}' refers to a token that is not a colour") : .other
-      case .failed(let message) where message.hasPrefix("aliases are nested"):
-        // Too deep from here, not necessarily from elsewhere: remembered only at the top.
-        if !stack.isEmpty { return .failed(message) }
-        result = .failed(message)
-      case .failed(let message) where message.hasPrefix("alias cycle"):
-        result = .failed(message)
-      case .notAColor, .failed:
-        result = .failed("alias '{\(path)}' refers to a token that could not be read")
+      guard let target else {
+        result = remember(current, .failed("alias '{\(name)}' refers to no token"))
+        break
       }
-    } else if token.type != "color" {
-      result = .other
-    } else {
-      switch expand(index, stack: stack) {
-      case .failure(let failure):
-        if failure.depth { return .failed(failure.message) }
-        result = failure.alias ? .failed(failure.message) : .notAColor(failure.message)
-      case .success(let text):
-        switch TokensStudioColorParser.parse(text) {
-        case .success(let color): result = modified(color, index)
-        case .failure(let failure): result = .notAColor("'\(text)' is \(failure.reason)")
-        }
+      if target == current || onPath[target] {
+        let chain = (path + [current]).drop(while: { $0 != target }) + [target]
+        result = .failed("alias cycle " + chain.map { tokens[$0].path }.joined(separator: " -> "))
+        for member in chain { resolved[member] = result }
+        break
+      }
+      path.append(current)
+      onPath[current] = true
+      if path.count > Self.maximumAliasDepth {
+        for member in path { onPath[member] = false }
+        return remember(
+          start, .failed("aliases are nested more than \(Self.maximumAliasDepth) deep"))
+      }
+      current = target
+    }
+    for member in path { onPath[member] = false }
+    for index in path.reversed() {
+      if let done = resolved[index] {
+        result = done
+        continue
+      }
+      result = remember(index, linked(index, to: result))
+    }
+    return result
+  }
+
+  /// What a whole-value alias resolves to, given what its target resolved to.
+  private mutating func linked(_ index: Int, to target: Resolution) -> Resolution {
+    let token = tokens[index]
+    guard case .alias(let name, _) = link(index) else { return target }
+    switch target {
+    case .color(let color):
+      return token.type == nil || token.type == "color" ? modified(color, index) : .other
+    case .other:
+      return token.type == "color"
+        ? .failed("alias '{\(name)}' refers to a token that is not a colour") : .other
+    case .failed(let message) where message.hasPrefix("alias cycle"):
+      return .failed(message)
+    case .notAColor, .failed:
+      return .failed("alias '{\(name)}' refers to a token that could not be read")
+    }
+  }
+
+  /// What a token whose value is not one alias resolves to: its colour text, aliases inside it
+  /// substituted, read as a colour.
+  private mutating func direct(_ index: Int) -> Resolution {
+    guard tokens[index].type == "color" else { return .other }
+    var stack: [Int] = []
+    switch expand(index, stack: &stack) {
+    case .failure(let failure):
+      return failure.alias ? .failed(failure.message) : .notAColor(failure.message)
+    case .success(let text):
+      switch TokensStudioColorParser.parse(text) {
+      case .success(let color): return modified(color, index)
+      case .failure(let failure): return .notAColor("'\(text)' is \(failure.reason)")
       }
     }
-    return remember(index, result)
   }
 
   private mutating func remember(_ index: Int, _ result: Resolution) -> Resolution {
@@ -441,9 +505,25 @@ struct TokensStudioDecoder {
     var depth = false
   }
 
-  /// A token's value text with every `{alias}` replaced by its target's text.
-  private mutating func expand(_ index: Int, stack: [Int]) -> Result<String, ExpansionFailure> {
+  /// ``expandText(_:stack:)``, each token's result remembered (a failure too, so a chain of
+  /// aliases inside values is expanded once, however many tokens use it).
+  private mutating func expand(
+    _ index: Int, stack: inout [Int]
+  ) -> Result<String, ExpansionFailure> {
     if let done = expanded[index] { return .success(done) }
+    if let failure = failedExpansions[index] { return .failure(failure) }
+    let result = expandText(index, stack: &stack)
+    switch result {
+    case .success(let text): expanded[index] = text
+    case .failure(let failure): failedExpansions[index] = failure
+    }
+    return result
+  }
+
+  /// A token's value text with every `{alias}` replaced by its target's text.
+  private mutating func expandText(
+    _ index: Int, stack: inout [Int]
+  ) -> Result<String, ExpansionFailure> {
     guard stack.count < Self.maximumAliasDepth else {
       return .failure(
         ExpansionFailure(
@@ -486,7 +566,10 @@ struct TokensStudioDecoder {
           "token '\(token.path)': the colour modifier of '{\(path)}' is not applied inside an "
             + "expression", at: token.value.position)
       }
-      switch expand(target, stack: stack + [index]) {
+      stack.append(index)
+      let inner = expand(target, stack: &stack)
+      stack.removeLast()
+      switch inner {
       case .success(let inner): out.append(contentsOf: inner.unicodeScalars)
       case .failure(var failure):
         if !failure.depth {

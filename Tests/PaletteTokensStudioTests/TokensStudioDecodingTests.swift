@@ -162,6 +162,21 @@ import Testing
     #expect(errors.allSatisfy { $0.message.hasSuffix("aliases are nested more than 64 deep") })
   }
 
+  @Test func aLongChainCostsAtMost64LinksAToken() throws {
+    // t1 -> t2 -> … -> t20000, the colour last: t19936 and later are within 64 links of it.
+    var members: [String] = []
+    for index in 1..<20_000 {
+      members.append("\"t\(index)\": { \"value\": \"{t\(index + 1)}\", \"type\": \"color\" }")
+    }
+    members.append("\"t20000\": { \"value\": \"#fff\", \"type\": \"color\" }")
+    let decoded = try TokensStudioFormat().decode(
+      Array(("{" + members.joined(separator: ",\n") + "}").utf8))
+    #expect(decoded.palette.swatchCount == 65)
+    #expect(decoded.palette.allSwatches.first?.name == "t19936")
+    #expect(decoded.warnings.filter { $0.severity == .error }.count == 19_935)
+    #expect(decoded.warnings.last?.location == .text(line: 19_935, column: 22))
+  }
+
   @Test func substitutionIsBounded() throws {
     // Each level doubles the text; past 256 bytes it is no colour.
     var members = ["\"x0\": { \"value\": \"#000\", \"type\": \"color\" }"]
