@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PaletteCore
@@ -28,6 +29,32 @@ import Testing
     // Past every floating-point range: left for the caller to reject.
     #expect(DecimalRounding.halfEven("1e400", places: 5) == nil)
     #expect(DecimalRounding.halfEven("1e999999999999999999", places: 5) == nil)
+  }
+
+  /// Against Foundation's `Decimal` with banker's rounding, on random numbers of every shape.
+  @Test func agreesWithFoundationDecimal() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 11
+    }
+    for _ in 0..<20_000 {
+      let whole = next() % 3 == 0 ? String(next() % 100_000) : "0"
+      let fractionDigits = Int(next() % 12)
+      var fraction = ""
+      for _ in 0..<fractionDigits { fraction += String(next() % 10) }
+      // Ties at the sixth decimal often.
+      if next() % 4 == 0 { fraction = String(fraction.prefix(5)) + "5" }
+      let exponent = next() % 3 == 0 ? "e" + String(Int(next() % 9) - 4) : ""
+      let sign = next() % 2 == 0 ? "-" : ""
+      let text = sign + whole + (fraction.isEmpty ? "" : "." + fraction) + exponent
+      guard var value = Decimal(string: text) else { continue }
+      var rounded = Decimal()
+      NSDecimalRound(&rounded, &value, 5, .bankers)
+      let expected = Double(rounded.description) ?? .nan
+      let ours = DecimalRounding.halfEven(text, places: 5).flatMap { Double($0.text) }
+      #expect(ours == expected, "\(text)")
+    }
   }
 
   @Test func longInputIsLinear() {

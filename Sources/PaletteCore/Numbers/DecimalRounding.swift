@@ -33,103 +33,123 @@ package enum DecimalRounding {
   /// - Complexity: O(*n*) in the length of `text`, whatever the exponent says.
   package static func halfEven(_ text: some StringProtocol, places: Int) -> Rounded? {
     let places = min(max(places, 0), maximumPlaces)
-    var bytes = Array(text.utf8)[...]
-    var negative = false
-    if bytes.first == UInt8(ascii: "-") {
-      negative = true
-      bytes = bytes.dropFirst()
+    var text = String(text)
+    return text.withUTF8 { halfEven($0, places: places) }
+  }
+
+  /// ``halfEven(_:places:)`` over the text's UTF-8 bytes, reading the digits in place: no
+  /// allocation but the result.
+  private static func halfEven(_ bytes: UnsafeBufferPointer<UInt8>, places: Int) -> Rounded? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    // The mantissa: its integer digits, then after a point its fraction digits.
+    let integerStart = index
+    while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1 }
+    let integerEnd = index
+    var fractionStart = index
+    var fractionEnd = index
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      fractionStart = index
+      while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1 }
+      fractionEnd = index
     }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(bytes.count)
-    var integerCount = 0
-    var seenPoint = false
-    while let byte = bytes.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
-      if byte == UInt8(ascii: ".") {
-        guard !seenPoint else { return nil }
-        seenPoint = true
-      } else if ASCII.isDigit(byte) {
-        digits.append(byte - UInt8(ascii: "0"))
-        if !seenPoint { integerCount += 1 }
-      } else {
+    let integerCount = integerEnd - integerStart
+    let count = integerCount + fractionEnd - fractionStart
+    guard count > 0 else { return nil }
+    var exponent = 0
+    if index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
         return nil
       }
-    }
-    guard !digits.isEmpty else { return nil }
-    var exponent = 0
-    if !bytes.isEmpty {
-      bytes = bytes.dropFirst()
+      index += 1
       var exponentNegative = false
-      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        exponentNegative = sign == UInt8(ascii: "-")
-        bytes = bytes.dropFirst()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        exponentNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
       }
-      guard !bytes.isEmpty else { return nil }
-      for byte in bytes {
-        guard ASCII.isDigit(byte) else { return nil }
+      guard index < bytes.count else { return nil }
+      while index < bytes.count {
+        guard ASCII.isDigit(bytes[index]) else { return nil }
         // Saturates: any exponent past a million puts the point far outside every digit.
-        exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+        exponent = min(exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")), 1_000_000)
+        index += 1
       }
       if exponentNegative { exponent = -exponent }
     }
-    // Leading zeros say nothing; dropping them keeps the point's position meaningful.
-    guard let firstNonZero = digits.firstIndex(where: { $0 != 0 }) else {
-      return Rounded(text: "0", changed: false)
+    /// The mantissa's digit at `position`, counting from its first digit, the point skipped.
+    func digit(_ position: Int) -> UInt8 {
+      let offset =
+        position < integerCount ? integerStart + position : fractionStart + position - integerCount
+      return bytes[offset] - UInt8(ascii: "0")
     }
-    digits.removeFirst(firstNonZero)
-    var point = integerCount + exponent - firstNonZero
+    var first = 0
+    while first < count, digit(first) == 0 { first += 1 }
+    guard first < count else { return Rounded(text: "0", changed: false) }
+    // The point sits `point` digits after the first non-zero digit.
+    var point = integerCount + exponent - first
     guard point <= largestExponent else { return nil }
-    // The digits kept end `places` after the point.
+    let significant = count - first
+    // Digits kept end `places` after the point.
     let keep = point + places
-    var kept: [UInt8]
+    if keep < 0 { return Rounded(text: "0", changed: true) }
+    let kept = min(keep, significant)
     var changed = false
-    if keep < 0 {
-      // Every digit lies below the half of the last place kept.
-      return Rounded(text: "0", changed: true)
-    } else if keep >= digits.count {
-      kept = digits
-    } else {
-      kept = Array(digits[..<keep])
-      let first = digits[keep]
-      let rest = digits[(keep + 1)...].contains { $0 != 0 }
-      changed = first != 0 || rest
-      let last = kept.last ?? 0
-      if first > 5 || (first == 5 && (rest || last % 2 == 1)) {
-        // Round up, carrying through nines; a carry past the first digit adds a digit.
-        var index = kept.count - 1
-        while index >= 0, kept[index] == 9 {
-          kept[index] = 0
-          index -= 1
+    var roundUp = false
+    if keep < significant {
+      let dropped = digit(first + keep)
+      var rest = false
+      var position = first + keep + 1
+      while !rest, position < count {
+        rest = digit(position) != 0
+        position += 1
+      }
+      changed = dropped != 0 || rest
+      let last = keep > 0 ? digit(first + keep - 1) : 0
+      roundUp = dropped > 5 || (dropped == 5 && (rest || last % 2 == 1))
+    }
+    // The kept digits, with room for a carry in front; at most 431 of them.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: kept + 1) { digits in
+      for position in 0..<kept { digits[position + 1] = digit(first + position) }
+      var start = 1
+      var end = kept + 1
+      if roundUp {
+        var position = end - 1
+        while position >= start, digits[position] == 9 {
+          digits[position] = 0
+          position -= 1
         }
-        if index >= 0 {
-          kept[index] += 1
+        if position >= start {
+          digits[position] += 1
         } else {
-          kept.insert(1, at: 0)
+          start = 0
+          digits[0] = 1
           point += 1
         }
       }
+      // Trailing zeros after the point say nothing.
+      while end > start, end - start > max(point, 0), digits[end - 1] == 0 { end -= 1 }
+      if end == start { return Rounded(text: "0", changed: changed) }
+      var out = negative ? "-" : ""
+      out.reserveCapacity(end - start + max(point, 1) + 3)
+      let zero = UInt8(ascii: "0")
+      if point <= 0 {
+        out += "0."
+        for _ in 0..<(-point) { out.unicodeScalars.append("0") }
+        for position in start..<end {
+          out.unicodeScalars.append(Unicode.Scalar(digits[position] + zero))
+        }
+      } else {
+        let length = end - start
+        for position in 0..<max(point, length) {
+          if position == point { out += "." }
+          let value = position < length ? digits[start + position] : 0
+          out.unicodeScalars.append(Unicode.Scalar(value + zero))
+        }
+      }
+      return Rounded(text: out, changed: changed)
     }
-    // Lay the kept digits out around the point.
-    var whole: [UInt8] = []
-    var fraction: [UInt8] = []
-    if point <= 0 {
-      fraction = Array(repeating: 0, count: -point) + kept
-    } else if point >= kept.count {
-      whole = kept + Array(repeating: 0, count: point - kept.count)
-    } else {
-      whole = Array(kept[..<point])
-      fraction = Array(kept[point...])
-    }
-    while fraction.last == 0 { fraction.removeLast() }
-    while whole.count > 1, whole.first == 0 { whole.removeFirst() }
-    if whole.isEmpty { whole = [0] }
-    if whole == [0] && fraction.isEmpty { return Rounded(text: "0", changed: changed) }
-    var out = negative ? "-" : ""
-    out.unicodeScalars.append(contentsOf: whole.map { Unicode.Scalar($0 + UInt8(ascii: "0")) })
-    if !fraction.isEmpty {
-      out += "."
-      out.unicodeScalars.append(contentsOf: fraction.map { Unicode.Scalar($0 + UInt8(ascii: "0")) })
-    }
-    return Rounded(text: out, changed: changed)
   }
 }
