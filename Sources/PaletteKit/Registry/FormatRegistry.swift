@@ -5,6 +5,7 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PalettePAL
 import PaletteSheet
 import PaletteSwiftCode
 import PaletteXcassets
@@ -29,11 +30,14 @@ public struct FormatRegistry: Sendable {
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
-  /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
+  /// `.pal` family follows: JASC and RIFF by their signatures, Corel's text palette by its line
+  /// shape, and the headerless raw VGA palette last, read by detection only when nothing else
+  /// claims the file. The write-only outputs (Swift source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
-    SVGSheetFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(),
+    JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), VGAPaletteFormat(),
+    SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
   ])
 
   /// Creates a registry.
