@@ -10,11 +10,13 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html", "svg",
+        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "jasc", "riff",
+        "corel-pal", "vga-pal", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
-    #expect(registry.formats.allSatisfy { $0.isWritable })
+    let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
+    #expect(readOnly == ["corel-pal", "vga-pal"])
   }
 
   @Test(arguments: [

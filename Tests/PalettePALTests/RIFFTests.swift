@@ -43,7 +43,7 @@ import Testing
     #expect(PALTest.hex(decoded.palette) == ["090807"])
     #expect(PALTest.codes(decoded) == ["riff.chunk", "riff.chunk"])
     #expect(decoded.warnings.allSatisfy { $0.severity == .note })
-    #expect(decoded.warnings.map(\.location) == [.byte(offset: 12), .byte(offset: 36)])
+    #expect(decoded.warnings.map(\.location) == [.byte(offset: 12), .byte(offset: 40)])
   }
 
   @Test func flagsAreANote() throws {
@@ -67,7 +67,15 @@ import Testing
     bytes += [0, 0, 0, 0]
     let decodedShort = try format.decode(bytes)
     #expect(PALTest.codes(decodedShort) == ["riff.size"])
+    #expect(decodedShort.warnings[0].message.hasSuffix("the 4 bytes after byte 28 are ignored"))
     #expect(decodedShort.palette.swatchCount == 1)
+    // A form size that stops inside the data chunk: the chunk the file holds is read.
+    var small = Self.file(Self.chunk("data", Self.data([[1, 2, 3, 0]])))
+    small[4] -= 4
+    let decodedSmall = try format.decode(small)
+    #expect(PALTest.codes(decodedSmall) == ["riff.size"])
+    #expect(decodedSmall.warnings[0].message.hasSuffix("the chunks up to the end of the file are read"))
+    #expect(decodedSmall.palette.swatchCount == 1)
   }
 
   @Test func otherVersionsAndExtraBytesAreWarnings() throws {

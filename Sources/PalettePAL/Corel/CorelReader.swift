@@ -116,11 +116,8 @@ struct CorelReader {
       return .invalid(
         offset: range.lowerBound, message: "the name's closing quote is missing")
     }
+    // A name that fills its column runs straight into the first number (real files do this).
     var tokens = LineTokens(bytes, from: close + 1, to: range.upperBound)
-    if close + 1 < range.upperBound && !ASCII.isBlank(bytes[close + 1]) {
-      return .invalid(
-        offset: close + 1, message: "expected a space after the closing quote of the name")
-    }
     var inks: [Range<Int>] = []
     while let token = tokens.next() {
       guard inks.count < 4 else {

@@ -44,11 +44,13 @@ struct RIFFReader {
       let identifier = Array(bytes[offset..<(offset + 4)])
       let size = Int(u32(offset + 4))
       let body = offset + RIFFLayout.chunkHeaderSize
-      guard size <= formEnd - body else {
+      // Sizes are checked against the file, not the form: a form size that is too small is a
+      // warning of its own, and the chunks the file holds are still read.
+      guard size <= bytes.count - body else {
         throw error(
           .unexpectedEndOfInput,
           "the chunk '\(Self.name(identifier))' at byte \(offset) declares \(size) bytes but "
-            + "only \(formEnd - body) remain",
+            + "only \(bytes.count - body) remain",
           at: offset)
       }
       if identifier == RIFFLayout.data && swatches == nil {
@@ -56,7 +58,18 @@ struct RIFFReader {
       } else {
         skipped.append((Self.name(identifier), offset))
       }
-      offset = body + size + (size & 1)
+      offset = min(body + size + (size & 1), bytes.count)
+    }
+    if formEnd < bytes.count {
+      let rest =
+        offset < bytes.count
+        ? "the \(bytes.count - offset) bytes after byte \(offset) are ignored"
+        : "the chunks up to the end of the file are read"
+      warn(
+        "riff.size",
+        "the RIFF header declares \(formEnd - 8) bytes after byte 8 but the file has "
+          + "\(bytes.count - 8); \(rest)",
+        at: 4)
     }
     for chunk in skipped {
       let what =
@@ -114,13 +127,7 @@ struct RIFFReader {
         at: 4)
       return count
     }
-    if declared < actual {
-      warn(
-        "riff.size",
-        "the RIFF header declares \(declared) bytes after byte 8 but the file has \(actual); "
-          + "the \(actual - declared) bytes after byte \(8 + declared) are ignored",
-        at: 4)
-    }
+    // A form smaller than the file is reported after the walk, which knows what was read.
     return max(8 + declared, RIFFLayout.headerSize)
   }
 
