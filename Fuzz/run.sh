@@ -6,8 +6,10 @@
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
+#   jasc riff corel-pal vga-pal                     (decode targets: the .pal family)
 #   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
 #                                                    catalog round-trips as a file tree)
+#   jasc riff                                       (roundtrip and model targets)
 #   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
@@ -42,7 +44,9 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet)
+formats+=(jasc riff corel-pal vga-pal)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet)
+round_trips+=(jasc riff)
 outputs=(swift html svg)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
@@ -70,6 +74,9 @@ corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
     dtcg | xcassets) echo "json" ;;
+    jasc | riff) echo "pal/$1" ;;
+    corel-pal) echo "pal/corel" ;;
+    vga-pal) echo "pal/raw" ;;
     *) echo "$1" ;;
   esac
 }

@@ -17,7 +17,9 @@ import Testing
 /// warning, and nothing that was kept may have one.
 @Suite struct LossReportPairTests {
   static let registry = FormatRegistry.builtIn
-  static let sources = registry.formats.filter(\.isReadable).map(\.identifier)
+  /// The readable formats that can also write the input (a read-only format cannot).
+  static let sources = registry.formats.filter { $0.isReadable && $0.isWritable }.map(
+    \.identifier)
   static let targets = registry.formats.filter(\.isWritable).map(\.identifier)
 
   /// The smallest swatch limit of any target, so an unlimited source can exceed it.
@@ -53,7 +55,8 @@ import Testing
     for kind in [SwatchKind.spot, .global] where capabilities.kinds.contains(kind) {
       swatches.append(Swatch(name: "k-\(kind.rawValue)", color: color(base), kind: kind))
     }
-    let limit = capabilities.maxSwatches ?? (smallestLimit + 4)
+    // Past the smallest limit, but never near a large one (a RIFF palette holds 65,535).
+    let limit = min(capabilities.maxSwatches ?? (smallestLimit + 4), smallestLimit + 4)
     var index = 0
     while swatches.count < limit {
       index += 1
@@ -257,7 +260,11 @@ import Testing
 
   @Test func everyFormatTakesPart() {
     #expect(Self.sources.count >= 8)
-    #expect(Self.targets.count == Self.registry.formats.count)
+    #expect(Self.targets.count == Self.registry.formats.filter(\.isWritable).count)
+    #expect(
+      Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
+        "corel-pal", "vdi-pal", "vga-pal",
+      ])
     #expect(Self.smallestLimit == 96)
   }
 }

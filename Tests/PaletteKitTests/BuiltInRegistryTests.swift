@@ -11,12 +11,12 @@ import Testing
     #expect(
       registry.formats.map(\.identifier) == [
         "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "jasc", "riff",
-        "corel-pal", "vga-pal", "swift", "html", "svg",
+        "corel-pal", "vdi-pal", "vga-pal", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["corel-pal", "vga-pal"])
+    #expect(readOnly == ["corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

@@ -59,13 +59,15 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex",
+        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "jasc", "riff",
+        "corel-pal", "vdi-pal", "vga-pal",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
-    #expect(fileWriters.count == registry.formats.count - 1)
+    // Every format but the asset catalog (a folder) and the read-only .pal variants.
+    #expect(fileWriters.count == registry.formats.count - 4)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
   }
 

@@ -100,6 +100,23 @@ struct HeaderlessStub: SniffExplaining {
     #expect(FormatRegistry.builtIn.detect(bytes: Self.table, pathExtension: nil).identifier == "vga-pal")
   }
 
+  @Test func aHeaderlessClaimDoesNotOverrideAnExtensionThatNamesAnotherFormat() {
+    let noise: [UInt8] = (0..<300).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }
+    let named = registry.detect(bytes: noise, pathExtension: "ase")
+    #expect(named.identifier == "ase")
+    #expect(named.method == .fileExtension)
+    #expect(registry.detect(bytes: noise, pathExtension: "bin").identifier == "vga-pal")
+    #expect(registry.detect(bytes: noise, pathExtension: nil).identifier == "vga-pal")
+  }
+
+  @Test func anAtariVDITableIsNotARawTable() {
+    let words: [UInt8] = (0..<48).flatMap { index -> [UInt8] in [0x03, UInt8(index)] }
+    let detection = registry.detect(bytes: words, pathExtension: "pal")
+    #expect(detection.identifier == "vdi-pal")
+    #expect(detection.candidates.map(\.identifier) == ["vdi-pal"])
+    #expect(detection.reason.contains("16 colours in per mille"))
+  }
+
   @Test func aHeaderlessFormatNeverWinsATieOnListOrder() {
     let registry = FormatRegistry(formats: [
       SniffStub(identifier: "text", fileExtensions: ["t"], magic: "#", answer: .weak),

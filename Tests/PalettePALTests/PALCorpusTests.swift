@@ -10,12 +10,14 @@ import Testing
   static let riff = Corpus.entries(in: "pal/riff")
   static let corel = Corpus.entries(in: "pal/corel")
   static let raw = Corpus.entries(in: "pal/raw").filter { !$0.features.contains("VDI") }
+  static let vdi = Corpus.entries(in: "pal/raw").filter { $0.features.contains("VDI") }
 
   @Test func corpusHasTheExpectedFiles() {
     #expect(Self.jasc.count == 17)
     #expect(Self.riff.count == 2)
     #expect(Self.corel.count == 5)
     #expect(Self.raw.count == 2)
+    #expect(Self.vdi.count == 4)
   }
 
   @Test(arguments: jasc)
@@ -57,7 +59,30 @@ import Testing
     #expect(decoded.palette.swatchCount == entry.colors)
   }
 
+  @Test(arguments: vdi)
+  func vdiFilesAreClaimedByTheirSizeAndDecode(_ entry: CorpusEntry) throws {
+    let bytes = entry.bytes
+    #expect(AtariVDIFormat().sniff(bytes.prefix(4096)) == .weak)
+    #expect(VGAPaletteFormat().sniff(bytes.prefix(4096)) == .none)
+    let decoded = try AtariVDIFormat().decode(bytes)
+    #expect(decoded.palette.swatchCount == entry.colors)
+    #expect(decoded.warnings.isEmpty)
+  }
+
   // MARK: - Exact colours, checked against what other readers show
+
+  /// Arne's 16 colours as VDI words: 615 per mille is `9d`, and 745 149 200 is `be2633`, as
+  /// in the palette's published hex list. Two entries of the file itself differ from that
+  /// list: 922 537 145 is `eb8925` (the list has `eb8931`) and 0 341 537 is `005789` (`005784`).
+  @Test func vdiColoursArePerMille() throws {
+    let entry = try #require(Self.vdi.first { $0.path.hasSuffix("/Arne16v20.vdi.16colors.pal") })
+    let decoded = try AtariVDIFormat().decode(entry.bytes)
+    #expect(
+      PALTest.hex(decoded.palette) == [
+        "000000", "9d9d9d", "ffffff", "be2633", "e06f8b", "493c2b", "a46422", "eb8925",
+        "f7e26b", "2f484e", "44891a", "a3ce27", "1b2632", "005789", "31a2f2", "b2dcef",
+      ])
+  }
 
   /// The first colours of `DB16.pal` as its text says, which GIMP, Krita and Aseprite show.
   @Test func jascColoursAreTheNumbersOfTheFile() throws {

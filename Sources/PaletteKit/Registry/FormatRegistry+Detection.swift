@@ -11,11 +11,11 @@ extension FormatRegistry {
   /// 2. Every ``PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest answer
   ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
   ///    the list.
-  /// 3. Except that a weak tie in which a headerless format takes part
-  ///    (``PaletteCore/SniffExplaining/isHeaderless``: a raw table of colours) is never settled
-  ///    by list order: unless exactly one of the tied formats claims the extension, the result
-  ///    is ``Detection/Method/ambiguous``, with no format and a reason that names each
-  ///    candidate's `--from` value.
+  /// 3. A headerless format (``PaletteCore/SniffExplaining/isHeaderless``: a raw table of
+  ///    colours) is asked only when the extension is empty, its own, or claimed by no format,
+  ///    and a weak tie it takes part in is never settled by list order: unless exactly one of
+  ///    the tied formats claims the extension, the result is ``Detection/Method/ambiguous``,
+  ///    with no format and a reason that names each candidate's `--from` value.
   /// 4. When no sniffer answers, the first decoder that claims the extension wins.
   ///
   /// A sniffer that adopts ``PaletteCore/SniffExplaining`` adds what its answer rests on to the
@@ -42,10 +42,13 @@ extension FormatRegistry {
     }
 
     var ranked: [(format: any PaletteDecoder, confidence: DetectionConfidence, rank: Int)] = []
+    let extensionIsClaimed = !ext.isEmpty && readable.contains { $0.fileExtensions.contains(ext) }
     for (index, format) in readable.enumerated() {
+      let claims = !ext.isEmpty && format.fileExtensions.contains(ext)
+      // Bytes of the right size are no evidence against an extension that names another format.
+      if extensionIsClaimed && !claims && Self.isHeaderless(format) { continue }
       let confidence = format.sniff(prefix)
       guard confidence > .none else { continue }
-      let claims = !ext.isEmpty && format.fileExtensions.contains(ext)
       ranked.append((format, confidence, claims ? index - readable.count : index))
     }
     ranked.sort { lhs, rhs in

@@ -31,12 +31,12 @@ public struct FormatRegistry: Sendable {
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
   /// `.pal` family follows: JASC and RIFF by their signatures, Corel's text palette by its line
-  /// shape, and the headerless raw VGA palette last, read by detection only when nothing else
-  /// claims the file. The write-only outputs (Swift source, HTML and SVG sheets) close the list.
+  /// shape, the Atari VDI palette by its two sizes, and the headerless raw VGA palette last,
+  /// read by detection only when nothing else claims the file. The write-only outputs (Swift source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(),
-    JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), VGAPaletteFormat(),
+    JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
   ])
 

@@ -43,13 +43,16 @@ public struct VGAPaletteFormat: PaletteDecoder, SniffExplaining {
 
   /// ``DetectionConfidence/weak`` when the prefix is the whole file (at most 768 bytes, well
   /// within what sniffers see), a whole number of RGB triples, and binary: it holds a control
-  /// byte that text never has, or is not valid UTF-8. Otherwise ``DetectionConfidence/none``.
+  /// byte that text never has, or is not valid UTF-8. Otherwise ``DetectionConfidence/none``,
+  /// and also for the 96 bytes of an Atari VDI palette (``AtariVDIFormat``).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
     let count = prefix.count
-    guard count > 0, count <= 3 * Self.detectedColorLimit, count % 3 == 0 else { return .none }
+    guard count > 0, count <= 3 * Self.detectedColorLimit, count % 3 == 0,
+      !AtariVDIFormat.isPlausible(prefix)
+    else { return .none }
     let bytes = Array(prefix)
     let binary =
       bytes.contains(where: Self.isBinaryControl)
