@@ -6,7 +6,7 @@
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
-#   jasc riff corel-pal vga-pal                     (decode targets: the .pal family)
+#   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
 #                                                    catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -44,7 +44,7 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet)
-formats+=(jasc riff corel-pal vga-pal)
+formats+=(jasc riff corel-pal vdi-pal vga-pal)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet)
 round_trips+=(jasc riff)
 outputs=(swift html svg)
@@ -76,7 +76,7 @@ corpus_folder() {
     dtcg | xcassets) echo "json" ;;
     jasc | riff) echo "pal/$1" ;;
     corel-pal) echo "pal/corel" ;;
-    vga-pal) echo "pal/raw" ;;
+    vdi-pal | vga-pal) echo "pal/raw" ;;
     *) echo "$1" ;;
   esac
 }

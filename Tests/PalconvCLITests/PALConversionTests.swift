@@ -29,7 +29,8 @@ import Testing
     let toRIFF = palconv([input, "--to", "riff", "-o", temp.url("out.pal")], registry: .builtIn)
     #expect(toRIFF.code == 0, "\(toRIFF.stderr)")
     #expect(temp.read("out.pal") == Self.riff)
-    let back = palconv([temp.url("out.pal"), "--to", "jasc", "-o", temp.url("back.pal")], registry: .builtIn)
+    let back = palconv(
+      [temp.url("out.pal"), "--to", "jasc", "-o", temp.url("back.pal")], registry: .builtIn)
     #expect(back.code == 0, "\(back.stderr)")
     #expect(temp.read("back.pal") == temp.read("game.pal"))
   }

@@ -52,15 +52,19 @@ struct HeaderlessStub: SniffExplaining {
     #expect(jasc.identifier == "jasc")
     #expect(
       jasc.reason
-        == "the content matches jasc (strong): the first line is 'JASC-PAL' (PaintShop Pro text palette)")
+        == "the content matches jasc (strong): the first line is 'JASC-PAL' (PaintShop Pro text palette)"
+    )
     let riffBytes = Array("RIFF\u{10}\0\0\0PAL data\u{4}\0\0\0\0\u{3}\0\0".utf8)
     let riff = registry.detect(bytes: riffBytes, pathExtension: "pal")
     #expect(riff.identifier == "riff")
-    #expect(riff.reason.hasSuffix("'RIFF' at byte 0 and the form type 'PAL ' at byte 8 (Microsoft RIFF palette)"))
+    #expect(
+      riff.reason.hasSuffix(
+        "'RIFF' at byte 0 and the form type 'PAL ' at byte 8 (Microsoft RIFF palette)"))
     let corel = registry.detect(bytes: Array("\"Black\" 0 0 0 100\r\n".utf8), pathExtension: nil)
     #expect(corel.identifier == "corel-pal")
     #expect(corel.reason.contains("C M Y K percentages"))
-    let gpl = registry.detect(bytes: Array("GIMP Palette\n0 0 0\tBlack\n".utf8), pathExtension: "pal")
+    let gpl = registry.detect(
+      bytes: Array("GIMP Palette\n0 0 0\tBlack\n".utf8), pathExtension: "pal")
     #expect(gpl.identifier == "gpl")
   }
 
@@ -88,7 +92,9 @@ struct HeaderlessStub: SniffExplaining {
     let other = registry.detect(bytes: Self.table, pathExtension: "bin")
     #expect(other.method == .ambiguous)
     #expect(other.reason.contains("none of them claims the .bin extension"))
-    #expect(registry.detect(bytes: Self.table, pathExtension: nil, override: "vga-pal").identifier == "vga-pal")
+    #expect(
+      registry.detect(bytes: Self.table, pathExtension: nil, override: "vga-pal").identifier
+        == "vga-pal")
   }
 
   @Test func aRawTableAloneIsRead() {
@@ -97,7 +103,8 @@ struct HeaderlessStub: SniffExplaining {
     #expect(detection.identifier == "vga-pal")
     #expect(detection.candidates.map(\.identifier) == ["vga-pal"])
     // Without the stand-in, a 768-byte table has no rival.
-    #expect(FormatRegistry.builtIn.detect(bytes: Self.table, pathExtension: nil).identifier == "vga-pal")
+    #expect(
+      FormatRegistry.builtIn.detect(bytes: Self.table, pathExtension: nil).identifier == "vga-pal")
   }
 
   @Test func aHeaderlessClaimDoesNotOverrideAnExtensionThatNamesAnotherFormat() {
@@ -128,7 +135,10 @@ struct HeaderlessStub: SniffExplaining {
     #expect(registry.detect(bytes: bytes, pathExtension: "t").identifier == "text")
     let raw = registry.detect(bytes: bytes, pathExtension: "r")
     #expect(raw.identifier == "raw")
-    #expect(raw.reason == "the content matches raw (weak): 2 raw bytes; tied with text, other, the .r extension decided")
+    #expect(
+      raw.reason
+        == "the content matches raw (weak): 2 raw bytes; tied with text, other, the .r extension decided"
+    )
     let shared = registry.detect(bytes: bytes, pathExtension: "shared")
     #expect(shared.method == .ambiguous)
     #expect(shared.reason.contains("the .shared extension is claimed by more than one of them"))

@@ -14,9 +14,10 @@ import Testing
 
   @Test func readsPerMilleWords() throws {
     let decoded = try format.decode(Self.words([1000, 0, 500, 615, 615, 615]))
-    #expect(decoded.palette.allSwatches.map(\.color) == [
-      .srgb(1, 0, 0.5), .srgb(Float(0.615), Float(0.615), Float(0.615)),
-    ])
+    #expect(
+      decoded.palette.allSwatches.map(\.color) == [
+        .srgb(1, 0, 0.5), .srgb(Float(0.615), Float(0.615), Float(0.615)),
+      ])
     #expect(PALTest.hex(decoded.palette) == ["ff0080", "9d9d9d"])
     #expect(decoded.palette.allSwatches.map(\.location) == [.byte(offset: 0), .byte(offset: 6)])
     #expect(decoded.warnings.isEmpty)

@@ -15,15 +15,17 @@ import Testing
     let decoded = try decode(
       "\"Black\"                           0   0   0 100\r\n\"90% Black\"\t0 0 0 90 \r\n")
     #expect(decoded.warnings.isEmpty)
-    #expect(decoded.palette.allSwatches == [
-      Swatch(name: "Black", color: PaletteColor(.cmyk(cyan: 0, magenta: 0, yellow: 0, black: 1))),
-      Swatch(
-        name: "90% Black",
-        color: PaletteColor(.cmyk(cyan: 0, magenta: 0, yellow: 0, black: Float(0.9)))),
-    ])
-    #expect(decoded.palette.allSwatches.map(\.location) == [
-      .text(line: 1, column: 1), .text(line: 2, column: 1),
-    ])
+    #expect(
+      decoded.palette.allSwatches == [
+        Swatch(name: "Black", color: PaletteColor(.cmyk(cyan: 0, magenta: 0, yellow: 0, black: 1))),
+        Swatch(
+          name: "90% Black",
+          color: PaletteColor(.cmyk(cyan: 0, magenta: 0, yellow: 0, black: Float(0.9)))),
+      ])
+    #expect(
+      decoded.palette.allSwatches.map(\.location) == [
+        .text(line: 1, column: 1), .text(line: 2, column: 1),
+      ])
   }
 
   @Test func theNameRunsFromTheFirstToTheLastQuote() throws {

@@ -16,9 +16,10 @@ import Testing
     #expect(decoded.warnings.isEmpty)
     #expect(PALTest.hex(decoded.palette) == ["ff0000", "0080ff"])
     #expect(decoded.palette.allSwatches.allSatisfy { $0.name == nil && !$0.color.hasAlpha })
-    #expect(decoded.palette.allSwatches.map(\.location) == [
-      .text(line: 4, column: 1), .text(line: 5, column: 1),
-    ])
+    #expect(
+      decoded.palette.allSwatches.map(\.location) == [
+        .text(line: 4, column: 1), .text(line: 5, column: 1),
+      ])
   }
 
   @Test func readsLFByteOrderMarkTrailingSpacesAndNoFinalLineBreak() throws {
@@ -30,9 +31,10 @@ import Testing
 
   @Test func readsAsepriteAlpha() throws {
     let decoded = try decode("JASC-PAL\n0100\n2\n255 0 0 128\n0 0 255 255\n")
-    #expect(decoded.palette.allSwatches.map(\.color) == [
-      .srgb8(255, 0, 0, alpha: 128), .srgb8(0, 0, 255),
-    ])
+    #expect(
+      decoded.palette.allSwatches.map(\.color) == [
+        .srgb8(255, 0, 0, alpha: 128), .srgb8(0, 0, 255),
+      ])
   }
 
   @Test func aCountThatDisagreesIsAWarningAndTheLinesWin() throws {
@@ -58,9 +60,10 @@ import Testing
     let decoded = try decode("JASC-PAL\n0100\n1\n300 -4 7\n")
     #expect(decoded.palette.allSwatches[0].color == .srgb8(255, 0, 7))
     #expect(PALTest.codes(decoded) == ["jasc.range", "jasc.range"])
-    #expect(decoded.warnings.map(\.location) == [
-      .text(line: 4, column: 1), .text(line: 4, column: 5),
-    ])
+    #expect(
+      decoded.warnings.map(\.location) == [
+        .text(line: 4, column: 1), .text(line: 4, column: 5),
+      ])
   }
 
   @Test func anotherVersionIsAWarning() throws {

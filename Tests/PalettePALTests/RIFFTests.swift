@@ -47,7 +47,8 @@ import Testing
   }
 
   @Test func flagsAreANote() throws {
-    let bytes = Self.file(Self.chunk("data", Self.data([[1, 1, 1, 0], [2, 2, 2, 4], [3, 3, 3, 1]])))
+    let bytes = Self.file(
+      Self.chunk("data", Self.data([[1, 1, 1, 0], [2, 2, 2, 4], [3, 3, 3, 1]])))
     let decoded = try format.decode(bytes)
     #expect(PALTest.codes(decoded) == ["riff.flags"])
     #expect(decoded.warnings[0].severity == .note)
@@ -74,7 +75,8 @@ import Testing
     small[4] -= 4
     let decodedSmall = try format.decode(small)
     #expect(PALTest.codes(decodedSmall) == ["riff.size"])
-    #expect(decodedSmall.warnings[0].message.hasSuffix("the chunks up to the end of the file are read"))
+    #expect(
+      decodedSmall.warnings[0].message.hasSuffix("the chunks up to the end of the file are read"))
     #expect(decodedSmall.palette.swatchCount == 1)
   }
 
@@ -96,11 +98,14 @@ import Testing
 
   static let badInputs: [BadInput] = [
     BadInput(name: "empty", bytes: [], kind: .unexpectedEndOfInput, offset: 0),
-    BadInput(name: "wrong magic", bytes: Array("RIFX\0\0\0\0PAL ".utf8), kind: .invalidSignature, offset: 0),
+    BadInput(
+      name: "wrong magic", bytes: Array("RIFX\0\0\0\0PAL ".utf8), kind: .invalidSignature, offset: 0
+    ),
     BadInput(
       name: "a wave file", bytes: Array("RIFF\u{4}\0\0\0WAVE".utf8), kind: .invalidSignature,
       offset: 8),
-    BadInput(name: "header cut", bytes: Array("RIFF\u{4}\0".utf8), kind: .unexpectedEndOfInput, offset: 4),
+    BadInput(
+      name: "header cut", bytes: Array("RIFF\u{4}\0".utf8), kind: .unexpectedEndOfInput, offset: 4),
     BadInput(name: "no data chunk", bytes: file([]), kind: .invalidValue, offset: 12),
     BadInput(
       name: "chunk past the end", bytes: file(Array("data".utf8) + u32(0x7FFF_FFF0) + [0, 3]),

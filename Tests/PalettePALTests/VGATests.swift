@@ -50,7 +50,8 @@ import Testing
     #expect(PALTest.codes(decoded) == ["vga.range"])
     #expect(decoded.warnings[0].location == .byte(offset: 2))
     let eight = try format.configured(with: option.setting("8"))
-    #expect(try eight.decode(Self.table([63, 0, 0])).palette.allSwatches[0].color == .srgb8(63, 0, 0))
+    #expect(
+      try eight.decode(Self.table([63, 0, 0])).palette.allSwatches[0].color == .srgb8(63, 0, 0))
     #expect(throws: FormatOptionError.self) { try option.setting("7") }
   }
 

@@ -214,6 +214,7 @@ struct RIFFReader {
   }
 
   private mutating func note(_ code: String, _ message: String, at offset: Int) {
-    warnings.append(Diagnostic(.note, code: code, message: message, location: .byte(offset: offset)))
+    warnings.append(
+      Diagnostic(.note, code: code, message: message, location: .byte(offset: offset)))
   }
 }
