@@ -40,6 +40,15 @@ import Testing
     }
   }
 
+  @Test func everyPrefixOfATableDecodesOrFailsWithAnOffset() {
+    let bytes = Self.words((0..<48).map { UInt16($0 * 20) })
+    let result = PALTest.everyPrefix(of: bytes) { (prefix) throws(PaletteError) in
+      try format.decode(prefix)
+    }
+    #expect(result.decoded == 15)
+    #expect(result.failed == 81)
+  }
+
   @Test func sniffingClaimsOnlyTheTwoSizesWithWordsInRange() {
     let sixteen = Self.words([UInt16](repeating: 1000, count: 48))
     #expect(format.sniff(sixteen[...]) == .weak)
