@@ -72,9 +72,9 @@ struct CorelReader {
       if range.isEmpty { continue }
       switch Self.parse(text, range) {
       case .colour(let name, let inks):
-        var values: [Float] = []
-        for (index, ink) in inks.enumerated() {
-          values.append(percentage(text, ink, Self.inkNames[index], on: line))
+        var values = SIMD4<Float>()
+        for index in 0..<4 {
+          values[index] = percentage(text, inks.token(index), Self.inkNames[index], on: line)
         }
         swatches.append(
           Swatch(
@@ -96,10 +96,19 @@ struct CorelReader {
 
   // MARK: - Lines
 
+  /// The four ink tokens of a colour line, without an array per line.
+  private struct Inks {
+    var starts = SIMD4<Int>()
+    var ends = SIMD4<Int>()
+
+    /// The token of ink `index`, 0...3.
+    func token(_ index: Int) -> Range<Int> { starts[index]..<ends[index] }
+  }
+
   /// What one trimmed, non-empty line holds.
   private enum Line {
     /// A colour: the name's bytes (between the quotes) and the four ink tokens.
-    case colour(name: Range<Int>, inks: [Range<Int>])
+    case colour(name: Range<Int>, inks: Inks)
     /// Not a colour line: where and why.
     case invalid(offset: Int, message: String)
   }
@@ -118,9 +127,10 @@ struct CorelReader {
     }
     // A name that fills its column runs straight into the first number (real files do this).
     var tokens = LineTokens(bytes, from: close + 1, to: range.upperBound)
-    var inks: [Range<Int>] = []
+    var inks = Inks()
+    var count = 0
     while let token = tokens.next() {
-      guard inks.count < 4 else {
+      guard count < 4 else {
         return .invalid(
           offset: token.lowerBound,
           message: "unexpected '\(TextDecoder.excerpt(bytes, token))' after the four inks")
@@ -128,15 +138,17 @@ struct CorelReader {
       guard DecimalInteger.parse(bytes, token) != nil else {
         return .invalid(
           offset: token.lowerBound,
-          message: "invalid \(inkNames[inks.count]) value '\(TextDecoder.excerpt(bytes, token))'; "
+          message: "invalid \(inkNames[count]) value '\(TextDecoder.excerpt(bytes, token))'; "
             + "expected a whole percentage 0...100")
       }
-      inks.append(token)
+      inks.starts[count] = token.lowerBound
+      inks.ends[count] = token.upperBound
+      count += 1
     }
-    guard inks.count == 4 else {
+    guard count == 4 else {
       return .invalid(
         offset: tokens.position,
-        message: "missing \(inkNames[inks.count]) value; expected `\"name\" C M Y K`")
+        message: "missing \(inkNames[count]) value; expected `\"name\" C M Y K`")
     }
     return .colour(name: (range.lowerBound + 1)..<close, inks: inks)
   }
