@@ -32,7 +32,8 @@ public struct FormatRegistry: Sendable {
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
   /// `.pal` family follows: JASC and RIFF by their signatures, Corel's text palette by its line
   /// shape, the Atari VDI palette by its two sizes, and the headerless raw VGA palette last,
-  /// read by detection only when nothing else claims the file. The write-only outputs (Swift source, HTML and SVG sheets) close the list.
+  /// read by detection only when nothing else claims the file. The write-only outputs (Swift
+  /// source, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(),

@@ -72,7 +72,8 @@ struct JASCReader {
       warn(
         "jasc.count",
         "the header declares \(MessageFormatting.count(declared, "colour", "colours")) but the "
-          + "file has \(swatches.count) colour lines; the lines are read",
+          + "file has \(MessageFormatting.count(swatches.count, "colour line", "colour lines")); "
+          + "the lines are read",
         at: countLocation)
     }
     var palette = Palette()

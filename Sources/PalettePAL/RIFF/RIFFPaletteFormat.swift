@@ -8,8 +8,8 @@ public import PaletteCore
 /// are not colour, and a note says when some are set. Writing produces the simple form:
 /// version 0x0300, flags 0. `docs/formats/pal.md` has the layout and how other readers differ.
 ///
-///     let bytes = try RIFFPaletteFormat().encode(Palette(swatches: [Swatch(color: .srgb8(255, 0, 0))]))
-///     print(bytes.count)  // Prints "28"
+///     let palette = Palette(swatches: [Swatch(color: .srgb8(255, 0, 0))])
+///     print(try RIFFPaletteFormat().encode(palette).count)  // Prints "28"
 public struct RIFFPaletteFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   /// Creates the format.
   public init() {}

@@ -7,9 +7,9 @@ public import PaletteCore
 /// else claims it, and calls it ambiguous when another headerless format (an Adobe colour
 /// table) claims it as well and the file name does not decide; `--from vga-pal` always reads
 /// it. The component depth is ``depth``; by default a 768-byte file whose largest value is
-/// exactly 63 is read as 6-bit (the rule of the `.pal` detection notes), with a note saying
-/// so. A 6-bit value *v* is stored as the exact DAC level *v*/63, so writers round it to the
-/// nearest 8-bit value, round(*v*·255/63). `docs/formats/pal.md` explains the choice.
+/// exactly 63 is read as 6-bit, with a note saying so. A 6-bit value *v* is stored as the
+/// exact DAC level *v*/63, so writers round it to the nearest 8-bit value, round(*v*·255/63).
+/// `docs/formats/pal.md` explains the choice.
 ///
 ///     let decoded = try VGAPaletteFormat(depth: .six).decode([63, 0, 32])
 ///     print(decoded.palette.allSwatches[0].color.rgba8.red)  // Prints "255"
