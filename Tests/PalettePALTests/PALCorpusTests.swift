@@ -31,6 +31,22 @@ import Testing
     #expect(again.palette == decoded.palette)
   }
 
+  /// Files in PaintShop Pro's own shape (CRLF, no byte order mark or trailing spaces): the
+  /// writer gives back the same bytes.
+  static let paintShopShaped = jasc.filter {
+    $0.features.contains("EOL=CRLF") && !$0.features.contains("BOM")
+  }
+
+  @Test func nineJASCFilesAreInPaintShopProsShape() {
+    #expect(Self.paintShopShaped.count == 9)
+  }
+
+  @Test(arguments: paintShopShaped)
+  func jascFilesInPaintShopProsShapeComeBackByteForByte(_ entry: CorpusEntry) throws {
+    let bytes = entry.bytes
+    #expect(try JASCFormat().encode(JASCFormat().decode(bytes).palette) == bytes)
+  }
+
   @Test(arguments: riff)
   func riffFilesDecodeAndComeBackByteForByte(_ entry: CorpusEntry) throws {
     let bytes = entry.bytes
