@@ -64,6 +64,10 @@ import Testing
     let decoded = try decode("\"A\" 101 0 0 0\n")
     #expect(PALTest.codes(decoded) == ["corel.range"])
     #expect(decoded.palette.allSwatches[0].color.components.values == [1, 0, 0, 0])
+    let huge = try decode("\"A\" 0 0 -5 99999999999999999999999\n")
+    #expect(huge.palette.allSwatches[0].color.components.values == [0, 0, 0, 1])
+    #expect(
+      huge.warnings.map(\.location) == [.text(line: 1, column: 9), .text(line: 1, column: 12)])
   }
 
   struct BadInput: Sendable, CustomTestStringConvertible {
