@@ -46,6 +46,19 @@ import Testing
     #expect(decoded.warnings.map(\.location) == [.byte(offset: 12), .byte(offset: 40)])
   }
 
+  @Test func repeatedChunksAreOneNote() throws {
+    let bytes = Self.file(
+      Self.chunk("LIST", [1]) + Self.chunk("LIST", [2, 3]) + Self.chunk("data", Self.data([]))
+        + Self.chunk("data", Self.data([[1, 1, 1, 0]])))
+    let decoded = try format.decode(bytes)
+    #expect(decoded.palette.swatchCount == 0)
+    #expect(
+      decoded.warnings.map(\.message) == [
+        "the chunk 'LIST' at byte 12 is skipped (and 1 more like it)",
+        "a second 'data' chunk at byte 44 is skipped",
+      ])
+  }
+
   @Test func flagsAreANote() throws {
     let bytes = Self.file(
       Self.chunk("data", Self.data([[1, 1, 1, 0], [2, 2, 2, 4], [3, 3, 3, 1]])))

@@ -32,7 +32,9 @@ struct RIFFReader {
     let formEnd = try readHeader()
     var offset = RIFFLayout.headerSize
     var swatches: [Swatch]?
-    var skipped: [(name: String, offset: Int)] = []
+    // Skipped chunks by identifier, in order of first appearance: the first offset and how many.
+    var skipped: [(name: String, offset: Int, count: Int)] = []
+    var skippedIndex: [String: Int] = [:]
     while offset < formEnd {
       let remaining = formEnd - offset
       guard remaining >= RIFFLayout.chunkHeaderSize else {
@@ -56,7 +58,13 @@ struct RIFFReader {
       if identifier == RIFFLayout.data && swatches == nil {
         swatches = try readData(at: body, size: size)
       } else {
-        skipped.append((Self.name(identifier), offset))
+        let name = Self.name(identifier)
+        if let index = skippedIndex[name] {
+          skipped[index].count += 1
+        } else {
+          skippedIndex[name] = skipped.count
+          skipped.append((name, offset, 1))
+        }
       }
       offset = min(body + size + (size & 1), bytes.count)
     }
@@ -78,7 +86,8 @@ struct RIFFReader {
         : chunk.name == Self.name(RIFFLayout.extended)
           ? "the extended palette chunk 'plth' (not read by palconv)"
           : "the chunk '\(chunk.name)'"
-      note("riff.chunk", "\(what) at byte \(chunk.offset) is skipped", at: chunk.offset)
+      let more = chunk.count > 1 ? " (and \(chunk.count - 1) more like it)" : ""
+      note("riff.chunk", "\(what) at byte \(chunk.offset) is skipped\(more)", at: chunk.offset)
     }
     guard let swatches else {
       throw error(
