@@ -37,6 +37,7 @@ let package = Package(
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
     .library(name: "PalettePAL", targets: ["PalettePAL"]),
+    .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -57,6 +58,7 @@ let package = Package(
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
     codec("PalettePAL"),
+    codec("PalettePhotoshop"),
 
     // Pure transforms over the model.
     .target(
@@ -69,6 +71,7 @@ let package = Package(
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
         "PalettePAL",
+        "PalettePhotoshop",
       ],
       swiftSettings: strictSettings
     ),
@@ -98,6 +101,7 @@ let package = Package(
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
     tests("PalettePAL"),
+    tests("PalettePhotoshop"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -5,10 +5,10 @@
 #
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
-#   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
+#   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
-#   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
-#                                                    catalog round-trips as a file tree)
+#   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
+#                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
@@ -43,9 +43,9 @@ shift $(($# > 0 ? 1 : 0))
 max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
-formats=(ase gpl json dtcg xcassets css hex paintnet)
+formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
-round_trips=(ase gpl json dtcg xcassets css hex paintnet)
+round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 outputs=(swift html svg)
 case "$mode" in
@@ -74,6 +74,7 @@ corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
     dtcg | xcassets) echo "json" ;;
+    acb) echo "other/acb" ;;
     jasc | riff) echo "pal/$1" ;;
     corel-pal) echo "pal/corel" ;;
     vdi-pal | vga-pal) echo "pal/raw" ;;
@@ -92,6 +93,7 @@ for name in "${targets[@]}"; do
   seeds=()
   if [[ "$name" != model-* ]]; then
     for folder in "$root/Fixtures/$format" "$root/Fixtures/fuzz/$format" \
+      "$root/Fixtures/photoshop/$format" \
       "$corpus/$(corpus_folder "$format")"; do
       [[ -d "$folder" ]] && seeds+=("$folder")
     done

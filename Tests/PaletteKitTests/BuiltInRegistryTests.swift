@@ -10,13 +10,13 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal", "swift", "html", "svg",
+        "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["corel-pal", "vdi-pal", "vga-pal"])
+    #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

@@ -59,15 +59,16 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal",
+        "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
-    // Every format but the asset catalog (a folder) and the read-only .pal variants.
-    #expect(fileWriters.count == registry.formats.count - 4)
+    let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
+    #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(fileWriters.count == registry.formats.count - 1 - readOnly.count)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
   }
 
