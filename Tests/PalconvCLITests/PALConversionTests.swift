@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func anAmbiguousTableFromStandardInputListsTheCandidates() {
-    let registry = FormatRegistry(formats: FormatRegistry.builtIn.formats + [ActStandIn()])
+    let registry = FormatRegistry.builtIn
     let table = (0..<768).map { UInt8($0 % 64) }
     let result = palconv(
       ["-", "--to", "gpl"], environment: PalconvEnvironment(standardInput: table),
@@ -79,31 +79,13 @@ import Testing
     #expect(result.code == 2)
     #expect(
       result.errLines.first
-        == "<stdin>: error: cannot tell the format: the content could be vga-pal (raw VGA "
-        + "palette; --from vga-pal) or act (Adobe Color Table; --from act): nothing in the bytes "
+        == "<stdin>: error: cannot tell the format: the content could be act (Adobe colour "
+        + "table; --from act) or vga-pal (raw VGA palette; --from vga-pal): nothing in the bytes "
         + "tells these formats apart and there is no file name extension to decide; name one "
         + "with --from [error.unknown-format]")
     let chosen = palconv(
       ["-", "--from", "vga-pal", "--to", "hex"],
       environment: PalconvEnvironment(standardInput: table), registry: registry)
     #expect(chosen.code == 0, "\(chosen.stderr)")
-  }
-}
-
-/// A stand-in for an Adobe colour table, claimed weakly by its size alone.
-private struct ActStandIn: PaletteDecoder {
-  var identifier: String { "act" }
-  var displayName: String { "Adobe Color Table" }
-  var fileExtensions: [String] { ["act"] }
-  var capabilities: FormatCapabilities {
-    FormatCapabilities(
-      swatchNames: false, paletteName: false, paletteDescription: false, columns: false,
-      groups: false, alpha: false, models: [.srgb])
-  }
-  func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
-    [768, 771, 772].contains(prefix.count) ? .weak : .none
-  }
-  func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    DecodedPalette(palette: Palette())
   }
 }
