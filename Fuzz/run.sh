@@ -5,11 +5,13 @@
 #
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
-#   ase gpl json dtcg xcassets css hex paintnet aco act acb sketch color-palette tokens-studio
-#                                                   (decode targets)
-#   ase gpl json dtcg xcassets css hex paintnet aco act sketch color-palette
-#                                                   (roundtrip and model targets; an asset
-#                                                    catalog round-trips as a file tree)
+#   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
+#   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
+#   sketch color-palette tokens-studio              (decode targets: JSON dialects)
+#   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
+#                                                    an asset catalog round-trips as a file tree)
+#   jasc riff                                       (roundtrip and model targets)
+#   sketch color-palette                            (roundtrip and model targets)
 #   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
@@ -43,8 +45,12 @@ shift $(($# > 0 ? 1 : 0))
 max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
-formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb sketch color-palette tokens-studio)
-round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act sketch color-palette)
+formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
+formats+=(jasc riff corel-pal vdi-pal vga-pal)
+formats+=(sketch color-palette tokens-studio)
+round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
+round_trips+=(jasc riff)
+round_trips+=(sketch color-palette)
 outputs=(swift html svg)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
@@ -73,6 +79,9 @@ corpus_folder() {
     paintnet) echo "txt" ;;
     dtcg | xcassets | sketch | color-palette | tokens-studio) echo "json" ;;
     acb) echo "other/acb" ;;
+    jasc | riff) echo "pal/$1" ;;
+    corel-pal) echo "pal/corel" ;;
+    vdi-pal | vga-pal) echo "pal/raw" ;;
     *) echo "$1" ;;
   esac
 }

@@ -11,12 +11,13 @@ import Testing
     #expect(
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
-        "gpl", "css", "paintnet", "hex", "aco", "act", "swift", "html", "svg",
+        "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
+        "vga-pal", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "tokens-studio"])
+    #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

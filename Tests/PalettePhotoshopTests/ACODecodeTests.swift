@@ -34,7 +34,12 @@ import Testing
     #expect(swatches[3].color.components == .lab(l: 50, a: -20.5, b: 30))
     // Gray is ink by default: 25 % black is 75 % lightness.
     #expect(swatches[4].color.components == .gray(0.75))
-    #expect(swatches[5].color.components == .cmyk(cyan: 1, magenta: 0, yellow: 0.5, black: 0.25))
+    // Wide CMYK: 10000, 0, 5000 and 2500 of 10000 land on 65535, 0, 32768 and 16384 of 65535.
+    #expect(
+      swatches[5].color.components
+        == .cmyk(
+          cyan: 1, magenta: 0, yellow: Float(Double(32768) / 65535),
+          black: Float(Double(16384) / 65535)))
     // The swatches come from the version 2 section, after the 64 bytes of version 1 and its
     // own 4-byte header; "RGB" takes 10 + 4 + 4 × 2 bytes.
     #expect(swatches[0].location == .byte(offset: 68))

@@ -127,9 +127,10 @@ import Testing
     let json = JSONPaletteFormat()
     let throughJSON = try json.decode(json.encode(aco)).palette
     #expect(throughJSON == aco)
-    // Wide CMYK is written back as CMYK (id 2), so compare the colours, and every other
-    // entry byte for byte.
+    // Wide CMYK is written back as CMYK (id 2) with the same colour; every other entry comes
+    // back byte for byte.
     let again = try format.encode(throughJSON)
+    #expect(try format.decode(again).palette == aco)
     let rewritten = ACOBytes.file(
       entries.map { entry in
         guard entry.space == 9 else { return entry }

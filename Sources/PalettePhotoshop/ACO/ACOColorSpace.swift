@@ -68,7 +68,11 @@ enum ACOColorSpace {
       let level = Double(w) / 10000
       return .gray(Float(grayIsInk ? 1 - level : level))
     case wideCMYK:
-      func ink(_ v: UInt16) -> Float { Float(Double(v) / 10000) }
+      // Read onto the 16-bit grid of ordinary CMYK (finer than 1/10000, so no two values
+      // meet), which the writer stores: the colour then reads back the same.
+      func ink(_ v: UInt16) -> Float {
+        unit(UInt16(min((Double(v) * 65535 / 10000).rounded(), 65535)))
+      }
       return .cmyk(cyan: ink(w), magenta: ink(x), yellow: ink(y), black: ink(z))
     default:
       return nil
