@@ -28,6 +28,7 @@ enum ConvertCommand: Subcommand {
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
         + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
+    SimulationOptions.simulate, SimulationOptions.severity,
   ]
 
   static let mainOptions: [OptionSpec] = [
@@ -213,6 +214,9 @@ enum ConvertCommand: Subcommand {
             "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
         }
         steps.append(.pastelize(amount: amount))
+      case "simulate":
+        steps.append(.simulate(try SimulationOptions.deficiency(occurrence.value ?? "")))
+      case "severity": settings.severity = try SimulationOptions.severity(occurrence.value ?? "")
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true
       case "metric":
@@ -234,6 +238,11 @@ enum ConvertCommand: Subcommand {
     for name in ["metric", "prefer-named"] where parsed.has(name) && !hasDedupe {
       throw UsageError("'--\(name)' modifies '--dedupe', which is missing")
     }
+    try SimulationOptions.checkSeverity(
+      parsed,
+      deficiencies: steps.compactMap {
+        if case .simulate(let deficiency) = $0 { deficiency } else { nil }
+      })
     return (steps, settings)
   }
 

@@ -12,6 +12,8 @@ enum Step: Sendable, Equatable {
   case pastelize(amount: Double?)
   /// Put every swatch into one unnamed group (`--flatten`).
   case flatten
+  /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).
+  case simulate(ColorVisionDeficiency)
 }
 
 /// Settings that modify the steps, wherever they are written.
@@ -22,4 +24,6 @@ struct StepSettings: Sendable, Equatable {
   var metric = DifferenceMetric.ciede2000
   /// `--prefer-named`: dedupe keeps a named swatch over an unnamed one.
   var preferNamed = false
+  /// `--severity`: how strong the simulated deficiencies are, 0...1.
+  var severity = 1.0
 }
