@@ -91,3 +91,39 @@ import Testing
     #expect(bad.code == 64)
   }
 }
+
+@Suite struct NamingStepTests {
+  @Test func nameUnnamedNamesAndWarns() {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", "TPAL\n#c0737a\n#c0737a\n#ff0000 Brand\n")
+    let output = temp.url("b.tpal")
+    let result = palconv([input, "--name-unnamed", "-o", output])
+    #expect(result.code == 0)
+    #expect(
+      result.errLines == [
+        "\(input): warning: named 2 unnamed swatches: #C0737A \"Dusty Rose\", #C0737A \"Dusty Rose 2\" [name.assigned]"
+      ])
+    #expect(
+      temp.read("b.tpal").map { String(decoding: $0, as: UTF8.self) }
+        == "TPAL\n#c0737a Dusty Rose\n#c0737a Dusty Rose 2\n#ff0000 Brand\n")
+    #expect(palconv([input, "--name-unnamed", "--strict", "-o", output, "--force"]).code == 1)
+  }
+
+  @Test func renameReplacesNames() {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", "TPAL\n#663399 Accent\n#ff0000 Brand\n")
+    let output = temp.url("b.tpal")
+    #expect(palconv([input, "--rename", "nearest", "-o", output]).code == 0)
+    #expect(
+      temp.read("b.tpal").map { String(decoding: $0, as: UTF8.self) }
+        == "TPAL\n#663399 rebeccapurple\n#ff0000 red\n")
+    #expect(palconv([input, "--rename", "hex", "-o", output, "--force"]).code == 0)
+    #expect(
+      temp.read("b.tpal").map { String(decoding: $0, as: UTF8.self) }
+        == "TPAL\n#663399 #663399\n#ff0000 #FF0000\n")
+    let bad = palconv([input, "--rename", "css", "-o", output])
+    #expect(bad.code == 64)
+    #expect(
+      bad.errLines.first == "Error: the value of '--rename' must be hex or nearest, not 'css'")
+  }
+}

@@ -29,6 +29,13 @@ enum ConvertCommand: Subcommand {
         + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
     SimulationOptions.simulate, SimulationOptions.severity,
+    OptionSpec(
+      "name-unnamed", section: .steps, repeatable: true,
+      help: "Name every unnamed swatch after the nearest CSS or xkcd colour (Dusty Rose, then "
+        + "Dusty Rose 2 in the same group), with a warning listing them."),
+    OptionSpec(
+      "rename", value: .required("scheme"), section: .steps, repeatable: true,
+      help: "Replace every name: hex (#RRGGBB) or nearest (the nearest CSS or xkcd colour)."),
   ]
 
   static let mainOptions: [OptionSpec] = [
@@ -214,6 +221,13 @@ enum ConvertCommand: Subcommand {
             "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
         }
         steps.append(.pastelize(amount: amount))
+      case "name-unnamed": steps.append(.nameUnnamed)
+      case "rename":
+        guard let scheme = RenameScheme(rawValue: occurrence.value ?? "") else {
+          throw UsageError(
+            "the value of '--rename' must be hex or nearest, not '\(occurrence.value ?? "")'")
+        }
+        steps.append(.rename(scheme))
       case "simulate":
         steps.append(.simulate(try SimulationOptions.deficiency(occurrence.value ?? "")))
       case "severity": settings.severity = try SimulationOptions.severity(occurrence.value ?? "")

@@ -14,6 +14,10 @@ enum Step: Sendable, Equatable {
   case flatten
   /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).
   case simulate(ColorVisionDeficiency)
+  /// Name every unnamed swatch after the nearest dictionary colour (`--name-unnamed`).
+  case nameUnnamed
+  /// Replace every name (`--rename hex|nearest`).
+  case rename(RenameScheme)
 }
 
 /// Settings that modify the steps, wherever they are written.

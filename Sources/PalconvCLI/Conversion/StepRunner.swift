@@ -42,6 +42,14 @@ enum StepRunner {
         palette = palette.pastelized(amount: amount ?? Palette.defaultPastelAmount)
       case .flatten:
         palette = palette.flattened()
+      case .nameUnnamed:
+        let result = palette.namingUnnamed()
+        palette = result.palette
+        diagnostics += result.diagnostics
+      case .rename(let scheme):
+        let result = palette.renamed(scheme)
+        palette = result.palette
+        diagnostics += result.diagnostics
       case .simulate(let deficiency):
         palette = palette.simulatingColorVision(
           CVDSimulation(deficiency, severity: settings.severity))
