@@ -17,9 +17,9 @@ import Testing
     #expect(result.stderr.isEmpty)
     #expect(
       result.out == """
-        Text   Background   Ratio  AA    AA large  AAA   AAA large  APCA Lc  APCA level
-        Mid    Paper       3.54:1  fail  pass      fail  fail          63.1  content
-        Paper  Mid         3.54:1  fail  pass      fail  fail         -68.5  content
+        Text   Background    Ratio  AA    AA large  AAA   AAA large  APCA Lc  APCA level
+        Mid    Paper        3.54:1  fail  pass      fail  fail          63.1  content
+        Paper  Mid          3.54:1  fail  pass      fail  fail         -68.5  content
 
         """)
   }
@@ -30,7 +30,7 @@ import Testing
     let result = palconv(["contrast", input, "--color", "always"])
     #expect(result.code == 0)
     let lines = result.out.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasPrefix("Text   Background  Sample   Ratio"))
+    #expect(lines[0].hasPrefix("Text   Background  Sample    Ratio"))
     #expect(lines[1].contains("\u{1B}[38;2;136;136;136;48;2;255;255;255m  Aa  \u{1B}[0m"))
     let environment = PalconvEnvironment(variables: ["NO_COLOR": "1"], stdoutIsTerminal: true)
     #expect(!palconv(["contrast", input], environment: environment).out.contains("\u{1B}"))
@@ -160,5 +160,28 @@ import Testing
         == "Error: the value of '--min-ratio' must be a number from 1 to 21, not '30'")
     #expect(palconv(["contrast", input, "--min-apca", "-5"]).code == 64)
     #expect(palconv(["contrast"]).errLines.first == "Error: missing expected argument '<input>'")
+  }
+
+  @Test func largeTablesArePrintedInChunks() throws {
+    let temp = TempFolder()
+    var text = "TPAL\n"
+    for index in 0..<120 {
+      text += "#\(String(format: "%02x%02x%02x", index, 255 - index, index / 2)) S\(index)\n"
+    }
+    let input = temp.write("a.tpal", text)
+    let table = palconv(["contrast", input])
+    #expect(table.code == 0)
+    let lines = table.out.split(separator: "\n")
+    #expect(lines.count == 1 + 120 * 119)
+    // Every row's ratio ends where the title "Ratio" does: the columns stay aligned.
+    let end = try #require(lines[0].range(of: "Ratio")?.upperBound.utf16Offset(in: lines[0]))
+    #expect(
+      lines.dropFirst().allSatisfy { Array(Array($0.utf8)[end - 2..<end]) == Array(":1".utf8) })
+    let json = palconv(["contrast", input, "--format", "json"])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
+    #expect(array.count == 120 * 119)
+    #expect(array.last?["text"] as? String == "S119")
+    #expect(array.last?["background"] as? String == "S118")
   }
 }

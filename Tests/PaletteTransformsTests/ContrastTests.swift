@@ -106,6 +106,9 @@ struct ContrastOracle: Decodable {
       ])
     #expect(abs(pairs[0].ratio - 21) < 1e-12)
     #expect(pairs[2].apca < 0)
+    var visited: [ContrastPair] = []
+    ContrastPair.forEachPair(texts: swatches, backgrounds: swatches) { visited.append($0) }
+    #expect(visited == pairs)
     let one = ContrastPair.pairs(texts: [swatches[0]], backgrounds: swatches)
     #expect(one.map(\.background.name) == ["Paper", "Mid"])
   }

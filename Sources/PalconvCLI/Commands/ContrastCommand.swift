@@ -135,41 +135,59 @@ enum ContrastCommand: Subcommand {
             .error, code: "contrast.no-match",
             message: "no swatch or group name matches \(option) \(patterns)", path: path))
       }
-      let pairs = ContrastPair.pairs(texts: textSwatches, backgrounds: backgroundSwatches)
-      if check(
-        pairs, minimumRatio: minimumRatio, minimumLc: minimumLc, path: path, console: console)
-      {
-        failed = true
+      var check = Check(minimumRatio: minimumRatio, minimumLc: minimumLc, path: path)
+      let table = ContrastTable(
+        useColor: console.colorsOutput, texts: textSwatches, backgrounds: backgroundSwatches)
+      // Rows are printed as they are measured, in chunks, so memory stays that of the swatches.
+      var out: String
+      switch style {
+      case .table: out = table.header
+      case .json: out = ""
+      case .html: out = ContrastPage.header(title: palette.name ?? PathText.lastComponent(of: path))
+      }
+      var count = 0
+      ContrastPair.forEachPair(texts: textSwatches, backgrounds: backgroundSwatches) { pair in
+        check.record(pair, console: console)
+        switch style {
+        case .table: out += table.row(pair)
+        case .json: out += ContrastJSON.separator(before: count) + ContrastJSON.object(pair)
+        case .html: out += ContrastPage.row(pair)
+        }
+        count += 1
+        if out.utf8.count >= 1 << 16 {
+          console.write(out)
+          out = ""
+        }
       }
       switch style {
-      case .table: return ContrastTable(useColor: console.colorsOutput).render(pairs)
-      case .json: return ContrastJSON.render(pairs)
-      case .html:
-        let title = palette.name ?? PathText.lastComponent(of: path)
-        return ContrastPage.render(pairs, title: title)
+      case .table: break
+      case .json: out += ContrastJSON.end(count: count)
+      case .html: out += ContrastPage.footer
       }
+      if check.finish(console: console) { failed = true }
+      return out
     }
     return failed ? ExitCode.worse(code, ExitCode.failure) : code
   }
 
-  /// Reports every pair below the minimums as an error (the first of each kind in full, the
-  /// rest counted) and says whether any was.
-  static func check(
-    _ pairs: [ContrastPair], minimumRatio: Double?, minimumLc: Double?, path: String,
-    console: Console
-  ) -> Bool {
-    guard minimumRatio != nil || minimumLc != nil else { return false }
+  /// The `--min-ratio` and `--min-apca` check: reports every pair below a minimum as an error,
+  /// the first of each kind in full and the rest counted.
+  struct Check {
+    var minimumRatio: Double?
+    var minimumLc: Double?
+    var path: String
     var limit = FindingLimit(perKind: FindingLimits.defaultPerCode, kinds: 2)
     var failed = false
-    for pair in pairs {
-      let label = "\(pair.text.quotedLabel) on \(pair.background.quotedLabel)"
+
+    /// Checks one pair.
+    mutating func record(_ pair: ContrastPair, console: Console) {
       if let minimumRatio, pair.ratio < minimumRatio {
         failed = true
         if limit.admit(0, code: "contrast.min-ratio", severity: .error) {
           console.emit(
             Diagnostic(
               .error, code: "contrast.min-ratio",
-              message: "\(label): contrast \(ContrastTable.ratioText(pair.ratio)) is below "
+              message: "\(label(pair)): contrast \(ContrastTable.ratioText(pair.ratio)) is below "
                 + "\(NumberText.short(minimumRatio)):1", path: path))
         }
       }
@@ -179,16 +197,24 @@ enum ContrastCommand: Subcommand {
           console.emit(
             Diagnostic(
               .error, code: "contrast.min-apca",
-              message: "\(label): APCA Lc \(ContrastTable.lcText(pair.apca)) is below "
+              message: "\(label(pair)): APCA Lc \(ContrastTable.lcText(pair.apca)) is below "
                 + "\(NumberText.short(minimumLc))", path: path))
         }
       }
     }
-    for summary in limit.summaries {
-      console.emit(
-        Diagnostic(summary.severity, code: summary.code, message: summary.message, path: path))
+
+    /// Prints the counts of the pairs not listed and says whether any pair failed.
+    func finish(console: Console) -> Bool {
+      for summary in limit.summaries {
+        console.emit(
+          Diagnostic(summary.severity, code: summary.code, message: summary.message, path: path))
+      }
+      return failed
     }
-    return failed
+
+    private func label(_ pair: ContrastPair) -> String {
+      "\(pair.text.quotedLabel) on \(pair.background.quotedLabel)"
+    }
   }
 
   /// A plain decimal option value inside a range, or `nil` when the option is absent.

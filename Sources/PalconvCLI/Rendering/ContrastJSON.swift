@@ -14,10 +14,14 @@ import PaletteTransforms
 /// colours are the swatches' own (with alpha when translucent), and numbers are written in
 /// full, as Swift prints a `Double`, so the output is the same on every run.
 enum ContrastJSON {
-  /// The document, one pair per line.
-  static func render(_ pairs: [ContrastPair]) -> String {
-    guard !pairs.isEmpty else { return "[]\n" }
-    return "[\n" + pairs.map { "  " + object($0) }.joined(separator: ",\n") + "\n]\n"
+  /// The text before the pair at `index`: the opening bracket, or the comma after the last.
+  static func separator(before index: Int) -> String {
+    index == 0 ? "[\n  " : ",\n  "
+  }
+
+  /// The text after `count` pairs.
+  static func end(count: Int) -> String {
+    count == 0 ? "[]\n" : "\n]\n"
   }
 
   /// One pair.

@@ -15,26 +15,44 @@ struct ContrastTable {
     "Text", "Background", "Ratio", "AA", "AA large", "AAA", "AAA large", "APCA Lc", "APCA level",
   ]
 
-  /// The whole table, a header line and one line per pair.
-  func render(_ pairs: [ContrastPair]) -> String {
-    let rows = pairs.map(Self.cells)
+  /// The width of each column.
+  let widths: [Int]
+
+  /// A table for these swatches: the name columns are as wide as the longest label, the
+  /// others as wide as their title or widest value (`21.00:1`), so rows can be printed as they
+  /// are measured.
+  ///
+  /// - Parameters:
+  ///   - useColor: Whether to draw the sample column.
+  ///   - texts: The text swatches.
+  ///   - backgrounds: The background swatches.
+  init(useColor: Bool, texts: [Swatch], backgrounds: [Swatch]) {
+    self.useColor = useColor
     var widths = Self.titles.map(\.count)
-    for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
-    var out = line(Self.titles, widths: widths, sample: useColor ? "Sample" : nil) + "\n"
-    for (row, pair) in zip(rows, pairs) {
-      out += line(row, widths: widths, sample: useColor ? Self.sample(pair) : nil) + "\n"
-    }
-    return out
+    for swatch in texts { widths[0] = max(widths[0], Self.label(swatch).count) }
+    for swatch in backgrounds { widths[1] = max(widths[1], Self.label(swatch).count) }
+    widths[2] = max(widths[2], "21.00:1".count)
+    for verdict in 3...6 { widths[verdict] = max(widths[verdict], "pass".count) }
+    widths[7] = max(widths[7], "-108.0".count)
+    self.widths = widths
+  }
+
+  /// The title line.
+  var header: String {
+    line(Self.titles, sample: useColor ? "Sample" : nil) + "\n"
+  }
+
+  /// One pair's line.
+  func row(_ pair: ContrastPair) -> String {
+    line(Self.cells(pair), sample: useColor ? Self.sample(pair) : nil) + "\n"
   }
 
   /// One line: the cells padded to their column's width (numbers right-aligned), two spaces
   /// apart, without trailing spaces.
-  private func line(_ cells: [String], widths: [Int], sample: String?) -> String {
+  private func line(_ cells: [String], sample: String?) -> String {
     var parts: [String] = []
     for (index, cell) in cells.enumerated() {
-      let padding = String(repeating: " ", count: widths[index] - cell.count)
+      let padding = String(repeating: " ", count: max(widths[index] - cell.count, 0))
       let isNumber = index == 2 || index == 7
       parts.append(isNumber ? padding + cell : cell + padding)
       if index == 1, let sample { parts.append(sample) }
@@ -44,13 +62,17 @@ struct ContrastTable {
     return text
   }
 
+  /// A swatch's label as the table prints it.
+  static func label(_ swatch: Swatch) -> String {
+    DiagnosticRenderer.escapingControls(swatch.listLabel)
+  }
+
   /// The text cells of a pair.
   static func cells(_ pair: ContrastPair) -> [String] {
     let verdict = pair.wcag
     func word(_ passes: Bool) -> String { passes ? "pass" : "fail" }
     return [
-      DiagnosticRenderer.escapingControls(pair.text.listLabel),
-      DiagnosticRenderer.escapingControls(pair.background.listLabel),
+      label(pair.text), label(pair.background),
       ratioText(pair.ratio),
       word(verdict.passesAA), word(verdict.passesAALarge), word(verdict.passesAAA),
       word(verdict.passesAAALarge), lcText(pair.apca), pair.apcaUseCase?.rawValue ?? "-",

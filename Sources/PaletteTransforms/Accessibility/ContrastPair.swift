@@ -62,22 +62,40 @@ public struct ContrastPair: Hashable, Sendable {
   /// A swatch is never measured against itself: a pair whose text and background are the same
   /// swatch (equal name, kind and colour) is left out, so passing one list as both gives every
   /// ordered pair of different swatches. The work is constant per pair (each background is
-  /// painted once), so the cost is that of the output: `texts.count × backgrounds.count` pairs.
+  /// painted once), so the cost is that of the output: `texts.count × backgrounds.count` pairs,
+  /// all held in the array; ``forEachPair(texts:backgrounds:_:)`` visits them one at a time.
   ///
   /// - Parameters:
   ///   - texts: The swatches used as text colours.
   ///   - backgrounds: The swatches used as backgrounds.
   /// - Returns: The pairs, text by text, each text's backgrounds in their order.
   public static func pairs(texts: [Swatch], backgrounds: [Swatch]) -> [ContrastPair] {
-    let shown = backgrounds.map(\.color.opaqueOnWhite)
     var result: [ContrastPair] = []
     result.reserveCapacity(texts.count * backgrounds.count)
+    forEachPair(texts: texts, backgrounds: backgrounds) { result.append($0) }
+    return result
+  }
+
+  /// Visits the pairs of ``pairs(texts:backgrounds:)`` in the same order without keeping them,
+  /// so that a table of a large palette needs memory for the swatches only.
+  ///
+  ///     ContrastPair.forEachPair(texts: inks, backgrounds: papers) { pair in
+  ///       if !pair.wcag.passesAA { print(pair.text.name ?? "?", "fails on", pair.background.name ?? "?") }
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - texts: The swatches used as text colours.
+  ///   - backgrounds: The swatches used as backgrounds.
+  ///   - body: Called once per pair.
+  /// - Complexity: O(`texts.count × backgrounds.count`) time, O(`backgrounds.count`) memory.
+  public static func forEachPair<E: Error>(
+    texts: [Swatch], backgrounds: [Swatch], _ body: (ContrastPair) throws(E) -> Void
+  ) throws(E) {
+    let shown = backgrounds.map(\.color.opaqueOnWhite)
     for text in texts {
       for (index, background) in backgrounds.enumerated() where background != text {
-        result.append(
-          ContrastPair(text: text, background: background, backgroundShown: shown[index]))
+        try body(ContrastPair(text: text, background: background, backgroundShown: shown[index]))
       }
     }
-    return result
   }
 }
