@@ -13,11 +13,18 @@ public struct HTMLSheetFormat: PaletteEncoder {
   /// The grid's column count; `nil` uses the palette's own hint, else 6 (clamped to 1...12).
   public var columns: Int?
 
+  /// Whether the sheet ends with a grid of the WCAG 2 contrast ratio of each swatch as text on
+  /// each other (the first 24 swatches of the palette).
+  public var contrastGrid: Bool
+
   /// Creates the format.
   ///
-  /// - Parameter columns: The column count, or `nil` for the palette's hint.
-  public init(columns: Int? = nil) {
+  /// - Parameters:
+  ///   - columns: The column count, or `nil` for the palette's hint.
+  ///   - contrastGrid: Whether to add the contrast grid.
+  public init(columns: Int? = nil, contrastGrid: Bool = false) {
     self.columns = columns
+    self.contrastGrid = contrastGrid
   }
 
   /// `"html"`.
@@ -34,6 +41,7 @@ public struct HTMLSheetFormat: PaletteEncoder {
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 HTML ending with a newline.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    Array(SheetRenderer.html(SheetLayout(palette, columns: columns)).utf8)
+    Array(
+      SheetRenderer.html(SheetLayout(palette, columns: columns, contrastGrid: contrastGrid)).utf8)
   }
 }

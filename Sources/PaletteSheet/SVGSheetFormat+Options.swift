@@ -1,19 +1,21 @@
 public import PaletteCore
 
 extension SVGSheetFormat: ConfigurableFormat {
-  /// `--sheet-columns N`, shared with the other sheet: sets ``columns``.
-  public var options: [FormatOption] { [SheetOptions.columns] }
+  /// `--sheet-columns N` and `--sheet-contrast`, shared with the other sheet: set ``columns``
+  /// and ``contrastGrid``.
+  public var options: [FormatOption] { [SheetOptions.columns, SheetOptions.contrastGrid] }
 
-  /// A copy with ``columns`` set by `sheet-columns`.
+  /// A copy with ``columns`` set by `sheet-columns`, or ``contrastGrid`` by `sheet-contrast`.
   ///
-  /// - Parameter setting: A setting of `sheet-columns`.
+  /// - Parameter setting: A setting of `sheet-columns` or `sheet-contrast`.
   /// - Returns: The configured copy.
   /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a count out of range.
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError) -> SVGSheetFormat {
     var copy = self
-    copy.columns = try SheetOptions.columnCount(setting, format: identifier)
+    try SheetOptions.apply(
+      setting, format: identifier, columns: &copy.columns, contrastGrid: &copy.contrastGrid)
     return copy
   }
 }

@@ -40,10 +40,12 @@ struct SheetLayout {
   var description: String?
   var descriptionOrigin: Placed?
   var sections: [Section] = []
+  /// The contrast grid after the sections, when asked for and the palette has 2 swatches.
+  var contrastGrid: SheetContrastGrid?
 
   /// Lays a palette out in a grid of `columns` cells (the palette's own hint when `nil`,
-  /// clamped to 1...12; 6 by default).
-  init(_ palette: Palette, columns requested: Int?) {
+  /// clamped to 1...12; 6 by default), with the contrast grid after them when asked for.
+  init(_ palette: Palette, columns requested: Int?, contrastGrid: Bool = false) {
     columns = min(max(requested ?? palette.columns ?? 6, 1), 12)
     width = Self.margin * 2 + columns * Self.cellWidth + (columns - 1) * Self.gap
     title = palette.name ?? "Palette"
@@ -71,6 +73,11 @@ struct SheetLayout {
       let rows = (group.swatches.count + columns - 1) / columns
       y += rows * (Self.cellHeight + Self.gap) + 8
       sections.append(section)
+    }
+    if contrastGrid, let grid = SheetContrastGrid(palette, origin: Placed(x: Self.margin, y: y)) {
+      self.contrastGrid = grid
+      width = max(width, Self.margin * 2 + grid.width)
+      y += grid.height + Self.gap + 8
     }
     height = y - Self.gap - 8 + Self.margin
   }
