@@ -16,22 +16,39 @@ enum SheetOptions {
     help: "HTML and SVG sheets: add a grid of the WCAG 2 contrast ratio of each swatch as text "
       + "on each other (the first \(SheetContrastGrid.limit) swatches).")
 
-  /// Applies a setting of ``columns`` or ``contrastGrid`` to a sheet's two settings.
+  /// `--sheet-simulate DEFICIENCY`: repeats the swatches as seen with a colour-vision
+  /// deficiency (sets the sheet's `simulated`).
+  static let simulate = FormatOption(
+    "sheet-simulate",
+    value: .choice(ColorVisionDeficiency.allCases.map(\.rawValue), named: "deficiency"),
+    help: "HTML and SVG sheets: after the swatches, show them again as seen with this "
+      + "colour-vision deficiency.")
+
+  /// The options both sheets declare, in help order.
+  static let all = [columns, contrastGrid, simulate]
+
+  /// What the options set on a sheet.
+  struct Settings {
+    var columns: Int?
+    var contrastGrid: Bool
+    var simulated: ColorVisionDeficiency?
+  }
+
+  /// Applies a setting of one of ``all`` to a sheet's settings.
   ///
   /// - Parameters:
   ///   - setting: The setting.
   ///   - format: The sheet's identifier, for the error.
-  ///   - columns: The sheet's column count, set by `sheet-columns`.
-  ///   - contrastGrid: Whether the sheet has the grid, set by `sheet-contrast`.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a count out of range.
+  ///   - settings: The sheet's settings.
+  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a value out of range.
   static func apply(
-    _ setting: FormatSetting, format: String, columns: inout Int?, contrastGrid: inout Bool
+    _ setting: FormatSetting, format: String, to settings: inout Settings
   ) throws(FormatOptionError) {
-    if setting.option == Self.contrastGrid.name {
-      contrastGrid = true
-      return
+    switch setting.option {
+    case contrastGrid.name: settings.contrastGrid = true
+    case simulate.name: settings.simulated = try setting.choice(ColorVisionDeficiency.self)
+    default: settings.columns = try columnCount(setting, format: format)
     }
-    columns = try columnCount(setting, format: format)
   }
 
   /// The column count a setting of ``columns`` gives.

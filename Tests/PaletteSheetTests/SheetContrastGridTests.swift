@@ -42,7 +42,7 @@ import Testing
     let configured = try HTMLSheetFormat().configured(
       with: FormatSetting(option: "sheet-contrast", value: .on))
     #expect(configured.contrastGrid)
-    #expect(HTMLSheetFormat().options.map(\.name) == ["sheet-columns", "sheet-contrast"])
+
   }
 
   @Test func gridTakesTheFirstSwatchesOnly() throws {
@@ -56,5 +56,32 @@ import Testing
     #expect(
       !String(decoding: try HTMLSheetFormat(contrastGrid: true).encode(one), as: UTF8.self)
         .contains("Contrast (WCAG 2)"))
+  }
+}
+
+@Suite struct SheetSimulationTests {
+  @Test func simulatedSectionsFollowTheSwatches() throws {
+    let palette = Palette(groups: [
+      PaletteGroup(name: "Brand", swatches: [Swatch(name: "Red", color: .srgb8(255, 0, 0))]),
+      PaletteGroup(swatches: [Swatch(name: "Half", color: .srgb8(255, 0, 0, alpha: 128))]),
+    ])
+    let html = String(
+      decoding: try HTMLSheetFormat(simulated: .deuteranopia).encode(palette), as: UTF8.self)
+    #expect(html.contains("<section aria-label=\"Brand, as seen with deuteranopia\">"))
+    #expect(html.contains("<section aria-label=\"as seen with deuteranopia\">"))
+    // colorspacious (Machado 2009, severity 1): #FF0000 → #A39000; alpha is kept.
+    #expect(html.contains("data-rgba=\"#A39000FF\""))
+    #expect(html.contains("data-rgba=\"#A3900080\""))
+    #expect(html.contains("data-rgba=\"#FF0000FF\""))
+    let svg = String(
+      decoding: try SVGSheetFormat(simulated: .achromatopsia).encode(palette), as: UTF8.self)
+    #expect(svg.contains("data-rgba=\"#7F7F7FFF\""))
+    let configured = try SVGSheetFormat().configured(
+      with: FormatSetting(option: "sheet-simulate", value: .choice("tritanopia")))
+    #expect(configured.simulated == .tritanopia)
+    #expect(
+      HTMLSheetFormat().options.map(\.name) == [
+        "sheet-columns", "sheet-contrast", "sheet-simulate",
+      ])
   }
 }

@@ -1,3 +1,4 @@
+import PaletteCore
 import PaletteTransforms
 
 /// `--simulate` and `--severity`, shared by `convert` (a step) and `show` (a preview).

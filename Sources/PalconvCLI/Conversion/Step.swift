@@ -1,3 +1,4 @@
+import PaletteCore
 import PaletteTransforms
 
 /// One palette step of `palconv convert`, applied in the order written on the command line.

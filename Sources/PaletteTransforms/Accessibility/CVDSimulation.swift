@@ -37,17 +37,7 @@ public struct CVDSimulation: Hashable, Sendable {
   /// - Parameter rgb: Linear sRGB.
   /// - Returns: Linear sRGB as seen; may lie slightly outside 0...1.
   public func simulatedLinear(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
-    switch deficiency {
-    case .protanopia:
-      return MachadoMatrices.matrix(MachadoMatrices.protan, severity: severity) * rgb
-    case .deuteranopia:
-      return MachadoMatrices.matrix(MachadoMatrices.deutan, severity: severity) * rgb
-    case .tritanopia:
-      let seen = Brettel1997.tritan(rgb)
-      return rgb + (seen - rgb) * severity
-    case .achromatopsia:
-      return SIMD3(repeating: ColorMath.linearSRGBToXYZD65(rgb).y)
-    }
+    deficiency.simulatedLinear(rgb, severity: severity)
   }
 
   /// Simulates an encoded sRGB value.

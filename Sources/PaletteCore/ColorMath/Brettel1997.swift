@@ -5,7 +5,7 @@
 /// for sRGB primaries, the CIE 1931 2° colour-matching functions at 485 and 660 nm, and sRGB
 /// white as the neutral axis: the projection onto each half-plane, moved into linear RGB, and
 /// the normal of the plane that separates them (through the neutral axis and the S axis).
-enum Brettel1997 {
+package enum Brettel1997 {
   /// The projection onto the half-plane through 485 nm.
   static let tritanPlane1 = CVDMatrix(
     SIMD3(1.0135416153, 0.1426823107, -0.156223926),
@@ -20,7 +20,7 @@ enum Brettel1997 {
   static let tritanSeparation = SIMD3(0.0396009507, -0.0283072037, -0.011293747)
 
   /// A linear-RGB colour as a tritanope sees it.
-  static func tritan(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+  package static func tritan(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
     (tritanSeparation * rgb).sum() >= 0 ? tritanPlane1 * rgb : tritanPlane2 * rgb
   }
 }

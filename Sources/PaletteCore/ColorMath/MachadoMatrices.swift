@@ -2,9 +2,9 @@
 /// for Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 2009, doi 10.1109/TVCG.2009.113:
 /// the eleven matrices per deficiency the authors publish, for severities 0.0 to 1.0 in steps of
 /// 0.1, over linear RGB, to the paper's six decimals.
-enum MachadoMatrices {
+package enum MachadoMatrices {
   /// Protanomaly, severity 0.0 to 1.0 in steps of 0.1.
-  static let protan: [CVDMatrix] = [
+  package static let protan: [CVDMatrix] = [
     CVDMatrix(
       SIMD3(1.000000, 0, 0),
       SIMD3(0, 1.000000, 0),
@@ -51,7 +51,7 @@ enum MachadoMatrices {
       SIMD3(-0.003882, -0.048116, 1.051998)),
   ]
   /// Deuteranomaly, severity 0.0 to 1.0 in steps of 0.1.
-  static let deutan: [CVDMatrix] = [
+  package static let deutan: [CVDMatrix] = [
     CVDMatrix(
       SIMD3(1.000000, 0, 0),
       SIMD3(0, 1.000000, 0),
@@ -98,7 +98,7 @@ enum MachadoMatrices {
       SIMD3(-0.011820, 0.042940, 0.968881)),
   ]
   /// Tritanomaly, severity 0.0 to 1.0 in steps of 0.1.
-  static let tritan: [CVDMatrix] = [
+  package static let tritan: [CVDMatrix] = [
     CVDMatrix(
       SIMD3(1.000000, 0, 0),
       SIMD3(0, 1.000000, 0),
@@ -151,7 +151,7 @@ enum MachadoMatrices {
   /// - Parameters:
   ///   - table: ``protan``, ``deutan`` or ``tritan``.
   ///   - severity: 0...1.
-  static func matrix(_ table: [CVDMatrix], severity: Double) -> CVDMatrix {
+  package static func matrix(_ table: [CVDMatrix], severity: Double) -> CVDMatrix {
     let scaled = min(max(severity, 0), 1) * 10
     if scaled == scaled.rounded(.down) { return table[Int(scaled)] }
     let low = min(Int(scaled.rounded(.down)), 9)

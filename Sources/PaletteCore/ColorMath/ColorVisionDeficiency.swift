@@ -25,3 +25,27 @@ public enum ColorVisionDeficiency: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
+
+extension ColorVisionDeficiency {
+  /// Simulates a linear-light sRGB value as seen with the deficiency, without clipping: Machado
+  /// et al. 2009 for protan and deutan, Brettel et al. 1997 for tritan (mixed with the original
+  /// below severity 1), the luminance for achromatopsia.
+  ///
+  /// - Parameters:
+  ///   - rgb: Linear sRGB.
+  ///   - severity: 0...1 (ignored for achromatopsia).
+  /// - Returns: Linear sRGB as seen.
+  package func simulatedLinear(_ rgb: SIMD3<Double>, severity: Double) -> SIMD3<Double> {
+    switch self {
+    case .protanopia:
+      return MachadoMatrices.matrix(MachadoMatrices.protan, severity: severity) * rgb
+    case .deuteranopia:
+      return MachadoMatrices.matrix(MachadoMatrices.deutan, severity: severity) * rgb
+    case .tritanopia:
+      let seen = Brettel1997.tritan(rgb)
+      return rgb + (seen - rgb) * severity
+    case .achromatopsia:
+      return SIMD3(repeating: ColorMath.linearSRGBToXYZD65(rgb).y)
+    }
+  }
+}
