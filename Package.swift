@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
+    .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -55,6 +56,7 @@ let package = Package(
     codec("PaletteSwiftCode"),
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
+    codec("PaletteAndroid"),
 
     // Pure transforms over the model.
     .target(
@@ -66,6 +68,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
+        "PaletteAndroid",
       ],
       swiftSettings: strictSettings
     ),
@@ -94,6 +97,7 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
+    tests("PaletteAndroid"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -87,7 +87,7 @@ extension XMLReader {
           digit = ASCII.isDigit(byte) ? byte - UInt8(ascii: "0") : nil
         }
         guard let digit else { break }
-        value = min(value * (hex ? 16 : 10) + UInt32(digit), 0x7FFF_FFFF)
+        value = min(value, 0x0FFF_FFFF) * (hex ? 16 : 10) + UInt32(digit)
         index += 1
       }
       guard index > digitsStart, index < bytes.count, bytes[index] == UInt8(ascii: ";") else {

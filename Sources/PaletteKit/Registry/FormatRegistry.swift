@@ -1,4 +1,5 @@
 import PaletteASE
+import PaletteAndroid
 import PaletteCSS
 public import PaletteCore
 import PaletteDTCG
@@ -34,6 +35,8 @@ public struct FormatRegistry: Sendable {
     ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
     SVGSheetFormat(),
+    AndroidColorsFormat(),
+    ComposeCodeFormat(),
   ])
 
   /// Creates a registry.
