@@ -59,8 +59,7 @@ enum ComposeCodeGenerator {
         var digits: [UInt8] = []
         HexDigits.append(rgba.alpha, uppercase: true, to: &digits)
         rgba.appendHexDigits(to: &digits, includeAlpha: false, uppercase: true)
-        var comment = (swatch.name.map(commentText) ?? "Unnamed") + ": "
-        comment += rgba.hexString(includeAlpha: rgba.alpha != 255)
+        var comment = swatch.name.map(commentText) ?? "Unnamed"
         if swatch.color.model != .srgb {
           comment += " (converted from \(swatch.color.model.displayName))"
         }
@@ -86,10 +85,10 @@ enum ComposeCodeGenerator {
       out += "    val all: List<Pair<String, Color>> = emptyList()\n"
     } else {
       out += "    val all: List<Pair<String, Color>> = listOf(\n"
-      for entry in entries {
-        out += "        " + literal(entry.displayName) + " to " + entry.reference + ",\n"
-      }
-      out += "    )\n"
+      // No trailing comma: Kotlin before 1.4 does not take one.
+      out += entries.map { "        " + literal($0.displayName) + " to " + $0.reference }
+        .joined(separator: ",\n")
+      out += "\n    )\n"
     }
     out += "}\n"
     return out

@@ -145,10 +145,11 @@ struct AndroidResourcesReader {
       var current = entry
       var visited: Set<String> = [entry.name]
       var resolved: RGBA8?
-      while resolved == nil {
+      chain: while true {
         switch current.value {
         case .literal(let color):
           resolved = color
+          break chain
         case .reference(let target):
           guard let next = byName[target] else {
             throw PaletteError(
@@ -168,9 +169,8 @@ struct AndroidResourcesReader {
             "android.unresolvable",
             "the colour '\(entry.name)' refers to \(what)\(via), which palconv cannot resolve; skipped",
             at: entry.valueLocation)
-          break
+          break chain
         }
-        if case .unresolvable = current.value { break }
       }
       guard let resolved else { continue }
       groups[entry.group].swatches.append(

@@ -1,7 +1,7 @@
 /// Turns swatch names into unique, valid Android resource names: what `R.color.NAME` accepts.
 ///
 /// A name is lower-cased; ASCII letters, digits and `_` are kept and every run of other
-/// characters becomes one `_`, with none at either end (`Ocean Blue` is `ocean_blue`,
+/// characters becomes one `_`, with none added at either end (`Ocean Blue` is `ocean_blue`,
 /// `Café crème` is `caf_cr_me`). A name that starts with a digit gets `color_` in front, a
 /// Java keyword gets `_` after it (`class_`); a swatch with nothing usable is `color_N` (N its
 /// 1-based position); a name already taken gets `_2`, `_3`, ….
@@ -24,6 +24,7 @@ enum AndroidResourceName {
       let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
       let kept =
         (lowered >= 0x61 && lowered <= 0x7A) || (lowered >= 0x30 && lowered <= 0x39)
+        || lowered == UInt8(ascii: "_")
       if kept {
         if pendingUnderscore && !out.isEmpty { out.append(UInt8(ascii: "_")) }
         pendingUnderscore = false
