@@ -37,6 +37,7 @@ let package = Package(
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
     .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
+    .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -57,6 +58,7 @@ let package = Package(
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
     codec("PaletteAndroid"),
+    codec("PaletteScribus"),
 
     // Pure transforms over the model.
     .target(
@@ -68,7 +70,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
-        "PaletteAndroid",
+        "PaletteAndroid", "PaletteScribus",
       ],
       swiftSettings: strictSettings
     ),
@@ -98,6 +100,7 @@ let package = Package(
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
     tests("PaletteAndroid"),
+    tests("PaletteScribus"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

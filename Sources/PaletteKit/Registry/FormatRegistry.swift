@@ -6,6 +6,7 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PaletteScribus
 import PaletteSheet
 import PaletteSwiftCode
 import PaletteXcassets
@@ -37,6 +38,7 @@ public struct FormatRegistry: Sendable {
     SVGSheetFormat(),
     AndroidColorsFormat(),
     ComposeCodeFormat(),
+    ScribusFormat(),
   ])
 
   /// Creates a registry.
