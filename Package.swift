@@ -38,6 +38,7 @@ let package = Package(
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
     .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
+    .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -59,6 +60,7 @@ let package = Package(
     codec("PaletteSheet"),
     codec("PaletteAndroid"),
     codec("PaletteScribus"),
+    codec("PaletteLibreOffice"),
 
     // Pure transforms over the model.
     .target(
@@ -70,7 +72,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
-        "PaletteAndroid", "PaletteScribus",
+        "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice",
       ],
       swiftSettings: strictSettings
     ),
@@ -101,6 +103,7 @@ let package = Package(
     tests("PaletteSheet"),
     tests("PaletteAndroid"),
     tests("PaletteScribus"),
+    tests("PaletteLibreOffice"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -6,6 +6,7 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PaletteLibreOffice
 import PaletteScribus
 import PaletteSheet
 import PaletteSwiftCode
@@ -39,6 +40,7 @@ public struct FormatRegistry: Sendable {
     AndroidColorsFormat(),
     ComposeCodeFormat(),
     ScribusFormat(),
+    LibreOfficeColorTableFormat(),
   ])
 
   /// Creates a registry.
