@@ -39,6 +39,7 @@ let package = Package(
     .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
+    .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -61,6 +62,7 @@ let package = Package(
     codec("PaletteAndroid"),
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
+    codec("PaletteCorelXML"),
 
     // Pure transforms over the model.
     .target(
@@ -72,7 +74,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
-        "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice",
+        "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
       ],
       swiftSettings: strictSettings
     ),
@@ -104,6 +106,7 @@ let package = Package(
     tests("PaletteAndroid"),
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
+    tests("PaletteCorelXML"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -11,7 +11,9 @@ extension FormatRegistry {
   /// 2. Every ``PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest answer
   ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
   ///    the list.
-  /// 3. When no sniffer answers, the first decoder that claims the extension wins.
+  /// 3. When no sniffer answers, an XML document is named by its root element (its
+  ///    extension, when several formats share it as they share `.xml`, decides nothing);
+  ///    otherwise the first decoder that claims the extension wins.
   ///
   /// - Parameters:
   ///   - bytes: The file's content (only the first ``sniffLength`` bytes are read).
@@ -63,6 +65,15 @@ extension FormatRegistry {
         candidates: candidates, reason: reason)
     }
 
+    // `.xml` is shared by many formats: an XML document none of them recognised is named by
+    // its root element, never handed to one of them for the extension alone.
+    let claimants = ext.isEmpty ? 0 : readable.filter { $0.fileExtensions.contains(ext) }.count
+    if claimants != 1, let xml = XMLRootSniffer(prefix) {
+      return Detection(
+        format: nil, method: .undetermined,
+        reason: "the content is an XML document whose root element is <\(xml.name)>, which no "
+          + "format reads")
+    }
     if !ext.isEmpty, let byExtension = readable.first(where: { $0.fileExtensions.contains(ext) }) {
       return Detection(
         format: byExtension, method: .fileExtension,

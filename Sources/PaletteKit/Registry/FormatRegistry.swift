@@ -2,6 +2,7 @@ import PaletteASE
 import PaletteAndroid
 import PaletteCSS
 public import PaletteCore
+import PaletteCorelXML
 import PaletteDTCG
 import PaletteGPL
 import PaletteHex
@@ -41,6 +42,7 @@ public struct FormatRegistry: Sendable {
     ComposeCodeFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
+    CorelXMLFormat(),
   ])
 
   /// Creates a registry.
