@@ -2,10 +2,10 @@ import PaletteCore
 
 /// The numbers of a `tints` attribute: comma-separated decimals, 0...1.
 ///
-/// Corel writes 8-bit values as k/255 rounded to six decimals (`0.619608` is 158/255), and
-/// other tools to seven or eight; a number that is k/255 rounded to its own count of decimals
-/// (at most eight) is read as exactly k/255, so such a colour has the bits of the byte it came
-/// from. Any other number is read as it is written.
+/// Corel writes 8-bit values as k/255 rounded to six decimals without trailing zeros
+/// (`0.619608` is 158/255, `0.65098` is 166/255), and other tools to seven or eight; a number
+/// that is k/255 so rounded is read as exactly k/255, so such a colour has the bits of the
+/// byte it came from. Any other number is read as it is written.
 enum CorelTint {
   /// The value of one number, or `nil` when it is not a finite decimal.
   static func value(_ text: Substring) -> Double? {
@@ -14,12 +14,14 @@ enum CorelTint {
       value.isFinite
     else { return nil }
     let decimals = trimmed.firstIndex(of: UInt8(ascii: ".")).map { trimmed.count - $0 - 1 } ?? 0
-    guard decimals >= 2 && decimals <= 8, !trimmed.contains(where: { $0 | 0x20 == 0x65 }) else {
-      return value
-    }
+    guard decimals <= 8, !trimmed.contains(where: { $0 | 0x20 == 0x65 }) else { return value }
     let byte = (value * 255).rounded()
     guard byte >= 0 && byte <= 255 else { return value }
     let candidate = byte / 255
+    if decimals <= 6 {
+      // Corel's six decimals, trailing zeros dropped (`0.65098` is 166/255).
+      return Double(DecimalText.fixed(candidate, decimals: 6)) == value ? candidate : value
+    }
     var half = 0.5
     for _ in 0..<decimals { half /= 10 }
     return abs(candidate - value) <= half * (1 + 1e-9) ? candidate : value
