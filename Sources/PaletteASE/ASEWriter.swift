@@ -136,7 +136,7 @@ enum ASEWriter {
       return (ASELayout.tagLab, SIMD4(ASELabLightness.storedValue(model: l), a, b, 0), 3)
     case .gray(let g):
       return (ASELayout.tagGray, SIMD4(g, 0, 0, 0), 1)
-    case .displayP3, .oklch:
+    case .displayP3, .oklch, .hsb:
       let rgb = color.srgbValues
       if ColorMath.isInGamut(rgb) {
         let clipped = ColorMath.clip(rgb)

@@ -189,7 +189,7 @@ struct DTCGEncoder {
     case .displayP3(let r, let g, let b): ("display-p3", [r, g, b])
     case .lab(let l, let a, let b): ("lab", [l, a, b])
     case .oklch(let l, let c, let h): ("oklch", [l, c, h])
-    case .cmyk, .gray: ("srgb", color.converted(to: .srgb).components.values)
+    case .cmyk, .gray, .hsb: ("srgb", color.converted(to: .srgb).components.values)
     }
   }
 

@@ -53,6 +53,8 @@ struct SheetSwatchInfo {
     case .gray(let g): text = "gray(\(percent(g)))"
     case .oklch(let l, let c, let h):
       text = "oklch(\(fixed(Double(l), 4)), \(fixed(Double(c), 4)), \(fixed(Double(h), 2)))"
+    case .hsb(let h, let s, let b):
+      text = "hsb(\(fixed(Double(h), 2)), \(percent(s)), \(percent(b)))"
     }
     if color.hasAlpha { text += " / " + percent(color.alpha) }
     return text

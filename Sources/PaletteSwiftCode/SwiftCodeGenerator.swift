@@ -125,7 +125,7 @@ struct SwiftCodeGenerator {
       space = ".displayP3"
       values = [r, g, b]
       comment += " (Display P3)"
-    case .cmyk, .gray, .lab, .oklch:
+    case .cmyk, .gray, .lab, .oklch, .hsb:
       space = ".sRGB"
       values = color.converted(to: .srgb).components.values
       comment += " (converted from \(color.model.displayName))"

@@ -151,7 +151,7 @@ struct XcassetsEncoder {
     case .gray(let gray):
       let white = XcassetsGray.gamma22(fromCoreGray: gray)
       return ((0...1).contains(white) ? "gray-gamma-22" : "extended-gray", [("white", white)])
-    case .displayP3, .cmyk, .lab, .oklch:
+    case .displayP3, .cmyk, .lab, .oklch, .hsb:
       let values = color.converted(to: .srgb).components.values
       return rgb("srgb", values[0], values[1], values[2])
     }

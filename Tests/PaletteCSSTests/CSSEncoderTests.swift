@@ -197,6 +197,7 @@ import Testing
       if case .gray(let g) = expected.components {
         expected.components = .srgb(red: g, green: g, blue: g)
       }
+      if expected.model == .hsb { expected = expected.converted(to: .srgb) }
       #expect(read.color == expected, "\(original.color) -> \(read.color)")
     }
     // Writing what was read gives the same bytes.
@@ -249,7 +250,11 @@ import Testing
       }
       let a = original.color.oklchValues
       let b = read.color.oklchValues
-      #expect(abs(a.x - b.x) <= 5e-5 + 1e-7 && abs(a.y - b.y) <= 5e-5 + 1e-7)
+      // CSS clamps an OKLCH lightness to 0...1 when it parses it (CSS Color 4, 9.3).
+      let lightness = min(max(a.x, 0), 1)
+      #expect(
+        abs(lightness - b.x) <= 5e-5 + 1e-7 && abs(a.y - b.y) <= 5e-5 + 1e-7,
+        "\(original.color): \(a) -> \(b)")
       if b.y > 0.001 {
         let hue = abs(a.z - b.z)
         #expect(min(hue, 360 - hue) <= 0.005 + 1e-4)

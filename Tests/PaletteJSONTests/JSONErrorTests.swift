@@ -104,7 +104,7 @@ import Testing
       (
         "unknown-model.json",
         "/groups/0/swatches/1/model is \"rgb\", an unknown colour model; expected one of srgb, "
-          + "display-p3, cmyk, lab, gray, oklch"
+          + "display-p3, cmyk, lab, gray, oklch, hsb"
       ),
       (
         "huge-number.json",

@@ -26,6 +26,7 @@ public enum RandomPalette {
       case .lab: components = .lab(l: unit() * 100, a: unit() * 200 - 100, b: unit() * 200 - 100)
       case .gray: components = .gray(unit())
       case .oklch: components = .oklch(l: unit(), c: unit() * 0.37, h: unit() * 359)
+      case .hsb: components = .hsb(hue: unit() * 359, saturation: unit(), brightness: unit())
       }
       return PaletteColor(components, alpha: alpha && rng.next() % 3 == 0 ? unit() : 1)
     }

@@ -105,6 +105,7 @@ struct CSSColorParser {
       case .lab(let l, let a, let b): .lab(l: l + 0, a: a + 0, b: b + 0)
       case .gray(let g): .gray(g + 0)
       case .oklch(let l, let c, let h): .oklch(l: l + 0, c: c + 0, h: h + 0)
+      case .hsb(let h, let s, let b): .hsb(hue: h + 0, saturation: s + 0, brightness: b + 0)
       }
     return PaletteColor(components, alpha: color.alpha + 0)
   }

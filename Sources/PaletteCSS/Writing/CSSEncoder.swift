@@ -122,6 +122,9 @@ struct CSSEncoder {
     switch color.components {
     case .srgb(let r, let g, let b): return (r, g, b)
     case .gray(let g): return (g, g, g)
+    case .hsb:
+      let rgb = color.converted(to: .srgb).components.values
+      return (rgb[0], rgb[1], rgb[2])
     default: return nil
     }
   }
@@ -177,7 +180,7 @@ struct CSSEncoder {
     case .cmyk(let c, let m, let y, let k):
       let inks = [c, m, y, k].map(CSSEncoder.unit).joined(separator: " ")
       return "device-cmyk(\(inks)\(alpha))"
-    case .srgb, .gray:
+    case .srgb, .gray, .hsb:
       let (r, g, b) = storedSRGB(color) ?? (0, 0, 0)
       if let red = PaletteColor.exactByte(of: r), let green = PaletteColor.exactByte(of: g),
         let blue = PaletteColor.exactByte(of: b),

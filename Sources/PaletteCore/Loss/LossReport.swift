@@ -31,9 +31,9 @@ public enum LossReport {
   }
 
   /// The model a format converts colours it cannot store into: sRGB when it holds sRGB,
-  /// otherwise the first of Display P3, Lab, OKLCH, CMYK and gray that it holds.
+  /// otherwise the first of Display P3, Lab, OKLCH, HSB, CMYK and gray that it holds.
   package static func destinationModel(for target: FormatCapabilities) -> ColorModel {
-    let preference: [ColorModel] = [.srgb, .displayP3, .lab, .oklch, .cmyk, .gray]
+    let preference: [ColorModel] = [.srgb, .displayP3, .lab, .oklch, .hsb, .cmyk, .gray]
     return preference.first { target.models.contains($0) } ?? .srgb
   }
 

@@ -15,6 +15,8 @@ public enum ColorComponents: Sendable {
   case gray(Float)
   /// OKLCH: L 0...1, C 0...~0.4, h in degrees.
   case oklch(l: Float, c: Float, h: Float)
+  /// HSB (HSV) over sRGB: hue in degrees, saturation and brightness 0...1.
+  case hsb(hue: Float, saturation: Float, brightness: Float)
 
   /// The model these components belong to.
   public var model: ColorModel {
@@ -25,6 +27,7 @@ public enum ColorComponents: Sendable {
     case .lab: .lab
     case .gray: .gray
     case .oklch: .oklch
+    case .hsb: .hsb
     }
   }
 
@@ -36,6 +39,7 @@ public enum ColorComponents: Sendable {
     case .lab(let l, let a, let b): [l, a, b]
     case .gray(let g): [g]
     case .oklch(let l, let c, let h): [l, c, h]
+    case .hsb(let h, let s, let b): [h, s, b]
     }
   }
 
@@ -55,6 +59,7 @@ public enum ColorComponents: Sendable {
     case .lab: self = .lab(l: values[0], a: values[1], b: values[2])
     case .gray: self = .gray(values[0])
     case .oklch: self = .oklch(l: values[0], c: values[1], h: values[2])
+    case .hsb: self = .hsb(hue: values[0], saturation: values[1], brightness: values[2])
     }
   }
 }
@@ -80,7 +85,7 @@ extension ColorComponents: Hashable {
   private var bitPatterns: SIMD4<UInt32> {
     switch self {
     case .srgb(let r, let g, let b), .displayP3(let r, let g, let b), .lab(let r, let g, let b),
-      .oklch(let r, let g, let b):
+      .oklch(let r, let g, let b), .hsb(let r, let g, let b):
       SIMD4(r.bitPattern, g.bitPattern, b.bitPattern, 0)
     case .cmyk(let c, let m, let y, let k):
       SIMD4(c.bitPattern, m.bitPattern, y.bitPattern, k.bitPattern)

@@ -12,11 +12,13 @@ public enum ColorModel: String, Hashable, Sendable, CaseIterable {
   case gray
   /// OKLCH: lightness 0...1, chroma 0...~0.4, hue in degrees 0..<360.
   case oklch
+  /// HSB (also called HSV) over sRGB: hue in degrees 0..<360, saturation and brightness 0...1.
+  case hsb
 
   /// How many components a colour of this model has, alpha excluded.
   public var componentCount: Int {
     switch self {
-    case .srgb, .displayP3, .lab, .oklch: 3
+    case .srgb, .displayP3, .lab, .oklch, .hsb: 3
     case .cmyk: 4
     case .gray: 1
     }
@@ -30,11 +32,12 @@ public enum ColorModel: String, Hashable, Sendable, CaseIterable {
     case .lab: ["L", "a", "b"]
     case .gray: ["gray"]
     case .oklch: ["L", "C", "h"]
+    case .hsb: ["hue", "saturation", "brightness"]
     }
   }
 
   /// The model's name in messages and generated comments: `sRGB`, `Display P3`, `CMYK`,
-  /// `Lab`, `gray`, `OKLCH`.
+  /// `Lab`, `gray`, `OKLCH`, `HSB`.
   package var displayName: String {
     switch self {
     case .srgb: "sRGB"
@@ -43,6 +46,7 @@ public enum ColorModel: String, Hashable, Sendable, CaseIterable {
     case .lab: "Lab"
     case .gray: "gray"
     case .oklch: "OKLCH"
+    case .hsb: "HSB"
     }
   }
 
@@ -58,6 +62,7 @@ public enum ColorModel: String, Hashable, Sendable, CaseIterable {
     case .lab: 3
     case .gray: 4
     case .oklch: 5
+    case .hsb: 6
     }
   }
 

@@ -3,7 +3,8 @@ extension PaletteColor {
   ///
   /// sRGB is returned as stored; Display P3 and OKLCH are converted colorimetrically; Lab goes
   /// through XYZ with Bradford D50 → D65 adaptation; CMYK uses the naive formula
-  /// (see ``ColorMath/cmykToSRGB(_:)``); gray is the same value on every channel.
+  /// (see ``ColorMath/cmykToSRGB(_:)``); gray is the same value on every channel; HSB is the
+  /// standard hexcone formula.
   public var srgbValues: SIMD3<Double> {
     switch components {
     case .srgb(let r, let g, let b):
@@ -20,6 +21,8 @@ extension PaletteColor {
       return ColorMath.grayToSRGB(Double(g))
     case .oklch(let l, let c, let h):
       return ColorMath.oklchToSRGB(SIMD3(Double(l), Double(c), Double(h)))
+    case .hsb(let h, let s, let b):
+      return ColorMath.hsvToSRGB(SIMD3(Double(h), Double(s), Double(b)))
     }
   }
 
@@ -70,7 +73,7 @@ extension PaletteColor {
 
   /// The same colour stored in another model, with alpha kept.
   ///
-  /// Converting to sRGB does not clamp; to CMYK and gray it goes through sRGB clipped to
+  /// Converting to sRGB does not clamp; to CMYK, gray and HSB it goes through sRGB clipped to
   /// 0...1. Writers that convert must report the approximation (the loss report does).
   ///
   /// - Parameter model: The target model.
@@ -99,6 +102,9 @@ extension PaletteColor {
     case .oklch:
       let lch = oklchValues
       components = .oklch(l: Float(lch.x), c: Float(lch.y), h: Float(lch.z))
+    case .hsb:
+      let hsb = ColorMath.srgbToHSV(ColorMath.clip(rgb))
+      components = .hsb(hue: Float(hsb.x), saturation: Float(hsb.y), brightness: Float(hsb.z))
     }
     return PaletteColor(components, alpha: alpha)
   }

@@ -90,6 +90,8 @@ extension PaletteDocumentReader {
     case .lab: components = .lab(l: try value(0), a: try value(1), b: try value(2))
     case .gray: components = .gray(try value(0))
     case .oklch: components = .oklch(l: try value(0), c: try value(1), h: try value(2))
+    case .hsb:
+      components = .hsb(hue: try value(0), saturation: try value(1), brightness: try value(2))
     }
     return PaletteColor(components)
   }

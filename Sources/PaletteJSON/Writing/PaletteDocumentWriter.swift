@@ -190,6 +190,7 @@ struct PaletteDocumentWriter {
     case .lab(let l, let a, let b): (SIMD4(l, a, b, 0), 3)
     case .gray(let g): (SIMD4(g, 0, 0, 0), 1)
     case .oklch(let l, let c, let h): (SIMD4(l, c, h, 0), 3)
+    case .hsb(let h, let s, let b): (SIMD4(h, s, b, 0), 3)
     }
   }
 
@@ -213,6 +214,7 @@ struct PaletteDocumentWriter {
     case .lab: "\"lab\""
     case .gray: "\"gray\""
     case .oklch: "\"oklch\""
+    case .hsb: "\"hsb\""
     }
   }
 

@@ -158,6 +158,7 @@ private struct Linter {
       case .lab: range = index == 0 ? (0, 100, 1e-4) : (-Double.infinity, .infinity, 0)
       case .oklch:
         range = [unit, (0, .infinity, 1e-6), (-Double.infinity, .infinity, 0)][index]
+      case .hsb: range = index == 0 ? (-Double.infinity, .infinity, 0) : unit
       }
       if let problem = Self.rangeProblem(value, name: names[index], range: range) {
         problems.append(problem)
