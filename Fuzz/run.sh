@@ -6,9 +6,11 @@
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
+#   android scribus soc corel-xml
 #   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
 #                                                    catalog round-trips as a file tree)
-#   swift html svg                                  (model targets of write-only outputs)
+#   swift html svg compose                          (model targets of write-only outputs)
+# or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
@@ -42,8 +44,10 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet)
+formats+=(android scribus soc corel-xml xml)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet)
 outputs=(swift html svg)
+outputs+=(compose)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
     $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}")) ;;
@@ -70,6 +74,7 @@ corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
     dtcg | xcassets) echo "json" ;;
+    android | scribus | corel-xml) echo "xml" ;;
     *) echo "$1" ;;
   esac
 }
@@ -125,7 +130,7 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
     [[ "$format" == dtcg || "$format" == xcassets ]] && files+=("$stress/json"/*)
     target="roundtrip-$format"
-    [[ "$format" == xcassets ]] && target="$format"
+    [[ "$format" == xcassets || "$format" == xml ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

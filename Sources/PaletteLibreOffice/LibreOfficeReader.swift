@@ -54,7 +54,8 @@ enum LibreOfficeReader {
       } else {
         seen[name.value] = location
       }
-      let color = self.color(value.value) { message in warn("soc.color", message, value.valueOffset) }
+      let color = self.color(value.value) { message in warn("soc.color", message, value.valueOffset)
+      }
       swatches.append(Swatch(name: name.value, color: color.paletteColor, location: location))
     }
     return DecodedPalette(palette: Palette(swatches: swatches), warnings: warnings)

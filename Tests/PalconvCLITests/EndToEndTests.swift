@@ -84,13 +84,13 @@ enum BuiltBinary {
   @Test func formatsListsTheBuiltInFormats() throws {
     let result = try BuiltBinary.run(["formats"])
     #expect(result.code == 0)
-    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(11).map {
+    let identifiers = result.out.split(separator: "\n").dropFirst().prefix(16).map {
       String($0.prefix { $0 != " " })
     }
     #expect(
       identifiers == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html",
-        "svg",
+        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "android", "scribus",
+        "soc", "corel-xml", "swift", "html", "svg", "compose",
       ])
     #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""

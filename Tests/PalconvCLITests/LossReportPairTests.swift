@@ -35,6 +35,7 @@ import Testing
     case .lab: PaletteColor(.lab(l: 50, a: 20, b: -30))
     case .gray: PaletteColor(.gray(0.5))
     case .oklch: PaletteColor(.oklch(l: 0.7, c: 0.1, h: 180))
+    case .hsb: PaletteColor(.hsb(hue: 200, saturation: 0.5, brightness: 0.8))
     }
   }
 

@@ -44,13 +44,16 @@ import Testing
       name: "unbalanced tags", bytes: Array("<resources>\n<color name=\"a\">#FFF</item>".utf8),
       kind: .syntax, location: .text(line: 2, column: 21)),
     Case(
-      name: "undefined entity", bytes: Array("<resources><color name=\"&ent;\">#FFF</color></resources>".utf8),
+      name: "undefined entity",
+      bytes: Array("<resources><color name=\"&ent;\">#FFF</color></resources>".utf8),
       kind: .syntax, location: .text(line: 1, column: 25)),
     Case(
-      name: "invalid UTF-8", bytes: Array("<resources>\n<color name=\"".utf8) + [0xFF] + Array("\"/>".utf8),
+      name: "invalid UTF-8",
+      bytes: Array("<resources>\n<color name=\"".utf8) + [0xFF] + Array("\"/>".utf8),
       kind: .invalidEncoding, location: .text(line: 2, column: 14)),
     Case(
-      name: "deep nesting", bytes: Array(("<resources>" + String(repeating: "<a>", count: 300)).utf8),
+      name: "deep nesting",
+      bytes: Array(("<resources>" + String(repeating: "<a>", count: 300)).utf8),
       kind: .limitExceeded, location: .text(line: 1, column: 777)),
     Case(
       name: "huge attribute, never closed",
@@ -59,7 +62,8 @@ import Testing
     Case(
       name: "billion laughs",
       bytes: Array(
-        "<!DOCTYPE r [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;\">]>\n<resources><color name=\"x\">&b;</color></resources>".utf8),
+        "<!DOCTYPE r [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;\">]>\n<resources><color name=\"x\">&b;</color></resources>"
+          .utf8),
       kind: .syntax, location: .text(line: 2, column: 28)),
   ]
 

@@ -19,7 +19,8 @@ import Testing
     let comments = try AndroidColorsFormat().decode(
       Fixtures.bytes("android/real/android_colors_comments_xml.xml"))
     let byName = Dictionary(
-      comments.palette.allSwatches.map { ($0.name ?? "", $0.color.rgba8) }, uniquingKeysWith: { a, _ in a })
+      comments.palette.allSwatches.map { ($0.name ?? "", $0.color.rgba8) },
+      uniquingKeysWith: { a, _ in a })
     #expect(byName["android_green"] == RGBA8(red: 0xA4, green: 0xC6, blue: 0x39))
     #expect(byName["holo_blue_bright"] == RGBA8(red: 0x00, green: 0xDD, blue: 0xFF))
     #expect(byName["win8_magenta"] == RGBA8(red: 0xFF, green: 0x00, blue: 0x97))

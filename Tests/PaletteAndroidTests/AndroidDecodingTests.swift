@@ -33,7 +33,8 @@ import Testing
         RGBA8(red: 0x1E, green: 0x90, blue: 0xFF, alpha: 0x80),
         RGBA8(red: 0, green: 0, blue: 0, alpha: 0),
       ])
-    #expect(decoded.palette.allSwatches.map(\.name) == ["rgb", "argb", "rrggbb", "aarrggbb", "as_item"])
+    #expect(
+      decoded.palette.allSwatches.map(\.name) == ["rgb", "argb", "rrggbb", "aarrggbb", "as_item"])
     #expect(decoded.palette.allSwatches[2].color == .srgb8(0x1E, 0x90, 0xFF))
     #expect(decoded.palette.allSwatches[0].location == .text(line: 3, column: 5))
     #expect(decoded.warnings.isEmpty)
@@ -164,13 +165,16 @@ import Testing
       try Self.decode("<?xml version=\"1.0\"?>\n<palette/>")
     }
     #expect(error?.kind == .invalidSignature)
-    #expect(error?.message == "not an Android resource file: the root element is <palette>, not <resources>")
+    #expect(
+      error?.message
+        == "not an Android resource file: the root element is <palette>, not <resources>")
     #expect(error?.location == .text(line: 2, column: 1))
   }
 
   @Test func sniffingReadsTheRootElement() {
     let format = AndroidColorsFormat()
-    #expect(format.sniff(ArraySlice(Self.resources("<color name=\"a\">#FFF</color>").utf8)) == .strong)
+    #expect(
+      format.sniff(ArraySlice(Self.resources("<color name=\"a\">#FFF</color>").utf8)) == .strong)
     #expect(format.sniff(ArraySlice("<resources>\n<string name=\"a\">b</string>".utf8)) == .weak)
     #expect(format.sniff(ArraySlice("<SCRIBUSCOLORS><COLOR/>".utf8)) == .none)
     #expect(format.sniff(ArraySlice("GIMP Palette\n".utf8)) == .none)

@@ -19,7 +19,8 @@ import Testing
           Swatch(name: "red", color: .srgb8(255, 0, 0)),
           Swatch(name: "glass", color: .srgb8(1, 2, 3, alpha: 4)),
         ]),
-        PaletteGroup(name: "Print <&> \"Web\"", swatches: [Swatch(name: "ink", color: .srgb8(9, 8, 7))]),
+        PaletteGroup(
+          name: "Print <&> \"Web\"", swatches: [Swatch(name: "ink", color: .srgb8(9, 8, 7))]),
         PaletteGroup(name: "empty"),
         PaletteGroup(swatches: [Swatch(name: "after", color: .srgb8(0, 0, 0, alpha: 0))]),
       ])

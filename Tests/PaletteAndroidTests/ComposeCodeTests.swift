@@ -1,3 +1,4 @@
+import Foundation
 import PaletteCore
 import TestSupport
 import Testing
@@ -7,7 +8,6 @@ import Testing
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #endif
-import Foundation
 
 /// The Jetpack Compose output: exact text, identifiers, and a compile against a stand-in.
 @Suite struct ComposeCodeTests {
@@ -79,7 +79,9 @@ enum Kotlin {
   }()
 
   /// Runs a program and returns its status and combined output.
-  static func run(_ program: String, _ arguments: [String], in folder: URL) throws -> (
+  static func run(
+    _ program: String, _ arguments: [String], in folder: URL
+  ) throws -> (
     status: Int32, output: String
   ) {
     let process = Process()

@@ -72,7 +72,8 @@ import Testing
       name: "version 2", text: "<?xml version=\"2.0\"?><a/>", kind: .unsupportedVersion,
       message: "XML version 2.0 is not supported"),
     Case(
-      name: "unclosed doctype", text: "<!DOCTYPE a [ <!ENTITY x \"y\"> ", kind: .unexpectedEndOfInput,
+      name: "unclosed doctype", text: "<!DOCTYPE a [ <!ENTITY x \"y\"> ",
+      kind: .unexpectedEndOfInput,
       message: "the DOCTYPE is not closed with '>'"),
   ]
 

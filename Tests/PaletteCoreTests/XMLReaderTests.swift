@@ -28,7 +28,8 @@ import Testing
     #expect(root.elements.map(\.name) == ["color", "empty"])
     #expect(root.elements[0].text == "#FF0000")
     #expect(document.location(root.elements[0].offset) == .text(line: 4, column: 3))
-    #expect(document.location(root.elements[0].attributes[0].valueOffset) == .text(line: 4, column: 16))
+    #expect(
+      document.location(root.elements[0].attributes[0].valueOffset) == .text(line: 4, column: 16))
     let comments = root.children.compactMap { node -> String? in
       if case .comment(let comment) = node { return comment.text }
       return nil
@@ -104,7 +105,8 @@ import Testing
   }
 
   @Test func utf8ByteOrderMarkIsSkipped() throws {
-    let document = try XMLReader.parse(ASCII.byteOrderMark + Array("<r>\u{E9}</r>".utf8), format: "t")
+    let document = try XMLReader.parse(
+      ASCII.byteOrderMark + Array("<r>\u{E9}</r>".utf8), format: "t")
     #expect(document.root.text == "\u{E9}")
     #expect(document.location(document.root.offset) == .text(line: 1, column: 1))
   }
@@ -114,7 +116,9 @@ import Testing
     let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<r n=\"\u{E9}\u{1F600}\">x</r>"
     var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
     for unit in text.utf16 {
-      bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      bytes +=
+        bigEndian
+        ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
     }
     let document = try XMLReader.parse(bytes, format: "t")
     #expect(document.encoding == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
@@ -123,7 +127,8 @@ import Testing
   }
 
   @Test func latin1IsReadWhenTheDeclarationSaysSo() throws {
-    let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r>caf".utf8) + [0xE9]
+    let bytes =
+      Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r>caf".utf8) + [0xE9]
       + Array("</r>".utf8)
     #expect(try XMLReader.parse(bytes, format: "t").root.text == "caf\u{E9}")
   }

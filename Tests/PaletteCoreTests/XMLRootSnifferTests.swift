@@ -22,7 +22,9 @@ import Testing
 
   @Test func readsUTF16() throws {
     var bytes: [UInt8] = [0xFF, 0xFE]
-    for unit in "<SCRIBUSCOLORS Name=\"x\">".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    for unit in "<SCRIBUSCOLORS Name=\"x\">".utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
     #expect(XMLRootSniffer(bytes[...])?.name == "SCRIBUSCOLORS")
   }
 

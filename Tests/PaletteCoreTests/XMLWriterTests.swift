@@ -9,7 +9,10 @@ import Testing
       "resources", attributes: [XMLAttribute("xmlns:tools", "urn:t")],
       children: [
         .comment(XMLComment(" group: A ")),
-        .element(XMLElement("color", attributes: [XMLAttribute("name", "a")], children: [.text(XMLText("#FF0000"))])),
+        .element(
+          XMLElement(
+            "color", attributes: [XMLAttribute("name", "a")], children: [.text(XMLText("#FF0000"))])
+        ),
         .element(XMLElement("empty")),
       ])
     let bytes = XMLWriter(indent: "    ").write(root)

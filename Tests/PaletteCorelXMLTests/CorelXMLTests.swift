@@ -64,7 +64,8 @@ import Testing
     #expect(palette.groups[0].swatches[0].color == PaletteColor(.gray(0.25)))
     #expect(
       palette.groups[1].swatches[0].color
-        == PaletteColor(.cmyk(cyan: Float(0.4 * 0.5), magenta: Float(0.2 * 0.5), yellow: 0, black: 0.5)))
+        == PaletteColor(
+          .cmyk(cyan: Float(0.4 * 0.5), magenta: Float(0.2 * 0.5), yellow: 0, black: 0.5)))
     #expect(palette.groups[1].swatches[1].name == "PANTONE X")
     #expect(palette.groups[1].swatches.map(\.kind) == [.spot, .spot])
     #expect(decoded.warnings.map(\.code) == ["corel.tint", "corel.model"])
@@ -86,7 +87,8 @@ import Testing
       kind: .invalidValue, location: .text(line: 1, column: 47)),
     Case(
       name: "not a number",
-      text: "<palette><colors><page>\n<color cs=\"CMYK\" tints=\"1,x,0,0\"/></page></colors></palette>",
+      text:
+        "<palette><colors><page>\n<color cs=\"CMYK\" tints=\"1,x,0,0\"/></page></colors></palette>",
       kind: .invalidValue, location: .text(line: 2, column: 25)),
     Case(
       name: "no cs", text: "<palette><colors><page><color tints=\"1\"/></page></colors></palette>",
@@ -94,10 +96,13 @@ import Testing
     Case(
       name: "no colors", text: "<palette name=\"x\"/>", kind: .invalidSignature,
       location: .text(line: 1, column: 1)),
-    Case(name: "other root", text: "<resources/>", kind: .invalidSignature, location: .text(line: 1, column: 1)),
+    Case(
+      name: "other root", text: "<resources/>", kind: .invalidSignature,
+      location: .text(line: 1, column: 1)),
     Case(
       name: "huge number",
-      text: "<palette><colors><page><color cs=\"RGB\" tints=\"1e300,0,0\"/></page></colors></palette>",
+      text:
+        "<palette><colors><page><color cs=\"RGB\" tints=\"1e300,0,0\"/></page></colors></palette>",
       kind: .invalidValue, location: .text(line: 1, column: 47)),
     Case(
       name: "unclosed", text: "<palette><colors><page>", kind: .unexpectedEndOfInput,
@@ -112,7 +117,8 @@ import Testing
   }
 
   @Test func goldenFile() throws {
-    Golden.check(try CorelXMLFormat().encode(GoldenPalette.palette), against: "corel-xml/golden/golden.xml")
+    Golden.check(
+      try CorelXMLFormat().encode(GoldenPalette.palette), against: "corel-xml/golden/golden.xml")
   }
 
   @Test func roundTripKeepsModelsKindsAndPagesBitExact() throws {
@@ -128,7 +134,8 @@ import Testing
           name: "Inks",
           swatches: [
             Swatch(
-              name: "PANTONE 2716 C", color: PaletteColor(.cmyk(cyan: 0.42, magenta: 0.27, yellow: 0, black: 0)),
+              name: "PANTONE 2716 C",
+              color: PaletteColor(.cmyk(cyan: 0.42, magenta: 0.27, yellow: 0, black: 0)),
               kind: .spot),
             Swatch(name: "RGB", color: .srgb8(1, 2, 3), kind: .spot),
             Swatch(name: nil, color: PaletteColor(.lab(l: 52.5, a: -20.25, b: 100)), kind: .spot),
@@ -149,10 +156,13 @@ import Testing
   }
 
   @Test func theGUIDIsDerivedFromTheContent() throws {
-    let first = try CorelXMLFormat().encode(Palette(name: "A", swatches: [Swatch(color: .srgb8(1, 2, 3))]))
-    let second = try CorelXMLFormat().encode(Palette(name: "B", swatches: [Swatch(color: .srgb8(1, 2, 3))]))
+    let first = try CorelXMLFormat().encode(
+      Palette(name: "A", swatches: [Swatch(color: .srgb8(1, 2, 3))]))
+    let second = try CorelXMLFormat().encode(
+      Palette(name: "B", swatches: [Swatch(color: .srgb8(1, 2, 3))]))
     let guid = { (bytes: [UInt8]) in
-      String(decoding: bytes, as: UTF8.self).split(separator: "\"").dropFirst(5).first.map(String.init)
+      String(decoding: bytes, as: UTF8.self).split(separator: "\"").dropFirst(5).first.map(
+        String.init)
     }
     #expect(guid(first) != guid(second))
     #expect(guid(first)?.utf8.count == 36)
@@ -160,8 +170,14 @@ import Testing
 
   @Test func sniffingTellsCorelFromTheGenericPaletteDialect() {
     let format = CorelXMLFormat()
-    #expect(format.sniff(ArraySlice("<?xml version=\"1.0\"?>\n<palette guid=\"x\"><colors><page><color cs=\"RGB\" tints=\"1,1,1\"/>".utf8)) == .strong)
-    #expect(format.sniff(ArraySlice("<palette name=\"basic\">\n<color name=\"a\" hex=\"6c698d\"/>".utf8)) == .none)
+    #expect(
+      format.sniff(
+        ArraySlice(
+          "<?xml version=\"1.0\"?>\n<palette guid=\"x\"><colors><page><color cs=\"RGB\" tints=\"1,1,1\"/>"
+            .utf8)) == .strong)
+    #expect(
+      format.sniff(ArraySlice("<palette name=\"basic\">\n<color name=\"a\" hex=\"6c698d\"/>".utf8))
+        == .none)
   }
 
   @Test func everyPrefixIsAnErrorWithAPlace() throws {

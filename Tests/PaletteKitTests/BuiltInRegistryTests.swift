@@ -10,10 +10,11 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "swift", "html", "svg",
+        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "android", "scribus",
+        "soc", "corel-xml", "swift", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
-    #expect(writeOnly == ["swift", "html", "svg"])
+    #expect(writeOnly == ["swift", "html", "svg", "compose"])
     #expect(registry.formats.allSatisfy { $0.isWritable })
   }
 

@@ -59,7 +59,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex",
+        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "android", "scribus",
+        "soc", "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))

@@ -57,7 +57,8 @@ import Testing
       ])
     #expect(
       decoded.warnings.map(\.code) == [
-        "soc.color", "soc.color", "soc.incomplete", "soc.incomplete", "soc.duplicate", "soc.skipped",
+        "soc.color", "soc.color", "soc.incomplete", "soc.incomplete", "soc.duplicate",
+        "soc.skipped",
       ])
     #expect(decoded.warnings[0].location == .text(line: 2, column: 43))
   }
@@ -65,7 +66,8 @@ import Testing
   @Test func otherTablesAreNotPalettes() {
     let error = #expect(throws: PaletteError.self) {
       try Self.decode(
-        "<?xml version=\"1.0\"?>\n<office:dash-table xmlns:office=\"http://openoffice.org/2000/office\"/>")
+        "<?xml version=\"1.0\"?>\n<office:dash-table xmlns:office=\"http://openoffice.org/2000/office\"/>"
+      )
     }
     #expect(error?.kind == .invalidSignature)
     #expect(
@@ -73,13 +75,17 @@ import Testing
         == "not a LibreOffice colour table: the root element is <office:dash-table> in the "
         + "namespace http://openoffice.org/2000/office, not an office color-table")
     #expect(error?.location == .text(line: 2, column: 1))
-    #expect(LibreOfficeColorTableFormat().sniff(ArraySlice("<office:dash-table xmlns:office=\"http://openoffice.org/2000/office\">".utf8)) == .none)
+    #expect(
+      LibreOfficeColorTableFormat().sniff(
+        ArraySlice("<office:dash-table xmlns:office=\"http://openoffice.org/2000/office\">".utf8))
+        == .none)
     #expect(LibreOfficeColorTableFormat().sniff(ArraySlice(Self.current.utf8)) == .strong)
   }
 
   @Test func goldenFile() throws {
     Golden.check(
-      try LibreOfficeColorTableFormat().encode(GoldenPalette.palette), against: "soc/golden/golden.soc")
+      try LibreOfficeColorTableFormat().encode(GoldenPalette.palette),
+      against: "soc/golden/golden.soc")
   }
 
   @Test func roundTripKeepsNamesExactly() throws {
@@ -120,7 +126,8 @@ import Testing
   @Test func badXMLIsAnErrorAtItsPlace() {
     let error = #expect(throws: PaletteError.self) {
       try Self.decode(
-        "<ooo:color-table xmlns:ooo=\"http://openoffice.org/2004/office\">\n<draw:color draw:name=\"&x;\"/>")
+        "<ooo:color-table xmlns:ooo=\"http://openoffice.org/2004/office\">\n<draw:color draw:name=\"&x;\"/>"
+      )
     }
     #expect(error?.kind == .syntax)
     #expect(error?.location == .text(line: 2, column: 24))

@@ -34,7 +34,8 @@ import Testing
             black: Float(0x5A) / 255)))
     #expect(swatches.map(\.kind) == [.process, .spot, .process, .process, .process])
     #expect(swatches[2].color == .srgb8(25, 174, 255))
-    #expect(swatches[3].color == PaletteColor(.cmyk(cyan: 0, magenta: 0.5, yellow: 1, black: 0.125)))
+    #expect(
+      swatches[3].color == PaletteColor(.cmyk(cyan: 0, magenta: 0.5, yellow: 1, black: 0.125)))
     #expect(swatches[4].color == PaletteColor(.lab(l: 53.2, a: 80.1, b: -67.2)))
     #expect(swatches[4].location == .text(line: 7, column: 3))
     #expect(decoded.warnings.isEmpty)
@@ -42,7 +43,8 @@ import Testing
 
   @Test func registrationAndOtherElementsWarn() throws {
     let decoded = try Self.decode(
-      "<SCRIBUSCOLORS>\n<COLOR NAME=\"Registration\" CMYK=\"#ffffffff\" Register=\"1\"/><GRADIENT/></SCRIBUSCOLORS>")
+      "<SCRIBUSCOLORS>\n<COLOR NAME=\"Registration\" CMYK=\"#ffffffff\" Register=\"1\"/><GRADIENT/></SCRIBUSCOLORS>"
+    )
     #expect(decoded.warnings.map(\.code) == ["scribus.registration", "scribus.skipped"])
     #expect(decoded.warnings[0].location == .text(line: 2, column: 1))
     #expect(decoded.palette.allSwatches.first?.kind == .process)
@@ -63,15 +65,19 @@ import Testing
       kind: .invalidValue, message: "RGB=\"#12\" is not a colour; expected #rrggbb",
       location: .text(line: 2, column: 24)),
     Case(
-      name: "not a number", text: "<SCRIBUSCOLORS><COLOR SPACE=\"RGB\" R=\"x\" G=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
+      name: "not a number",
+      text: "<SCRIBUSCOLORS><COLOR SPACE=\"RGB\" R=\"x\" G=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
       kind: .invalidValue, message: "R=\"x\" is not a number", location: .text(line: 1, column: 38)),
     Case(
-      name: "missing component", text: "<SCRIBUSCOLORS><COLOR SPACE=\"CMYK\" C=\"1\"/></SCRIBUSCOLORS>",
+      name: "missing component",
+      text: "<SCRIBUSCOLORS><COLOR SPACE=\"CMYK\" C=\"1\"/></SCRIBUSCOLORS>",
       kind: .invalidValue, message: "a CMYK colour needs the attribute M",
       location: .text(line: 1, column: 16)),
     Case(
-      name: "infinite", text: "<SCRIBUSCOLORS><COLOR SPACE=\"Lab\" L=\"1e999\" A=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
-      kind: .invalidValue, message: "L=\"1e999\" is not a number", location: .text(line: 1, column: 38)),
+      name: "infinite",
+      text: "<SCRIBUSCOLORS><COLOR SPACE=\"Lab\" L=\"1e999\" A=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
+      kind: .invalidValue, message: "L=\"1e999\" is not a number",
+      location: .text(line: 1, column: 38)),
     Case(
       name: "no colour", text: "<SCRIBUSCOLORS><COLOR NAME=\"a\"/></SCRIBUSCOLORS>",
       kind: .invalidValue, message: "a <COLOR> needs SPACE, RGB or CMYK to say its colour",
@@ -107,7 +113,8 @@ import Testing
   }
 
   @Test func goldenFile() throws {
-    Golden.check(try ScribusFormat().encode(GoldenPalette.palette), against: "scribus/golden/golden.xml")
+    Golden.check(
+      try ScribusFormat().encode(GoldenPalette.palette), against: "scribus/golden/golden.xml")
   }
 
   @Test func roundTripKeepsCMYKLabAndSpotBitExact() throws {
@@ -117,7 +124,8 @@ import Testing
         Swatch(name: "Ink", color: .srgb(0.1, 0.2, 0.3)),
         Swatch(name: "Byte", color: .srgb8(1, 2, 3)),
         Swatch(
-          name: "Spot", color: PaletteColor(.cmyk(cyan: 0.123, magenta: 1, yellow: 0, black: 0.0000001)),
+          name: "Spot",
+          color: PaletteColor(.cmyk(cyan: 0.123, magenta: 1, yellow: 0, black: 0.0000001)),
           kind: .spot),
         Swatch(name: "Lab", color: PaletteColor(.lab(l: 30.25, a: -20.125, b: 99.9))),
         Swatch(name: nil, color: .srgb8(0, 0, 0)),
@@ -134,7 +142,8 @@ import Testing
   }
 
   @Test func realFileReadsWithTheColoursScribusShows() throws {
-    let decoded = try ScribusFormat().decode(Fixtures.bytes("scribus/real/Echo_Icon_Theme_Palette.xml"))
+    let decoded = try ScribusFormat().decode(
+      Fixtures.bytes("scribus/real/Echo_Icon_Theme_Palette.xml"))
     #expect(decoded.palette.name == "Echo Icon Theme Palette")
     #expect(decoded.palette.swatchCount == 27)
     #expect(decoded.palette.allSwatches[0].name == "Blue1")

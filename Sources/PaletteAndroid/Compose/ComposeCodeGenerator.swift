@@ -23,7 +23,9 @@ enum ComposeCodeGenerator {
     out += ". Do not edit.\n\nimport androidx.compose.ui.graphics.Color\n\n"
     out += "/**\n"
     if let description = palette.description, !description.isEmpty {
-      for line in commentLines(description) { out += " *" + (line.isEmpty ? "" : " " + line) + "\n" }
+      for line in commentLines(description) {
+        out += " *" + (line.isEmpty ? "" : " " + line) + "\n"
+      }
     } else {
       out +=
         " * The colours of \(palette.name.map { "the palette " + commentText(literal($0)) } ?? "a palette").\n"

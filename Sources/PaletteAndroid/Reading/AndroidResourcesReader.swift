@@ -44,7 +44,9 @@ struct AndroidResourcesReader {
     var entries: [Entry] = []
     var skipped: [(name: String, count: Int, location: SourceLocation)] = []
     for case .comment(let comment) in document.prologue {
-      apply(AndroidMarkerComment(comment: comment.text), to: &palette, groups: &groups, at: comment.offset)
+      apply(
+        AndroidMarkerComment(comment: comment.text), to: &palette, groups: &groups,
+        at: comment.offset)
     }
     for node in root.children {
       switch node {
@@ -79,7 +81,8 @@ struct AndroidResourcesReader {
       warnings.append(
         Diagnostic(
           .note, code: "android.skipped",
-          message: "skipped \(MessageFormatting.count(item.count, "<\(item.name)> resource", "<\(item.name)> resources")): only colours are read",
+          message:
+            "skipped \(MessageFormatting.count(item.count, "<\(item.name)> resource", "<\(item.name)> resources")): only colours are read",
           location: item.location))
     }
     try resolve(entries, into: &groups)
@@ -115,7 +118,9 @@ struct AndroidResourcesReader {
     let leading = raw.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
     let valueLocation = document.location(element.textOffset + leading)
     guard let parsed = AndroidColorValue(value) else {
-      let shown = value.isEmpty ? "an empty value" : "'\(TextDecoder.excerpt(Array(value.utf8), 0..<value.utf8.count))'"
+      let shown =
+        value.isEmpty
+        ? "an empty value" : "'\(TextDecoder.excerpt(Array(value.utf8), 0..<value.utf8.count))'"
       throw PaletteError(
         .invalidValue,
         "the colour '\(name)' has \(shown); expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME",

@@ -20,7 +20,8 @@ struct XMLDeclaration {
       guard index < text.endIndex, text[index] == UInt8(ascii: "=") else { return }
       index += 1
       while index < text.endIndex && XMLReader.isWhitespace(text[index]) { index += 1 }
-      guard index < text.endIndex, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'")
+      guard index < text.endIndex,
+        text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'")
       else { return }
       let quote = text[index]
       index += 1

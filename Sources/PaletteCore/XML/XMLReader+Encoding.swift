@@ -57,7 +57,9 @@ extension XMLReader {
       return nil
     }
     var end = 5
-    while end + 1 < bytes.count && !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
+    while end + 1 < bytes.count
+      && !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">"))
+    {
       end += 1
       if end > 512 { return nil }
     }

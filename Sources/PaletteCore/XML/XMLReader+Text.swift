@@ -54,8 +54,9 @@ extension XMLReader {
         // Attribute-value normalisation: each literal break or tab is a space; `\r\n` is one.
         out += bytes[copied..<index]
         out.append(ASCII.space)
-        index += byte == ASCII.carriageReturn && index + 1 < bytes.count
-          && bytes[index + 1] == ASCII.lineFeed ? 2 : 1
+        index +=
+          byte == ASCII.carriageReturn && index + 1 < bytes.count
+            && bytes[index + 1] == ASCII.lineFeed ? 2 : 1
         copied = index
         plain = false
       default:

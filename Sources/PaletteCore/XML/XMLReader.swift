@@ -70,7 +70,9 @@ package struct XMLReader {
 
   // MARK: - Document
 
-  private mutating func readDocument(encoding: XMLTextEncoding) throws(PaletteError)
+  private mutating func readDocument(
+    encoding: XMLTextEncoding
+  ) throws(PaletteError)
     -> XMLDocument
   {
     try checkCharacters()
@@ -177,7 +179,9 @@ package struct XMLReader {
   }
 
   /// Reads `<name attributes>` or `<name attributes/>` at the cursor.
-  private mutating func readStartTag(depth: Int) throws(PaletteError) -> (
+  private mutating func readStartTag(
+    depth: Int
+  ) throws(PaletteError) -> (
     OpenElement, isEmpty: Bool
   ) {
     let start = index
@@ -249,7 +253,8 @@ package struct XMLReader {
     }
     index += 1
     skipWhitespace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+    guard index < bytes.count,
+      bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
     else {
       throw index < bytes.count
         ? error(
@@ -280,7 +285,8 @@ package struct XMLReader {
       throw error(.unexpectedEndOfInput, "the document ends inside </\(name)>", at: index)
     }
     guard bytes[index] == UInt8(ascii: ">") else {
-      throw error(.syntax, "expected '>' to end </\(name)>, found \(describe(at: index))", at: index)
+      throw error(
+        .syntax, "expected '>' to end </\(name)>, found \(describe(at: index))", at: index)
     }
     index += 1
     return open
@@ -387,7 +393,9 @@ package struct XMLReader {
   /// Two upper-case hex digits.
   static func hex2(_ byte: UInt8) -> String {
     String(
-      decoding: [HexDigits.digit(byte >> 4, uppercase: true), HexDigits.digit(byte, uppercase: true)],
+      decoding: [
+        HexDigits.digit(byte >> 4, uppercase: true), HexDigits.digit(byte, uppercase: true),
+      ],
       as: UTF8.self)
   }
 }

@@ -68,7 +68,8 @@ package struct XMLRootSniffer: Sendable {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { break }
       index += 1
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+      guard index < bytes.count,
+        bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
       else { break }
       let quote = bytes[index]
       index += 1

@@ -50,7 +50,9 @@ enum CorelReader {
             }
           }
           guard var definition else {
-            warn("corel.empty-space", "the colour space '\(name)' defines no colour palconv reads", space.offset)
+            warn(
+              "corel.empty-space", "the colour space '\(name)' defines no colour palconv reads",
+              space.offset)
             continue
           }
           if definition.definitions > 1 {
@@ -71,7 +73,8 @@ enum CorelReader {
             name: page.attribute("name")?.value, location: document.location(page.offset))
           for color in page.elements {
             guard color.name == "color" else {
-              warn("corel.skipped", "<\(color.name)> in a page is not a colour; skipped", color.offset)
+              warn(
+                "corel.skipped", "<\(color.name)> in a page is not a colour; skipped", color.offset)
               continue
             }
             if let swatch = try swatch(color, spaces: spaces, in: document, warn: warn) {

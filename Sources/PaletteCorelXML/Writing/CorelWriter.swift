@@ -20,7 +20,9 @@ enum CorelWriter {
         position += 1
         let (cs, tints) = try modelAndTints(swatch)
         if swatch.kind == .spot {
-          let base = XMLWriter.writable(swatch.name ?? "").isEmpty ? "Spot \(position)" : XMLWriter.writable(swatch.name!)
+          let base =
+            XMLWriter.writable(swatch.name ?? "").isEmpty
+            ? "Spot \(position)" : XMLWriter.writable(swatch.name!)
           var spaceName = base
           var suffix = 2
           while !usedSpaceNames.insert(ASCII.uppercased(spaceName)).inserted {
@@ -114,10 +116,12 @@ enum CorelWriter {
     let version = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
     var digits: [UInt8] = []
     for shift in stride(from: 60, through: 0, by: -4) {
-      digits.append(HexDigits.digit(UInt8(truncatingIfNeeded: version >> UInt64(shift)), uppercase: false))
+      digits.append(
+        HexDigits.digit(UInt8(truncatingIfNeeded: version >> UInt64(shift)), uppercase: false))
     }
     for shift in stride(from: 60, through: 0, by: -4) {
-      digits.append(HexDigits.digit(UInt8(truncatingIfNeeded: low >> UInt64(shift)), uppercase: false))
+      digits.append(
+        HexDigits.digit(UInt8(truncatingIfNeeded: low >> UInt64(shift)), uppercase: false))
     }
     for position in [20, 16, 12, 8] { digits.insert(UInt8(ascii: "-"), at: position) }
     let parts = [String(decoding: digits, as: UTF8.self)]

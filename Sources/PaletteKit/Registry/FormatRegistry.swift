@@ -33,16 +33,17 @@ public struct FormatRegistry: Sendable {
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
-  /// write-only outputs (Swift source, HTML and SVG sheets) close the list.
+  /// XML formats follow, each recognised by its root element. The write-only outputs (Swift
+  /// source, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), SwiftCodeFormat(), HTMLSheetFormat(),
-    SVGSheetFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(),
     AndroidColorsFormat(),
-    ComposeCodeFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
+    SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
+    ComposeCodeFormat(),
   ])
 
   /// Creates a registry.

@@ -43,7 +43,8 @@ enum ScribusReader {
       warnings.append(
         Diagnostic(
           .warning, code: "scribus.skipped",
-          message: "skipped \(MessageFormatting.count(item.count, "<\(name)> element", "<\(name)> elements")): only <COLOR> is read",
+          message:
+            "skipped \(MessageFormatting.count(item.count, "<\(name)> element", "<\(name)> elements")): only <COLOR> is read",
           location: item.location))
     }
     let palette = Palette(name: root.attribute(caseInsensitive: "Name")?.value, swatches: swatches)
@@ -72,7 +73,8 @@ enum ScribusReader {
           Float(value / scale).isFinite
         else {
           throw PaletteError(
-            .invalidValue, "\(name)=\"\(TextDecoder.excerpt(Array(attribute.value.utf8), 0..<attribute.value.utf8.count))\" is not a number",
+            .invalidValue,
+            "\(name)=\"\(TextDecoder.excerpt(Array(attribute.value.utf8), 0..<attribute.value.utf8.count))\" is not a number",
             format: format, location: document.location(attribute.valueOffset))
         }
         return Float(value / scale)
