@@ -63,6 +63,24 @@ public struct CorelXMLFormat: PaletteDecoder, PaletteEncoder {
     try CorelReader.read(bytes)
   }
 
+  /// The names as written: as they are, but characters XML cannot hold are U+FFFD, an empty
+  /// palette name is none (Corel writes `name=""` for a palette without one), and a spot swatch
+  /// without a name reads back with the name of the colour space it is written as (`Spot N`).
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    let spaces = CorelWriter.spaceNames(palette)
+    var swatches: [String?] = []
+    for (swatch, space) in zip(palette.allSwatches, spaces) {
+      swatches.append(swatch.name.map(XMLWriter.writable) ?? space)
+    }
+    let name = palette.name.map(XMLWriter.writable)
+    return WrittenNames(
+      palette: name?.isEmpty == true ? nil : name,
+      groups: palette.groups.map { $0.name.map(XMLWriter.writable) }, swatches: swatches)
+  }
+
   /// Encodes the palette as a CorelDRAW XML palette.
   ///
   /// - Parameter palette: The palette.

@@ -54,6 +54,17 @@ public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
     try ScribusReader.read(bytes)
   }
 
+  /// The names as written: the palette's and the swatches' as they are, but characters XML
+  /// cannot hold (controls other than tab and line breaks) are U+FFFD.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    WrittenNames(
+      palette: palette.name.map(XMLWriter.writable), groups: palette.groups.map { _ in nil },
+      swatches: palette.allSwatches.map { $0.name.map(XMLWriter.writable) })
+  }
+
   /// Encodes the palette as a Scribus 1.5 colour set.
   ///
   /// sRGB, CMYK and Lab are written as they are; other models are converted to sRGB (gamut

@@ -6,7 +6,7 @@ import Testing
 /// (`writtenNames(of:)`); these tests hold each format to it by reading its output back.
 @Suite struct WrittenNamesTests {
   static let renamingFormats = [
-    "css", "gpl", "paintnet", "dtcg", "xcassets", "ase", "android", "soc",
+    "css", "gpl", "paintnet", "dtcg", "xcassets", "ase", "android", "soc", "scribus", "corel-xml",
   ]
 
   @Test(arguments: renamingFormats)

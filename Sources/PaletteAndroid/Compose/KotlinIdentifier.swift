@@ -1,7 +1,7 @@
 /// Turns names into Kotlin identifiers in Compose's style, `UpperCamelCase` (`Ocean Blue` is
 /// `OceanBlue`), and keeps them unique within one `object`.
 ///
-/// Letters (any script) and digits are kept; every run of other characters starts a new word,
+/// Letters (any script), combining marks after them and ASCII digits are kept; every run of other characters starts a new word,
 /// whose first letter is upper-cased. A name that starts with a digit gets `Color` in front.
 /// Upper camel case never meets Kotlin's keywords, which are all lower case.
 struct KotlinIdentifier {
@@ -22,7 +22,7 @@ struct KotlinIdentifier {
     var out = String.UnicodeScalarView()
     var startWord = true
     for scalar in name.unicodeScalars {
-      let isLetter = scalar.properties.isAlphabetic
+      let isLetter = isIdentifierLetter(scalar, first: out.isEmpty)
       let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
       guard isLetter || isDigit else {
         startWord = true
@@ -38,6 +38,20 @@ struct KotlinIdentifier {
     guard let first = out.first else { return nil }
     let text = String(out)
     return first.value >= 0x30 && first.value <= 0x39 ? "Color" + text : text
+  }
+
+  /// Whether Kotlin takes `scalar` in an identifier as a letter: any letter or letter-number
+  /// (general categories L and Nl), and after the first character also a combining mark.
+  private static func isIdentifierLetter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .letterNumber:
+      return true
+    case .nonspacingMark, .spacingMark:
+      return !first
+    default:
+      return false
+    }
   }
 
   /// A unique identifier for `name`: its base, or the fallback and `position`, with `2`, `3`, …

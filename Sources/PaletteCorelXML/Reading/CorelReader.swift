@@ -49,7 +49,7 @@ enum CorelReader {
               definition?.definitions += 1
             }
           }
-          guard var definition else {
+          guard let definition else {
             warn(
               "corel.empty-space", "the colour space '\(name)' defines no colour palconv reads",
               space.offset)
@@ -59,7 +59,6 @@ enum CorelReader {
             withAlternates += 1
             if firstAlternate == nil { firstAlternate = space.offset }
           }
-          definition.definitions = max(definition.definitions, 1)
           spaces[name] = definition
         }
       case "colors":

@@ -12,23 +12,14 @@ enum CorelWriter {
   static func write(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     var spaces: [XMLNode] = []
     var pages: [XMLNode] = []
-    var usedSpaceNames: Set<String> = Set(CorelModel.allCases.map(\.rawValue))
+    let spaceNames = Self.spaceNames(palette)
     var position = 0
     for group in palette.groups {
       var colors: [XMLNode] = []
       for swatch in group.swatches {
         position += 1
         let (cs, tints) = try modelAndTints(swatch)
-        if swatch.kind == .spot {
-          let base =
-            XMLWriter.writable(swatch.name ?? "").isEmpty
-            ? "Spot \(position)" : XMLWriter.writable(swatch.name!)
-          var spaceName = base
-          var suffix = 2
-          while !usedSpaceNames.insert(ASCII.uppercased(spaceName)).inserted {
-            spaceName = "\(base) \(suffix)"
-            suffix += 1
-          }
+        if swatch.kind == .spot, let spaceName = spaceNames[position - 1] {
           spaces.append(
             .element(
               XMLElement(
@@ -65,6 +56,29 @@ enum CorelWriter {
     if let name = palette.name { rootAttributes.append(XMLAttribute("name", name)) }
     body.attributes = rootAttributes
     return XMLWriter().write(body)
+  }
+
+  /// The name of the colour space each swatch is written as, `nil` for a process swatch: its
+  /// own name (`Spot N` without one), made unique and different from the model keywords.
+  static func spaceNames(_ palette: Palette) -> [String?] {
+    var used: Set<String> = Set(CorelModel.allCases.map(\.rawValue))
+    var result: [String?] = []
+    for (index, swatch) in palette.allSwatches.enumerated() {
+      guard swatch.kind == .spot else {
+        result.append(nil)
+        continue
+      }
+      let written = swatch.name.map(XMLWriter.writable) ?? ""
+      let base = written.isEmpty ? "Spot \(index + 1)" : written
+      var candidate = base
+      var suffix = 2
+      while !used.insert(ASCII.uppercased(candidate)).inserted {
+        candidate = "\(base) \(suffix)"
+        suffix += 1
+      }
+      result.append(candidate)
+    }
+    return result
   }
 
   /// The `cs` and `tints` of a swatch's colour.
