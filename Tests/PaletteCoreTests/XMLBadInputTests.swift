@@ -166,6 +166,22 @@ import Testing
     #expect(error?.location == .text(line: 1, column: 3))
   }
 
+  @Test func columnsCountTheUnitsOfTheFileAsStored() {
+    // UTF-16: "<r>" then é (one unit, two UTF-8 bytes) and U+1F600 (two units, four bytes),
+    // then an unpaired high surrogate.
+    var bytes: [UInt8] = [0xFE, 0xFF]
+    for unit in "<r>\u{E9}\u{1F600}".utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    bytes += [0xD8, 0x00, 0x00, 0x41]
+    let utf16 = #expect(throws: PaletteError.self) { try XMLReader.parse(bytes, format: "t") }
+    #expect(utf16?.location == .text(line: 1, column: 7))
+    // ISO-8859-1: one byte a character.
+    let latin1 =
+      Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r>".utf8) + [0xE9, 0xE9]
+      + Array("&bad;</r>".utf8)
+    let error = #expect(throws: PaletteError.self) { try XMLReader.parse(latin1, format: "t") }
+    #expect(error?.location == .text(line: 1, column: 49))
+  }
+
   @Test func everyPrefixOfAValidDocumentIsAnErrorWithAPlace() throws {
     let text = Array(
       """

@@ -11,17 +11,17 @@ package struct XMLDocument: Hashable, Sendable {
   package var doctypeOffset: Int?
   /// The encoding the bytes were in: UTF-8, UTF-16BE or UTF-16LE.
   package var encoding: XMLTextEncoding
-  /// The line starts of the UTF-8 text the offsets refer to.
-  package var lines: LineStartTable
+  /// Lines and columns for the offsets of the document's UTF-8 text.
+  package var locator: XMLLocator
 
   /// The line and column of a byte offset of the document.
   ///
-  /// Offsets count bytes of the UTF-8 text; for a UTF-16 document that is the text after
-  /// transcoding, so columns count UTF-8 bytes either way, as for every text format.
+  /// Offsets count bytes of the UTF-8 text (for a UTF-16 or ISO-8859-1 document, the text after
+  /// transcoding); columns count the units of the file as stored (``XMLLocator``).
   ///
   /// - Parameter offset: An offset from a node of this document.
   /// - Returns: The location.
   package func location(_ offset: Int) -> SourceLocation {
-    lines.location(ofOffset: offset)
+    locator.location(ofOffset: offset)
   }
 }

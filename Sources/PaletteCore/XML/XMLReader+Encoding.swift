@@ -15,7 +15,9 @@ extension XMLReader {
   ///   column of the first byte that is not in the encoding, or for an encoding not read.
   static func utf8Text(
     _ input: [UInt8], format: String
-  ) throws(PaletteError) -> (bytes: [UInt8], encoding: XMLTextEncoding) {
+  ) throws(PaletteError) -> (
+    bytes: [UInt8], encoding: XMLTextEncoding, unit: XMLLocator.ColumnUnit
+  ) {
     let (encoding, bom) = XMLTextEncoding.detect(input)
     if encoding != .utf8 {
       let (utf8, valid) = XMLTextEncoding.transcodeUTF16(
@@ -24,9 +26,10 @@ extension XMLReader {
         throw PaletteError(
           .invalidEncoding,
           "the text is not valid \(encoding.rawValue) (an unpaired surrogate or an odd last byte)",
-          format: format, location: LineStartTable(utf8).location(ofOffset: utf8.count))
+          format: format,
+          location: XMLLocator(utf8, unit: .utf16).location(ofOffset: utf8.count))
       }
-      return (utf8, encoding)
+      return (utf8, encoding, .utf16)
     }
     let bytes = bom > 0 ? Array(input[bom...]) : input
     let declared = declaredEncoding(bytes).map(ASCII.lowercased)
@@ -34,7 +37,7 @@ extension XMLReader {
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + bytes.count / 8)
       for byte in bytes { XMLTextEncoding.appendUTF8(UInt32(byte), to: &out) }
-      return (out, .utf8)
+      return (out, .utf8, .scalar)
     }
     if let declared, !utf8Names.contains(declared) && !declared.hasPrefix("utf-16") {
       throw PaletteError(
@@ -48,7 +51,7 @@ extension XMLReader {
         "the text is not valid UTF-8 (byte 0x\(hex2(bytes[invalid])))", format: format,
         location: LineStartTable(bytes).location(ofOffset: invalid))
     }
-    return (bytes, .utf8)
+    return (bytes, .utf8, .utf8)
   }
 
   /// The `encoding` of the XML declaration that starts `bytes`, if any.

@@ -27,8 +27,8 @@ package struct XMLReader {
 
   /// The document as UTF-8.
   let bytes: [UInt8]
-  /// The line starts of ``bytes``.
-  let lines: LineStartTable
+  /// Lines and columns for offsets of ``bytes``.
+  let lines: XMLLocator
   /// The format identifier errors carry.
   let format: String
   /// The bounds.
@@ -40,9 +40,9 @@ package struct XMLReader {
   /// The namespace bindings in scope, innermost last; the default namespace has prefix "".
   private var bindings: [(prefix: Substring, uri: String)] = []
 
-  private init(bytes: [UInt8], format: String, limits: XMLLimits) {
+  private init(bytes: [UInt8], unit: XMLLocator.ColumnUnit, format: String, limits: XMLLimits) {
     self.bytes = bytes
-    self.lines = LineStartTable(bytes)
+    self.lines = XMLLocator(bytes, unit: unit)
     self.format = format
     self.limits = limits
   }
@@ -64,7 +64,7 @@ package struct XMLReader {
     _ input: [UInt8], format: String, limits: XMLLimits = XMLLimits()
   ) throws(PaletteError) -> XMLDocument {
     let utf8 = try XMLReader.utf8Text(input, format: format)
-    var reader = XMLReader(bytes: utf8.bytes, format: format, limits: limits)
+    var reader = XMLReader(bytes: utf8.bytes, unit: utf8.unit, format: format, limits: limits)
     return try reader.readDocument(encoding: utf8.encoding)
   }
 
@@ -111,7 +111,8 @@ package struct XMLReader {
       throw error(.unexpectedEndOfInput, "the document has no root element", at: index)
     }
     return XMLDocument(
-      root: root, prologue: prologue, doctypeOffset: doctype, encoding: encoding, lines: lines)
+      root: root, prologue: prologue, doctypeOffset: doctype, encoding: encoding,
+      locator: lines)
   }
 
   /// Rejects control characters XML does not allow anywhere (all below U+0020 but tab, line
