@@ -8,7 +8,7 @@
 #   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
 #   android scribus soc corel-xml
 #   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
-#                                                    catalog round-trips as a file tree)
+#   android scribus soc corel-xml                    catalog round-trips as a file tree)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
@@ -46,6 +46,7 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 formats=(ase gpl json dtcg xcassets css hex paintnet)
 formats+=(android scribus soc corel-xml xml)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet)
+round_trips+=(android scribus soc corel-xml)
 outputs=(swift html svg)
 outputs+=(compose)
 case "$mode" in

@@ -33,9 +33,11 @@ enum CorelWriter {
                     XMLElement(
                       "color", attributes: [XMLAttribute("cs", cs), XMLAttribute("tints", tints)]))
                 ])))
-          var attributes = [XMLAttribute("cs", spaceName)]
-          if let name = swatch.name { attributes.append(XMLAttribute("name", name)) }
-          attributes.append(XMLAttribute("tints", "1"))
+          // An unnamed spot swatch reads back named after its space: the name is written so.
+          let attributes = [
+            XMLAttribute("cs", spaceName), XMLAttribute("name", swatch.name ?? spaceName),
+            XMLAttribute("tints", "1"),
+          ]
           colors.append(.element(XMLElement("color", attributes: attributes)))
         } else {
           var attributes = [XMLAttribute("cs", cs)]
@@ -52,9 +54,11 @@ enum CorelWriter {
     sections.append(.element(XMLElement("colors", children: pages)))
     var body = XMLElement("palette", children: sections)
     let content = XMLWriter(declaration: nil).write(body)
-    var rootAttributes = [XMLAttribute("guid", guid(of: content, name: palette.name))]
-    if let name = palette.name { rootAttributes.append(XMLAttribute("name", name)) }
-    body.attributes = rootAttributes
+    // `name=""` for a palette without a name, as Corel's own files have it.
+    body.attributes = [
+      XMLAttribute("guid", guid(of: content, name: palette.name)),
+      XMLAttribute("name", palette.name ?? ""),
+    ]
     return XMLWriter().write(body)
   }
 
