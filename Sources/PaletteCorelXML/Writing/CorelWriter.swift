@@ -56,7 +56,7 @@ enum CorelWriter {
     let content = XMLWriter(declaration: nil).write(body)
     // `name=""` for a palette without a name, as Corel's own files have it.
     body.attributes = [
-      XMLAttribute("guid", guid(of: content, name: palette.name)),
+      XMLAttribute("guid", guid(of: content, name: XMLWriter.writable(palette.name ?? ""))),
       XMLAttribute("name", palette.name ?? ""),
     ]
     return XMLWriter().write(body)
@@ -117,12 +117,13 @@ enum CorelWriter {
     }
   }
 
-  /// A GUID made from the palette's content: two 64-bit FNV-1a hashes, laid out as a
-  /// version-4-shaped UUID, so output is deterministic.
-  static func guid(of content: [UInt8], name: String?) -> String {
+  /// A GUID made from what is written (the content and the palette's name as written): two
+  /// 64-bit FNV-1a hashes, laid out as a version-4-shaped UUID, so output is deterministic and
+  /// what reads back writes the same GUID.
+  static func guid(of content: [UInt8], name: String) -> String {
     func fnv(_ seed: UInt64) -> UInt64 {
       var hash = seed
-      for byte in content + Array((name ?? "").utf8) {
+      for byte in content + Array(name.utf8) {
         hash ^= UInt64(byte)
         hash = hash &* 0x100_0000_01B3
       }
