@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
+    .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
@@ -59,6 +60,7 @@ let package = Package(
     codec("PaletteSwiftCode"),
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
+    codec("PalettePhotoshop"),
     codec("PaletteAndroid"),
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
@@ -74,6 +76,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
+        "PalettePhotoshop",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
       ],
       swiftSettings: strictSettings
@@ -103,6 +106,7 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
+    tests("PalettePhotoshop"),
     tests("PaletteAndroid"),
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),

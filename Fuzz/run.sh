@@ -5,10 +5,10 @@
 #
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
-#   ase gpl json dtcg xcassets css hex paintnet     (decode targets)
+#   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   android scribus soc corel-xml
-#   ase gpl json dtcg xcassets css hex paintnet     (roundtrip and model targets; an asset
-#   android scribus soc corel-xml                    catalog round-trips as a file tree)
+#   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
+#   android scribus soc corel-xml                    an asset catalog round-trips as a file tree)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
@@ -43,9 +43,9 @@ shift $(($# > 0 ? 1 : 0))
 max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
-formats=(ase gpl json dtcg xcassets css hex paintnet)
+formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(android scribus soc corel-xml xml)
-round_trips=(ase gpl json dtcg xcassets css hex paintnet)
+round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(android scribus soc corel-xml)
 outputs=(swift html svg)
 outputs+=(compose)
@@ -75,6 +75,7 @@ corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
     dtcg | xcassets) echo "json" ;;
+    acb) echo "other/acb" ;;
     android | scribus | corel-xml) echo "xml" ;;
     *) echo "$1" ;;
   esac
@@ -91,6 +92,7 @@ for name in "${targets[@]}"; do
   seeds=()
   if [[ "$name" != model-* ]]; then
     for folder in "$root/Fixtures/$format" "$root/Fixtures/fuzz/$format" \
+      "$root/Fixtures/photoshop/$format" \
       "$corpus/$(corpus_folder "$format")"; do
       [[ -d "$folder" ]] && seeds+=("$folder")
     done

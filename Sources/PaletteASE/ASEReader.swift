@@ -26,6 +26,9 @@ struct ASEReader {
   private var openGroupOffset = 0
   /// Offsets of group starts read while another group was open, for one summary warning.
   private var nestedGroupOffsets: [Int] = []
+  /// The Lab lightness of each Lab colour as stored, with its offset, in file order: checked
+  /// once the whole file is read (see ``rescaleUnscaledLightness()``).
+  private var storedLightness: [(value: Float, offset: Int)] = []
 
   /// Creates a reader for a whole file.
   init(_ bytes: [UInt8]) {
@@ -85,12 +88,50 @@ struct ASEReader {
           + "; ASE groups are flat, so each start closes the group before it",
         at: first)
     }
+    rescaleUnscaledLightness()
     if declaredBlocks != blocks {
       warn(
         "block-count", "the header declares \(declaredBlocks) blocks but the file has \(blocks)",
         at: 8)
     }
     return DecodedPalette(palette: Palette(groups: groups), warnings: warnings)
+  }
+
+  /// Reads Lab lightness stored unscaled (0...100 instead of 0...1, as some writers store it)
+  /// as such: when every stored lightness lies in 0...100 and at least one is above 1, each
+  /// becomes the model's L as stored, with one warning for the file. Otherwise each value
+  /// outside 0...1 gets a warning of its own.
+  private mutating func rescaleUnscaledLightness() {
+    let outside = storedLightness.filter { $0.value < 0 || $0.value > 1 }
+    guard let first = outside.first else { return }
+    let unscaled = storedLightness.allSatisfy { (0...100).contains($0.value) }
+    guard unscaled else {
+      for (value, offset) in outside {
+        warn(
+          "lab-range",
+          "the Lab lightness stored at byte \(offset) is \(value), outside 0...1 "
+            + "(ASE stores L/100)", at: offset)
+      }
+      return
+    }
+    var next = 0
+    for group in groups.indices {
+      for index in groups[group].swatches.indices {
+        guard case .lab(_, let a, let b) = groups[group].swatches[index].color.components else {
+          continue
+        }
+        groups[group].swatches[index].color.components = .lab(
+          l: storedLightness[next].value, a: a, b: b)
+        next += 1
+      }
+    }
+    warn(
+      "lab-unscaled",
+      "\(MessageFormatting.count(outside.count, "colour has", "colours have")) a Lab lightness "
+        + "above 1 (the first at byte \(first.offset): \(first.value)) and every Lab lightness "
+        + "lies in 0...100: the writer stored L instead of L/100, so all "
+        + "\(storedLightness.count) are read as L; palconv writes standard ASE",
+      at: first.offset)
   }
 
   /// Checks the signature and version.
@@ -300,7 +341,7 @@ struct ASEReader {
     while units > 0 && bytes[start + 2 * units - 2] == 0 && bytes[start + 2 * units - 1] == 0 {
       units -= 1
     }
-    switch ASEText.decode(bytes, start: start, units: units) {
+    switch UTF16BigEndian.decode(bytes, start: start, units: units) {
     case .success(let name):
       return (name, start + 2 * declared)
     case .failure(let failure):
@@ -374,12 +415,7 @@ struct ASEReader {
           "the Lab lightness \(values.0) of the colour at byte \(blockStart) is out of range",
           at: offset - 12)
       }
-      if values.0 > 1 || values.0 < 0 {
-        warn(
-          "lab-range",
-          "the Lab lightness stored at byte \(offset - 12) is \(values.0), outside 0...1 "
-            + "(ASE stores L/100; the writer may have stored L unscaled)", at: offset - 12)
-      }
+      storedLightness.append((values.0, offset - 12))
       components = .lab(l: l, a: values.1, b: values.2)
     case .gray:
       components = .gray(values.0)

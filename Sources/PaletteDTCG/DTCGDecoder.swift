@@ -29,7 +29,10 @@ struct DTCGDecoder {
     case group(name: String, offset: Int, tokens: [String])
   }
 
+  /// The file, for number texts.
   private let bytes: [UInt8]
+  /// Where each line of the file starts, for the locations of offsets.
+  private let lines: JSONLineTable
   private var diagnostics: [Diagnostic] = []
   private var tokens: [String: Token] = [:]
   /// Tokens already made into swatches: a token defined twice (a repeated key, or a dotted key
@@ -40,22 +43,23 @@ struct DTCGDecoder {
   private var conversions: [(space: String, count: Int, offset: Int)] = []
   private var skippedOther: [(name: String, offset: Int)] = []
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], lines: JSONLineTable) {
     self.bytes = bytes
+    self.lines = lines
   }
 
   /// Adds a diagnostic at a byte offset.
   mutating func diagnose(_ severity: Severity, _ code: String, _ message: String, at offset: Int) {
     diagnostics.append(
       Diagnostic(
-        severity, code: code, message: message, location: .text(offset: offset, in: bytes)))
+        severity, code: code, message: message, location: lines.location(ofOffset: offset)))
   }
 
   mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
     guard let members = root.members else {
       throw PaletteError(
         .syntax, "a design token file must be a JSON object, found \(root.typeDescription)",
-        format: "dtcg", location: .text(offset: root.offset, in: bytes))
+        format: "dtcg", location: lines.location(ofOffset: root.offset))
     }
     var palette = Palette()
     if let description = root.member("$description") {
@@ -108,7 +112,7 @@ struct DTCGDecoder {
         if swatches.isEmpty { continue }
         palette.groups.append(
           PaletteGroup(
-            name: name, swatches: swatches, location: .text(offset: offset, in: bytes)))
+            name: name, swatches: swatches, location: lines.location(ofOffset: offset)))
       }
     }
     for conversion in conversions {
@@ -218,7 +222,7 @@ struct DTCGDecoder {
         result.append(
           Swatch(
             name: token.swatchName, color: color,
-            location: .text(offset: token.value.offset, in: bytes)))
+            location: lines.location(ofOffset: token.value.offset)))
       case .other:
         skippedOther.append((key, token.value.offset))
       case .failed(let message, let offset):

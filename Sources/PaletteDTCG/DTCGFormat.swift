@@ -76,7 +76,7 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
     var reader = JSONParser(
       bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
     let root = try reader.parseDocument()
-    var decoder = DTCGDecoder(bytes: bytes)
+    var decoder = DTCGDecoder(bytes: bytes, lines: reader.lineTable)
     for duplicate in reader.duplicateKeys {
       decoder.diagnose(
         .warning, "dtcg.duplicate-key",

@@ -17,7 +17,10 @@ import Testing
 /// warning, and nothing that was kept may have one.
 @Suite struct LossReportPairTests {
   static let registry = FormatRegistry.builtIn
-  static let sources = registry.formats.filter(\.isReadable).map(\.identifier)
+  /// Formats that read and write: a read-only source (an Adobe colour book) cannot be written
+  /// to make the input, and is tested by its own decoder tests.
+  static let sources = registry.formats.filter { $0.isReadable && $0.isWritable }.map(
+    \.identifier)
   static let targets = registry.formats.filter(\.isWritable).map(\.identifier)
 
   /// The smallest swatch limit of any target, so an unlimited source can exceed it.
@@ -35,7 +38,7 @@ import Testing
     case .lab: PaletteColor(.lab(l: 50, a: 20, b: -30))
     case .gray: PaletteColor(.gray(0.5))
     case .oklch: PaletteColor(.oklch(l: 0.7, c: 0.1, h: 180))
-    case .hsb: PaletteColor(.hsb(hue: 200, saturation: 0.5, brightness: 0.8))
+    case .hsb: PaletteColor(.hsb(hue: 120, saturation: 0.6, brightness: 0.8))
     }
   }
 
@@ -54,7 +57,8 @@ import Testing
     for kind in [SwatchKind.spot, .global] where capabilities.kinds.contains(kind) {
       swatches.append(Swatch(name: "k-\(kind.rawValue)", color: color(base), kind: kind))
     }
-    let limit = capabilities.maxSwatches ?? (smallestLimit + 4)
+    // Past the smallest target limit, but no further than the source can hold.
+    let limit = min(capabilities.maxSwatches ?? .max, smallestLimit + 4)
     var index = 0
     while swatches.count < limit {
       index += 1
@@ -258,7 +262,8 @@ import Testing
 
   @Test func everyFormatTakesPart() {
     #expect(Self.sources.count >= 8)
-    #expect(Self.targets.count == Self.registry.formats.count)
+    // Every format but the one that is read only (Adobe colour books) is a target.
+    #expect(Self.targets.count == Self.registry.formats.count - 1)
     #expect(Self.smallestLimit == 96)
   }
 }

@@ -223,13 +223,51 @@ import Testing
   @Test func outOfRangeValuesAreKeptWithAWarning() throws {
     var file = ASEBytes(blockCount: 2)
     file.block(1, ASEBytes.colorBody(name: "c", tag: "CMYK", values: [1.5, 0, -0.25, 0], type: 2))
-    file.block(1, ASEBytes.colorBody(name: "l", tag: "LAB ", values: [53, 10, 10], type: 2))
+    file.block(1, ASEBytes.colorBody(name: "l", tag: "LAB ", values: [153, 10, 10], type: 2))
     let decoded = try decode(file.bytes)
     #expect(decoded.warnings.map(\.code) == ["ase.value-range", "ase.lab-range"])
     #expect(
       decoded.palette.allSwatches[0].color.components
         == .cmyk(cyan: 1.5, magenta: 0, yellow: -0.25, black: 0))
-    #expect(decoded.palette.allSwatches[1].color.components == .lab(l: 5300, a: 10, b: 10))
+    #expect(decoded.palette.allSwatches[1].color.components == .lab(l: 15300, a: 10, b: 10))
+  }
+
+  /// Some writers store L itself instead of L/100: when every stored L lies in 0...100 and one
+  /// is above 1, the whole file is read unscaled, with one warning.
+  @Test func lightnessStoredUnscaledIsReadAsSuch() throws {
+    var file = ASEBytes(blockCount: 3)
+    for (name, l) in [("white", Float(100)), ("mid", 50), ("dark", 0.5)] {
+      file.block(1, ASEBytes.colorBody(name: name, tag: "LAB ", values: [l, -4, 7], type: 2))
+    }
+    let decoded = try decode(file.bytes)
+    #expect(decoded.warnings.map(\.code) == ["ase.lab-unscaled"])
+    #expect(
+      decoded.warnings[0].location == .byte(offset: 12 + 6 + ASEBytes.name("white").count + 4))
+    #expect(
+      decoded.warnings[0].message
+        == "2 colours have a Lab lightness above 1 (the first at byte 36: 100.0) and every Lab "
+        + "lightness lies in 0...100: the writer stored L instead of L/100, so all 3 are read "
+        + "as L; palconv writes standard ASE")
+    #expect(
+      decoded.palette.allSwatches.map(\.color.components) == [
+        .lab(l: 100, a: -4, b: 7), .lab(l: 50, a: -4, b: 7), .lab(l: 0.5, a: -4, b: 7),
+      ])
+    // Written back, the file is standard: L/100, read without a warning.
+    let again = try decode(ASEFormat().encode(decoded.palette))
+    #expect(again.warnings.isEmpty)
+    #expect(again.palette == decoded.palette)
+  }
+
+  @Test func lightnessInRangeIsScaled() throws {
+    var file = ASEBytes(blockCount: 2)
+    file.block(1, ASEBytes.colorBody(name: "a", tag: "LAB ", values: [1, 0, 0], type: 2))
+    file.block(1, ASEBytes.colorBody(name: "b", tag: "LAB ", values: [0.25, 0, 0], type: 2))
+    let decoded = try decode(file.bytes)
+    #expect(decoded.warnings.isEmpty)
+    #expect(
+      decoded.palette.allSwatches.map(\.color.components) == [
+        .lab(l: 100, a: 0, b: 0), .lab(l: 25, a: 0, b: 0),
+      ])
   }
 
   @Test func emptyFileWithHeaderOnly() throws {

@@ -10,12 +10,13 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "android", "scribus",
-        "soc", "corel-xml", "swift", "html", "svg", "compose",
+        "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
+        "android", "scribus", "soc", "corel-xml", "swift", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg", "compose"])
-    #expect(registry.formats.allSatisfy { $0.isWritable })
+    let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
+    #expect(readOnly == ["acb"])
   }
 
   @Test(arguments: [

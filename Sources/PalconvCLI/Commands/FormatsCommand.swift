@@ -40,7 +40,8 @@ enum FormatsCommand: Subcommand {
         format.identifier, format.displayName,
         format.fileExtensions.map { "." + $0 }.joined(separator: " "),
         mark(format.isReadable), mark(format.isWritable), mark(c.swatchNames), mark(c.paletteName),
-        mark(c.groups), mark(c.alpha), kinds.isEmpty ? "-" : kinds.joined(separator: ","),
+        mark(c.groups), c.alpha ? "yes" : c.singleTransparentColor ? "one" : "-",
+        kinds.isEmpty ? "-" : kinds.joined(separator: ","),
         models.isEmpty ? "-" : models.joined(separator: ","),
         c.maxSwatches.map(String.init) ?? "-",
       ])
@@ -60,6 +61,7 @@ enum FormatsCommand: Subcommand {
       out += line + "\n"
     }
     out += "\nTITLE: the palette's own name. KINDS: process, global and spot swatches kept apart.\n"
+    out += "ALPHA one: a single fully transparent colour, no partial alpha.\n"
     let folders = registry.formats.filter(\.isFolderFormat).map(\.identifier)
     if !folders.isEmpty {
       out +=

@@ -22,6 +22,9 @@ public struct FormatCapabilities: Hashable, Sendable {
   public var groups: Bool
   /// Whether colours can be partly transparent.
   public var alpha: Bool
+  /// Whether, without ``alpha``, one fully transparent colour can still be marked (the
+  /// transparent index of an Adobe colour table): the first colour with alpha 0 keeps it.
+  public var singleTransparentColor: Bool
   /// The colour models stored without conversion.
   public var models: Set<ColorModel>
   /// The swatch kinds that can be told apart (process is always implied).
@@ -40,6 +43,7 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - columnsNeedPaletteName: The column count is stored only with a palette name.
   ///   - groups: Named groups.
   ///   - alpha: Transparency.
+  ///   - singleTransparentColor: One fully transparent colour, when `alpha` is false.
   ///   - models: Models stored natively.
   ///   - kinds: Distinguished swatch kinds.
   ///   - maxSwatches: A limit on the number of swatches, if any.
@@ -47,7 +51,8 @@ public struct FormatCapabilities: Hashable, Sendable {
     swatchNames: Bool, paletteName: Bool, paletteDescription: Bool, columns: Bool,
     maxColumns: Int? = nil,
     columnsNeedPaletteName: Bool = false, groups: Bool, alpha: Bool,
-    models: Set<ColorModel>, kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil
+    singleTransparentColor: Bool = false, models: Set<ColorModel>,
+    kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil
   ) {
     self.swatchNames = swatchNames
     self.paletteName = paletteName
@@ -57,6 +62,7 @@ public struct FormatCapabilities: Hashable, Sendable {
     self.columnsNeedPaletteName = columnsNeedPaletteName
     self.groups = groups
     self.alpha = alpha
+    self.singleTransparentColor = singleTransparentColor
     self.models = models
     self.kinds = kinds
     self.maxSwatches = maxSwatches

@@ -27,6 +27,16 @@ package struct JSONLineTable: Sendable {
     return JSONPosition(offset: offset, line: low + 1, column: offset - starts[low] + 1)
   }
 
+  /// The line and column of a byte offset as a diagnostic location.
+  ///
+  /// - Parameter offset: A byte offset at the start of a token or in whitespace.
+  /// - Returns: A ``SourceLocation/text(line:column:)`` location.
+  /// - Complexity: O(log *n*) in the number of lines.
+  package func location(ofOffset offset: Int) -> SourceLocation {
+    let position = position(ofOffset: offset)
+    return .text(line: position.line, column: position.column)
+  }
+
   /// The position of a token's first byte, searching forward from the line `hint` holds
   /// (the index of a line at or before the token's), for offsets visited in document order.
   ///

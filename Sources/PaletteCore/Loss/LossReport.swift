@@ -95,7 +95,12 @@ private struct Report {
 
   mutating func checkAlpha() {
     guard !target.alpha else { return }
-    let affected = swatches.filter { $0.color.hasAlpha }
+    var affected = swatches.filter { $0.color.hasAlpha }
+    if target.singleTransparentColor,
+      let kept = affected.firstIndex(where: { $0.color.alpha == 0 })
+    {
+      affected.remove(at: kept)
+    }
     guard let first = affected.first else { return }
     let count = MessageFormatting.count(affected.count, "colour", "colours")
     add(

@@ -8,6 +8,7 @@ import PaletteGPL
 import PaletteHex
 import PaletteJSON
 import PaletteLibreOffice
+import PalettePhotoshop
 import PaletteScribus
 import PaletteSheet
 import PaletteSwiftCode
@@ -33,11 +34,13 @@ public struct FormatRegistry: Sendable {
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
-  /// XML formats follow, each recognised by its root element. The write-only outputs (Swift
-  /// source, HTML and SVG sheets, Compose code) close the list.
+  /// Photoshop swatches and colour tables have no signature and answer weakly for binary
+  /// content of their shape; they follow the text formats. The XML formats follow, each
+  /// recognised by its root element. The write-only outputs (Swift source, HTML and SVG
+  /// sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(),
+    ASEFormat(), ACBFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     AndroidColorsFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),

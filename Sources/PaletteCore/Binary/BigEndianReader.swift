@@ -1,0 +1,128 @@
+/// A bounds-checked cursor over the big-endian fields of a binary file (ACO, ACB, ACT).
+///
+/// Every read checks that its bytes are there before touching them and throws a
+/// ``PaletteError`` of kind ``PaletteError/Kind/unexpectedEndOfInput`` at the field's offset
+/// otherwise, naming the field. Nothing is allocated from a count before the bytes behind it
+/// are known to exist: ``utf16(units:field:)`` checks the units first.
+package struct BigEndianReader {
+  /// The whole file.
+  package let bytes: [UInt8]
+  /// The offset of the next field.
+  package var offset: Int
+  /// The identifier of the format, for errors.
+  package let format: String
+
+  /// Creates a cursor.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole file.
+  ///   - format: The format identifier for errors (`"aco"`).
+  ///   - offset: Where reading starts.
+  package init(_ bytes: [UInt8], format: String, offset: Int = 0) {
+    self.bytes = bytes
+    self.format = format
+    self.offset = offset
+  }
+
+  /// How many bytes are left after ``offset``.
+  package var remaining: Int { bytes.count - offset }
+
+  /// Whether reading has reached the end of the file.
+  package var isAtEnd: Bool { offset >= bytes.count }
+
+  /// The error for a field that the file ends inside.
+  ///
+  /// - Parameters:
+  ///   - field: What the field is, for people (`"the colour count"`).
+  ///   - count: How many bytes the field needs.
+  /// - Returns: The error, at the field's offset.
+  package func truncated(_ field: String, needing count: Int) -> PaletteError {
+    PaletteError(
+      .unexpectedEndOfInput,
+      "the file ends inside \(field) at byte \(offset): \(count) "
+        + (count == 1 ? "byte is" : "bytes are") + " needed, \(max(remaining, 0)) left",
+      format: format, location: .byte(offset: offset))
+  }
+
+  /// Checks that `count` bytes remain.
+  ///
+  /// - Parameters:
+  ///   - count: The bytes needed.
+  ///   - field: What they are, for the error.
+  /// - Throws: ``PaletteError/Kind/unexpectedEndOfInput`` when fewer remain.
+  package func require(_ count: Int, _ field: @autoclosure () -> String) throws(PaletteError) {
+    guard count <= remaining else { throw truncated(field(), needing: count) }
+  }
+
+  /// Reads one byte.
+  package mutating func u8(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt8 {
+    try require(1, field())
+    defer { offset += 1 }
+    return bytes[offset]
+  }
+
+  /// Reads a big-endian 16-bit unsigned integer.
+  package mutating func u16(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt16 {
+    try require(2, field())
+    defer { offset += 2 }
+    return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+  }
+
+  /// Reads a big-endian 32-bit unsigned integer.
+  package mutating func u32(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt32 {
+    try require(4, field())
+    defer { offset += 4 }
+    return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
+      | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+  }
+
+  /// Reads `count` raw bytes.
+  package mutating func bytes(
+    _ count: Int, _ field: @autoclosure () -> String
+  ) throws(PaletteError) -> ArraySlice<UInt8> {
+    try require(count, field())
+    defer { offset += count }
+    return bytes[offset..<offset + count]
+  }
+
+  /// Reads `units` UTF-16BE code units as a string.
+  ///
+  /// - Parameters:
+  ///   - units: The number of code units; checked against the bytes left before anything is
+  ///     allocated.
+  ///   - field: What the text is, for errors.
+  /// - Returns: The text, NULs included.
+  /// - Throws: ``PaletteError/Kind/unexpectedEndOfInput`` when the units are not all there,
+  ///   ``PaletteError/Kind/invalidEncoding`` at an unpaired surrogate.
+  package mutating func utf16(
+    units: Int, field: @autoclosure () -> String
+  ) throws(PaletteError) -> String {
+    guard units <= remaining / 2 else { throw truncated(field(), needing: units * 2) }
+    switch UTF16BigEndian.decode(bytes, start: offset, units: units) {
+    case .success(let text):
+      offset += units * 2
+      return text
+    case .failure(let failure):
+      throw PaletteError(
+        .invalidEncoding,
+        "\(field()) is not valid UTF-16: an unpaired surrogate at byte \(failure.offset)",
+        format: format, location: .byte(offset: failure.offset))
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends a big-endian 16-bit integer.
+  package mutating func appendBigEndian(_ value: UInt16) {
+    append(UInt8(truncatingIfNeeded: value >> 8))
+    append(UInt8(truncatingIfNeeded: value))
+  }
+
+  /// Appends a big-endian 32-bit integer.
+  package mutating func appendBigEndian(_ value: UInt32) {
+    append(UInt8(truncatingIfNeeded: value >> 24))
+    append(UInt8(truncatingIfNeeded: value >> 16))
+    append(UInt8(truncatingIfNeeded: value >> 8))
+    append(UInt8(truncatingIfNeeded: value))
+  }
+}
