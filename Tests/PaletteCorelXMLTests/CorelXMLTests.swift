@@ -140,6 +140,7 @@ import Testing
             Swatch(name: "RGB", color: .srgb8(1, 2, 3), kind: .spot),
             Swatch(name: nil, color: PaletteColor(.lab(l: 52.5, a: -20.25, b: 100)), kind: .spot),
             Swatch(name: "Lab", color: PaletteColor(.lab(l: 30, a: 0.5, b: -127))),
+        Swatch(name: "Huge gray", color: PaletteColor(.gray(-4.2535296e37))),
           ]),
         PaletteGroup(name: "Empty"),
       ])

@@ -176,7 +176,7 @@ enum CorelReader {
         location: document.location(element.offset))
     }
     guard let tints = CorelTint.values(attribute.value), tints.count == model.tintCount,
-      tints.allSatisfy({ Float($0 * 255).isFinite })
+      model.components(tints).values.allSatisfy(\.isFinite)
     else {
       throw PaletteError(
         .invalidValue,
