@@ -38,7 +38,8 @@ enum CorelTint {
   }
 
   /// The shortest text of a tint that ``value(_:)`` and `decode` turn back into `target`'s
-  /// bits: six decimals for k/255, as Corel writes it, otherwise as many as it takes.
+  /// bits (a negative zero's as zero's): six decimals for k/255, as Corel writes it, otherwise
+  /// as many as it takes.
   ///
   /// - Parameters:
   ///   - target: The component to write.
@@ -46,6 +47,9 @@ enum CorelTint {
   ///   - decode: What the reader computes from the tint.
   /// - Returns: The text.
   static func text(_ target: Float, tint: Double, decode: (Double) -> Float) -> String {
+    // A negative zero is written as zero: no tint reads back as -0 (a Lab axis of -0 would
+    // otherwise get the full `Double` text, and the next write a shorter one).
+    let target = target == 0 ? 0 : target
     for decimals in 0...20 {
       let text = DecimalText.fixed(tint, decimals: decimals)
       if let read = value(Substring(text)), decode(read).bitPattern == target.bitPattern {

@@ -140,7 +140,7 @@ import Testing
             Swatch(name: "RGB", color: .srgb8(1, 2, 3), kind: .spot),
             Swatch(name: nil, color: PaletteColor(.lab(l: 52.5, a: -20.25, b: 100)), kind: .spot),
             Swatch(name: "Lab", color: PaletteColor(.lab(l: 30, a: 0.5, b: -127))),
-        Swatch(name: "Huge gray", color: PaletteColor(.gray(-4.2535296e37))),
+            Swatch(name: "Huge gray", color: PaletteColor(.gray(-4.2535296e37))),
           ]),
         PaletteGroup(name: "Empty"),
       ])
@@ -154,6 +154,15 @@ import Testing
     #expect(decoded.palette == expected)
     // The space's name is written as the swatch's, so what was read back writes the same bytes.
     #expect(try format.encode(decoded.palette) == bytes)
+  }
+
+  @Test func aNegativeZeroIsWrittenAsZero() throws {
+    // Found by model-corel-xml: a Lab axis of -0 has no tint that reads back as -0; it is
+    // written as 0, so what reads back writes the same bytes.
+    let palette = Palette(swatches: [Swatch(color: PaletteColor(.lab(l: 0.001, a: -0.0, b: 0)))])
+    let bytes = try CorelXMLFormat().encode(palette)
+    #expect(String(decoding: bytes, as: UTF8.self).contains("tints=\"0.00001,0.501961,0.501961\""))
+    #expect(try CorelXMLFormat().encode(CorelXMLFormat().decode(bytes).palette) == bytes)
   }
 
   @Test func theGUIDIsDerivedFromTheContent() throws {
