@@ -41,15 +41,30 @@ enum CorelTint {
   /// bits (a negative zero's as zero's): six decimals for k/255, as Corel writes it, otherwise
   /// as many as it takes.
   ///
+  /// A value no tint reads back as (a Lab axis within about 1e-6 of zero: the reader's
+  /// `t·255 − 128` in `Double` is not that fine) is written as the value its closest text reads
+  /// back as, so what is read back writes the same text.
+  ///
   /// - Parameters:
   ///   - target: The component to write.
-  ///   - tint: The tint it is, as a `Double`, to round from.
+  ///   - tint: The tint a component is, as a `Double`, to round from.
   ///   - decode: What the reader computes from the tint.
   /// - Returns: The text.
-  static func text(_ target: Float, tint: Double, decode: (Double) -> Float) -> String {
-    // A negative zero is written as zero: no tint reads back as -0 (a Lab axis of -0 would
-    // otherwise get the full `Double` text, and the next write a shorter one).
+  static func text(
+    _ target: Float, tint: (Float) -> Double, decode: (Double) -> Float
+  ) -> String {
+    // A negative zero is written as zero: no tint reads back as -0.
     let target = target == 0 ? 0 : target
+    if let text = exactText(target, tint: tint(target), decode: decode) { return text }
+    let closest = DecimalText.plain(tint(target), signedZero: false)
+    let settled = value(Substring(closest)).map(decode) ?? target
+    return exactText(settled, tint: tint(settled), decode: decode) ?? closest
+  }
+
+  /// The shortest text with at most 20 decimals that reads back as `target`'s bits, if any.
+  private static func exactText(
+    _ target: Float, tint: Double, decode: (Double) -> Float
+  ) -> String? {
     for decimals in 0...20 {
       let text = DecimalText.fixed(tint, decimals: decimals)
       if let read = value(Substring(text)), decode(read).bitPattern == target.bitPattern {
@@ -57,7 +72,7 @@ enum CorelTint {
         return text
       }
     }
-    return DecimalText.plain(tint, signedZero: false)
+    return nil
   }
 
   /// k/255 in six decimals when `tint` is exactly a byte's value, else `nil`.

@@ -159,10 +159,15 @@ import Testing
   @Test func aNegativeZeroIsWrittenAsZero() throws {
     // Found by model-corel-xml: a Lab axis of -0 has no tint that reads back as -0; it is
     // written as 0, so what reads back writes the same bytes.
-    let palette = Palette(swatches: [Swatch(color: PaletteColor(.lab(l: 0.001, a: -0.0, b: 0)))])
+    let palette = Palette(swatches: [
+      Swatch(color: PaletteColor(.lab(l: 0.001, a: -0.0, b: 0))),
+      // No tint reads back as exactly 1e-10 or -3e-9: written as what their text reads back as.
+      Swatch(color: PaletteColor(.lab(l: 50, a: 1e-10, b: -3e-9))),
+    ])
     let bytes = try CorelXMLFormat().encode(palette)
     #expect(String(decoding: bytes, as: UTF8.self).contains("tints=\"0.00001,0.501961,0.501961\""))
-    #expect(try CorelXMLFormat().encode(CorelXMLFormat().decode(bytes).palette) == bytes)
+    let read = try CorelXMLFormat().decode(bytes).palette
+    #expect(try CorelXMLFormat().encode(read) == bytes)
   }
 
   @Test func theGUIDIsDerivedFromTheContent() throws {

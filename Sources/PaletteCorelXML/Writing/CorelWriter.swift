@@ -99,15 +99,16 @@ enum CorelWriter {
         format: CorelReader.format)
     }
     func unit(_ value: Float) -> String {
-      CorelTint.text(value, tint: Double(value)) { Float($0) }
+      CorelTint.text(value, tint: { Double($0) }, decode: { Float($0) })
     }
     switch color.components {
     case .cmyk(let c, let m, let y, let k):
       return ("CMYK", [c, m, y, k].map(unit).joined(separator: ","))
     case .lab(let l, let a, let b):
-      let lightness = CorelTint.text(l, tint: Double(l) / 100) { Float($0 * 100) }
+      let lightness = CorelTint.text(l, tint: { Double($0) / 100 }, decode: { Float($0 * 100) })
       let axes = [a, b].map { value in
-        CorelTint.text(value, tint: (Double(value) + 128) / 255) { Float($0 * 255 - 128) }
+        CorelTint.text(
+          value, tint: { (Double($0) + 128) / 255 }, decode: { Float($0 * 255 - 128) })
       }
       return ("LAB", ([lightness] + axes).joined(separator: ","))
     case .gray(let g):
