@@ -6,9 +6,12 @@
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
+#   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   android scribus soc corel-xml
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
-#   android scribus soc corel-xml                    an asset catalog round-trips as a file tree)
+#                                                    an asset catalog round-trips as a file tree)
+#   jasc riff                                       (roundtrip and model targets)
+#   android scribus soc corel-xml
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
@@ -44,8 +47,10 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
+formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(android scribus soc corel-xml xml)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
+round_trips+=(jasc riff)
 round_trips+=(android scribus soc corel-xml)
 outputs=(swift html svg)
 outputs+=(compose)
@@ -76,6 +81,9 @@ corpus_folder() {
     paintnet) echo "txt" ;;
     dtcg | xcassets) echo "json" ;;
     acb) echo "other/acb" ;;
+    jasc | riff) echo "pal/$1" ;;
+    corel-pal) echo "pal/corel" ;;
+    vdi-pal | vga-pal) echo "pal/raw" ;;
     android | scribus | corel-xml) echo "xml" ;;
     *) echo "$1" ;;
   esac

@@ -11,12 +11,13 @@ import Testing
     #expect(
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
-        "android", "scribus", "soc", "corel-xml", "swift", "html", "svg", "compose",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "android", "scribus", "soc",
+        "corel-xml", "swift", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg", "compose"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb"])
+    #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [
