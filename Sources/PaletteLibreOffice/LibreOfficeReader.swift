@@ -5,6 +5,14 @@ enum LibreOfficeReader {
   static let format = "soc"
 
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
+    // StarOffice before 6.0 wrote a binary table: `04 00 'S' 'O' 'C'` and a version letter.
+    if bytes.starts(with: [0x04, 0x00, 0x53, 0x4F, 0x43]) {
+      throw PaletteError(
+        .unsupportedVersion,
+        "a binary colour table of StarOffice 5 or earlier, whose layout is not documented; "
+          + "open it in LibreOffice and save the palette again", format: format,
+        location: .byte(offset: 0))
+    }
     let document = try XMLReader.parse(bytes, format: format)
     let root = document.root
     guard root.localName == "color-table", let namespace = root.namespace,

@@ -82,6 +82,15 @@ import Testing
     #expect(LibreOfficeColorTableFormat().sniff(ArraySlice(Self.current.utf8)) == .strong)
   }
 
+  @Test func theOldBinaryTablesAreRefusedByName() {
+    let bytes: [UInt8] = [0x04, 0x00, 0x53, 0x4F, 0x43, 0x4C, 0x00, 0x00]
+    let error = #expect(throws: PaletteError.self) {
+      try LibreOfficeColorTableFormat().decode(bytes)
+    }
+    #expect(error?.kind == .unsupportedVersion)
+    #expect(error?.location == .byte(offset: 0))
+  }
+
   @Test func goldenFile() throws {
     Golden.check(
       try LibreOfficeColorTableFormat().encode(GoldenPalette.palette),
