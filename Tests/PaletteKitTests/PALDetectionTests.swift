@@ -57,7 +57,7 @@ struct HeaderlessStub: SniffExplaining {
     #expect(
       pal.reason
         == "the content matches vga-pal (weak): 768 bytes of binary data with no header, 256 RGB "
-        + "triples, as in a raw VGA palette; tied with act, the .pal extension decided")
+        + "triples, as in a raw VGA palette")
     #expect(registry.detect(bytes: Self.table, pathExtension: "ACT").identifier == "act")
   }
 

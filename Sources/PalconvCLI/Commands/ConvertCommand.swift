@@ -28,6 +28,14 @@ enum ConvertCommand: Subcommand {
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
         + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
+    SimulationOptions.simulate, SimulationOptions.severity,
+    OptionSpec(
+      "name-unnamed", section: .steps, repeatable: true,
+      help: "Name every unnamed swatch after the nearest CSS or xkcd colour (Dusty Rose, then "
+        + "Dusty Rose 2 in the same group), with a warning listing them."),
+    OptionSpec(
+      "rename", value: .required("scheme"), section: .steps, repeatable: true,
+      help: "Replace every name: hex (#RRGGBB) or nearest (the nearest CSS or xkcd colour)."),
   ]
 
   static let mainOptions: [OptionSpec] = [
@@ -213,6 +221,16 @@ enum ConvertCommand: Subcommand {
             "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
         }
         steps.append(.pastelize(amount: amount))
+      case "name-unnamed": steps.append(.nameUnnamed)
+      case "rename":
+        guard let scheme = RenameScheme(rawValue: occurrence.value ?? "") else {
+          throw UsageError(
+            "the value of '--rename' must be hex or nearest, not '\(occurrence.value ?? "")'")
+        }
+        steps.append(.rename(scheme))
+      case "simulate":
+        steps.append(.simulate(try SimulationOptions.deficiency(occurrence.value ?? "")))
+      case "severity": settings.severity = try SimulationOptions.severity(occurrence.value ?? "")
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true
       case "metric":
@@ -234,6 +252,11 @@ enum ConvertCommand: Subcommand {
     for name in ["metric", "prefer-named"] where parsed.has(name) && !hasDedupe {
       throw UsageError("'--\(name)' modifies '--dedupe', which is missing")
     }
+    try SimulationOptions.checkSeverity(
+      parsed,
+      deficiencies: steps.compactMap {
+        if case .simulate(let deficiency) = $0 { deficiency } else { nil }
+      })
     return (steps, settings)
   }
 

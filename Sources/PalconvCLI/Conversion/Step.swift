@@ -1,3 +1,4 @@
+import PaletteCore
 import PaletteTransforms
 
 /// One palette step of `palconv convert`, applied in the order written on the command line.
@@ -12,6 +13,12 @@ enum Step: Sendable, Equatable {
   case pastelize(amount: Double?)
   /// Put every swatch into one unnamed group (`--flatten`).
   case flatten
+  /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).
+  case simulate(ColorVisionDeficiency)
+  /// Name every unnamed swatch after the nearest dictionary colour (`--name-unnamed`).
+  case nameUnnamed
+  /// Replace every name (`--rename hex|nearest`).
+  case rename(RenameScheme)
 }
 
 /// Settings that modify the steps, wherever they are written.
@@ -22,4 +29,6 @@ struct StepSettings: Sendable, Equatable {
   var metric = DifferenceMetric.ciede2000
   /// `--prefer-named`: dedupe keeps a named swatch over an unnamed one.
   var preferNamed = false
+  /// `--severity`: how strong the simulated deficiencies are, 0...1.
+  var severity = 1.0
 }

@@ -42,19 +42,34 @@ enum StepRunner {
         palette = palette.pastelized(amount: amount ?? Palette.defaultPastelAmount)
       case .flatten:
         palette = palette.flattened()
+      case .nameUnnamed:
+        let result = palette.namingUnnamed()
+        palette = result.palette
+        diagnostics += result.diagnostics
+      case .rename(let scheme):
+        let result = palette.renamed(scheme)
+        palette = result.palette
+        diagnostics += result.diagnostics
+      case .simulate(let deficiency):
+        palette = palette.simulatingColorVision(
+          CVDSimulation(deficiency, severity: settings.severity))
       }
     }
     return Result(
       palette: palette, diagnostics: diagnostics.map { $0.path == nil ? $0.with(path: path) : $0 })
   }
 
-  /// Lints a palette, with a target format's limits when given (`--validate`, `validate`).
+  /// Lints a palette, with a target format's limits when given (`--validate`, `validate`),
+  /// and the colour-vision checks of `validate --cvd`.
   static func lint(
-    _ palette: Palette, target: FormatCapabilities?, targetName: String?
+    _ palette: Palette, target: FormatCapabilities?, targetName: String?,
+    colorVision: [CVDSimulation] = []
   )
     -> [Diagnostic]
   {
-    PaletteLinter.lint(palette, options: LintOptions(target: target, targetName: targetName))
+    var options = LintOptions(target: target, targetName: targetName)
+    options.colorVision = colorVision
+    return PaletteLinter.lint(palette, options: options)
   }
 
   /// What writing `palette` in `target` loses, one warning per kind of loss, names the
