@@ -41,6 +41,10 @@ let package = Package(
     .library(name: "PaletteSketch", targets: ["PaletteSketch"]),
     .library(name: "PaletteColorPalette", targets: ["PaletteColorPalette"]),
     .library(name: "PaletteTokensStudio", targets: ["PaletteTokensStudio"]),
+    .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
+    .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
+    .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
+    .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -65,6 +69,10 @@ let package = Package(
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
     codec("PaletteTokensStudio"),
+    codec("PaletteAndroid"),
+    codec("PaletteScribus"),
+    codec("PaletteLibreOffice"),
+    codec("PaletteCorelXML"),
 
     // Pure transforms over the model.
     .target(
@@ -79,6 +87,7 @@ let package = Package(
         "PalettePAL",
         "PalettePhotoshop",
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
+        "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
       ],
       swiftSettings: strictSettings
     ),
@@ -112,6 +121,10 @@ let package = Package(
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),
     tests("PaletteTokensStudio"),
+    tests("PaletteAndroid"),
+    tests("PaletteScribus"),
+    tests("PaletteLibreOffice"),
+    tests("PaletteCorelXML"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -91,7 +91,7 @@ enum BuiltBinary {
     }
     #expect(identifiers == expected)
     #expect(Array(expected.prefix(2)) == ["ase", "acb"])
-    #expect(Array(expected.suffix(3)) == ["swift", "html", "svg"])
+    #expect(Array(expected.suffix(4)) == ["swift", "html", "svg", "compose"])
     #expect(expected.contains("tokens-studio") && expected.contains("sketch"))
     #expect(expected.contains("color-palette"))
     #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))

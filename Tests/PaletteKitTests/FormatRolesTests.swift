@@ -61,6 +61,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
         "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
+        "android", "scribus", "soc", "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))

@@ -6,8 +6,8 @@ import Testing
 /// throws a positioned ``PaletteError``; what decodes writes back to bytes the format reads.
 @Suite struct FuzzRegressionTests {
   static let decoders = [
-    "ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet", "sketch", "color-palette",
-    "tokens-studio",
+    "ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet", "scribus", "sketch",
+    "color-palette", "tokens-studio",
   ]
 
   static let cases: [String] = decoders.flatMap { Fixtures.files(in: "fuzz/\($0)") }
