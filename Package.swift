@@ -97,7 +97,7 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
-    tests("PalettePhotoshop"),
+    tests("PalettePhotoshop", extra: ["PaletteJSON"]),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
