@@ -74,8 +74,8 @@ public enum Palconv {
   /// The subcommands, the default first.
   static var commands: [any Subcommand.Type] {
     [
-      ConvertCommand.self, ValidateCommand.self, DiffCommand.self, ShowCommand.self,
-      InspectCommand.self, FormatsCommand.self,
+      ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
+      ShowCommand.self, InspectCommand.self, FormatsCommand.self,
     ]
   }
 

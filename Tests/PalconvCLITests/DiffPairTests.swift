@@ -1,6 +1,7 @@
 import Foundation
 import PaletteCore
 import PaletteKit
+import TestSupport
 import Testing
 
 @testable import PalconvCLI
@@ -122,5 +123,36 @@ import Testing
       #expect(added == ["#00A000", "#FFFF00"])
       #expect(removed == ["#FFBF00", "#00FF00"])
     }
+  }
+}
+
+/// `diff` and `merge` on real palettes: each is compared with its own palconv JSON copy
+/// (lossless), which must be equal, and merged with it, which must conflict nowhere.
+@Suite(.enabled(if: Fixtures.hasCorpus, "needs the shared corpus"))
+struct DiffCorpusTests {
+  /// The first few files of each format folder of the corpus.
+  static let entries: [CorpusEntry] = {
+    var perFolder: [String: Int] = [:]
+    return Corpus.entries.filter { entry in
+      let folder = String(entry.path.prefix { $0 != "/" })
+      perFolder[folder, default: 0] += 1
+      return perFolder[folder, default: 0] <= 4
+    }
+  }()
+
+  @Test(arguments: entries)
+  func equalToItsJSONCopy(_ entry: CorpusEntry) throws {
+    let temp = TempFolder()
+    let name = String(entry.path.split(separator: "/").last ?? "palette")
+    let input = temp.write(name, entry.bytes)
+    let copy = temp.url("copy.json")
+    let converted = palconv([input, "-o", copy, "-q"], registry: .builtIn)
+    guard converted.code == 0 else { return }  // a file palconv refuses is tested elsewhere
+    let diff = palconv(["diff", input, copy, "-q"], registry: .builtIn)
+    #expect(diff.code == 0, "\(diff.out)")
+    #expect(diff.out.isEmpty)
+    let merged = palconv(["merge", input, copy, "--to", "json"], registry: .builtIn)
+    #expect(merged.code == 0, "\(merged.stderr)")
+    #expect(!merged.stderr.contains("[merge.conflict]"), "\(merged.stderr)")
   }
 }

@@ -239,7 +239,7 @@ enum ConvertCommand: Subcommand {
 
   /// Writes standard-output bytes, unless they are binary and standard output cannot or
   /// should not take them.
-  private static func deliver(
+  static func deliver(
     _ bytes: [UInt8], outcome: FileOutcome, settings: ConversionSettings, console: Console
   ) -> FileOutcome {
     var outcome = outcome
