@@ -28,6 +28,17 @@ enum ConvertCommand: Subcommand {
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
         + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
+    OptionSpec(
+      "select", value: .required("terms"), section: .steps, repeatable: true,
+      help: "Keep only swatches matching any comma-separated term: group:GLOB, name:GLOB, "
+        + "kind:process|global|spot, model:srgb|cmyk|lab|... ('group:Brand*', 'name:*Blue*')."),
+    OptionSpec(
+      "drop", value: .required("terms"), section: .steps, repeatable: true,
+      help: "Remove swatches matching any term, as --select takes them (--exclude is for "
+        + "files of folder inputs)."),
+    OptionSpec(
+      "allow-empty", section: .steps,
+      help: "--select and --drop may leave no swatch (otherwise an error, exit code 1)."),
   ]
 
   static let mainOptions: [OptionSpec] = [
@@ -87,6 +98,14 @@ enum ConvertCommand: Subcommand {
         (
           "palconv brand.gpl --dedupe --sort hue-bands -o brand.css",
           "Merge near-identical colours, sort them by hue band, write CSS custom properties."
+        ),
+        (
+          "palconv brand.ase --select 'name:*blue*,name:navy' -o blues.css",
+          "Only the swatches named like blue, and navy (any comma-separated term may match)."
+        ),
+        (
+          "palconv brand.ase --drop kind:spot --drop model:cmyk -o web.css",
+          "Without the spot inks and the CMYK colours."
         ),
         (
           "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
@@ -213,6 +232,15 @@ enum ConvertCommand: Subcommand {
             "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
         }
         steps.append(.pastelize(amount: amount))
+      case "select", "drop":
+        let selector: SwatchSelector
+        do {
+          selector = try SwatchSelector(parsing: occurrence.value ?? "")
+        } catch {
+          throw UsageError("'--\(occurrence.name)': \(error.message)")
+        }
+        steps.append(occurrence.name == "select" ? .select(selector) : .drop(selector))
+      case "allow-empty": settings.allowEmpty = true
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true
       case "metric":
@@ -233,6 +261,9 @@ enum ConvertCommand: Subcommand {
     }
     for name in ["metric", "prefer-named"] where parsed.has(name) && !hasDedupe {
       throw UsageError("'--\(name)' modifies '--dedupe', which is missing")
+    }
+    if parsed.has("allow-empty") && !parsed.has("select") && !parsed.has("drop") {
+      throw UsageError("'--allow-empty' modifies '--select' and '--drop', which are missing")
     }
     return (steps, settings)
   }

@@ -12,6 +12,10 @@ enum Step: Sendable, Equatable {
   case pastelize(amount: Double?)
   /// Put every swatch into one unnamed group (`--flatten`).
   case flatten
+  /// Keep only the swatches a selector matches (`--select TERMS`).
+  case select(SwatchSelector)
+  /// Remove the swatches a selector matches (`--drop TERMS`).
+  case drop(SwatchSelector)
 }
 
 /// Settings that modify the steps, wherever they are written.
@@ -22,4 +26,6 @@ struct StepSettings: Sendable, Equatable {
   var metric = DifferenceMetric.ciede2000
   /// `--prefer-named`: dedupe keeps a named swatch over an unnamed one.
   var preferNamed = false
+  /// `--allow-empty`: a `--select` or `--drop` that leaves no swatch is not an error.
+  var allowEmpty = false
 }
