@@ -59,3 +59,25 @@ import Testing
     #expect(Self.run(["--drop", "--to", "hex"]).code == 64)
   }
 }
+
+@Suite struct ReduceStepTests {
+  @Test func reduceKeepsRepresentativesInOrder() {
+    let temp = TempFolder()
+    let input = temp.write(
+      "a.gpl",
+      "GIMP Palette\n250 0 0 Red\n252 0 0 Red 2\n0 0 250 Blue\n0 0 252 Blue 2\n0 250 0 Green\n")
+    let result = palconv([input, "--reduce", "3", "--to", "gpl", "-q"], registry: .builtIn)
+    #expect(result.code == 0)
+    // One red, one blue (each the nearer to its pair's OKLab mean) and the green, in order.
+    #expect(
+      result.out.hasSuffix("252   0   0\tRed 2\n  0   0 250\tBlue\n  0 250   0\tGreen\n"),
+      "\(result.out)")
+    let all = palconv([input, "--reduce", "9", "--to", "hex", "-q"], registry: .builtIn)
+    #expect(all.out.split(separator: "\n").count == 5)
+    for bad in ["0", "-2", "1.5", "many"] {
+      #expect(
+        palconv([input, "--reduce", bad, "--to", "hex"], registry: .builtIn).errLines.first
+          == "Error: the value of '--reduce' must be a whole number of at least 1, not '\(bad)'")
+    }
+  }
+}

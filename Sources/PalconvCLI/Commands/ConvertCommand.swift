@@ -37,6 +37,10 @@ enum ConvertCommand: Subcommand {
       help: "Remove swatches matching any term, as --select takes them (--exclude is for "
         + "files of folder inputs)."),
     OptionSpec(
+      "reduce", value: .required("n"), section: .steps, repeatable: true,
+      help: "Keep the N swatches that represent the palette best (median cut in OKLab), "
+        + "unchanged and in order."),
+    OptionSpec(
       "allow-empty", section: .steps,
       help: "--select and --drop may leave no swatch (otherwise an error, exit code 1)."),
   ]
@@ -106,6 +110,10 @@ enum ConvertCommand: Subcommand {
         (
           "palconv brand.ase --drop kind:spot --drop model:cmyk -o web.css",
           "Without the spot inks and the CMYK colours."
+        ),
+        (
+          "palconv brand.ase --reduce 4 -o pixel.gpl",
+          "The 4 swatches that represent the palette best, for a pixel-art tool."
         ),
         (
           "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
@@ -240,6 +248,13 @@ enum ConvertCommand: Subcommand {
           throw UsageError("'--\(occurrence.name)': \(error.message)")
         }
         steps.append(occurrence.name == "select" ? .select(selector) : .drop(selector))
+      case "reduce":
+        let text = occurrence.value ?? ""
+        guard let count = Int(text), count >= 1 else {
+          throw UsageError(
+            "the value of '--reduce' must be a whole number of at least 1, not '\(text)'")
+        }
+        steps.append(.reduce(count: count))
       case "allow-empty": settings.allowEmpty = true
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true

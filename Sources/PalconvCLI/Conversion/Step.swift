@@ -16,6 +16,8 @@ enum Step: Sendable, Equatable {
   case select(SwatchSelector)
   /// Remove the swatches a selector matches (`--drop TERMS`).
   case drop(SwatchSelector)
+  /// Keep the most representative swatches (`--reduce N`).
+  case reduce(count: Int)
 }
 
 /// Settings that modify the steps, wherever they are written.

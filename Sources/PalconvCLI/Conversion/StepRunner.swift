@@ -48,6 +48,8 @@ enum StepRunner {
       case .drop(let selector):
         palette = palette.dropping(selector)
         diagnostics += emptiness(palette, step: "--drop", selector, settings: settings)
+      case .reduce(let count):
+        palette = palette.reduced(to: count)
       }
     }
     return Result(
