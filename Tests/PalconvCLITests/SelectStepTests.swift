@@ -81,3 +81,38 @@ import Testing
     }
   }
 }
+
+@Suite struct ScaleStepTests {
+  @Test func scaleAndDeriveThroughTheCommandLine() {
+    let temp = TempFolder()
+    let input = temp.write("a.gpl", "GIMP Palette\n59 130 246 Ocean Blue\n")
+    let scaled = palconv([input, "--scale", "3", "--to", "gpl", "-q"], registry: .builtIn)
+    #expect(scaled.code == 0)
+    let names = scaled.out.split(separator: "\n").compactMap { $0.split(separator: "\t").last }
+    #expect(names.suffix(3) == ["ocean-blue-1", "ocean-blue-2", "ocean-blue-3"])
+    #expect(scaled.out.contains(" 59 130 246\tocean-blue-2\n"))
+    let tailwind = palconv(
+      [input, "--scale", "tailwind", "--to", "json", "-q"], registry: .builtIn)
+    #expect(tailwind.out.contains(#""name": "ocean-blue-950""#))
+    let derived = palconv(
+      [input, "--derive", "pastel", "--to", "gpl", "-q"], registry: .builtIn)
+    #expect(
+      derived.out.hasSuffix(" 59 130 246\tOcean Blue\n" + "189 213 253\tOcean Blue Pastel\n"),
+      "\(derived.out)")
+    for (option, value, message) in [
+      (
+        "--scale", "1",
+        "the value of '--scale' must be tailwind or a number of steps 2...100, not '1'"
+      ),
+      (
+        "--scale", "bootstrap",
+        "the value of '--scale' must be tailwind or a number of steps 2...100, not 'bootstrap'"
+      ),
+      ("--derive", "dark", "the value of '--derive' must be pastel, not 'dark'"),
+    ] {
+      let result = palconv([input, option, value, "--to", "gpl"], registry: .builtIn)
+      #expect(result.code == 64)
+      #expect(result.errLines.first == "Error: \(message)")
+    }
+  }
+}

@@ -41,6 +41,14 @@ enum ConvertCommand: Subcommand {
       help: "Keep the N swatches that represent the palette best (median cut in OKLab), "
         + "unchanged and in order."),
     OptionSpec(
+      "scale", value: .required("steps"), section: .steps, repeatable: true,
+      help: "Turn each swatch into a group of shades in OKLCH: tailwind (50...950, named "
+        + "blue-500) or N (an even ramp, blue-1...blue-N), the swatch at its nearest step."),
+    OptionSpec(
+      "derive", value: .required("set"), section: .steps, repeatable: true,
+      help: "Add a derived group after each group: pastel ('Brand Pastel', swatches 'Sky "
+        + "Pastel')."),
+    OptionSpec(
       "allow-empty", section: .steps,
       help: "--select and --drop may leave no swatch (otherwise an error, exit code 1)."),
   ]
@@ -110,6 +118,14 @@ enum ConvertCommand: Subcommand {
         (
           "palconv brand.ase --drop kind:spot --drop model:cmyk -o web.css",
           "Without the spot inks and the CMYK colours."
+        ),
+        (
+          "palconv brand.ase --scale tailwind -o shades.css",
+          "Eleven shades per swatch (red-50 ... red-950), each swatch at its nearest step."
+        ),
+        (
+          "palconv brand.ase --derive pastel -o BrandPastels.swift",
+          "The brand colours and, beside each group, their pastels."
         ),
         (
           "palconv brand.ase --reduce 4 -o pixel.gpl",
@@ -255,6 +271,24 @@ enum ConvertCommand: Subcommand {
             "the value of '--reduce' must be a whole number of at least 1, not '\(text)'")
         }
         steps.append(.reduce(count: count))
+      case "scale":
+        let text = occurrence.value ?? ""
+        if text == "tailwind" {
+          steps.append(.scale(.tailwind))
+        } else if let count = Int(text), (2...100).contains(count) {
+          steps.append(.scale(.even(count)))
+        } else {
+          throw UsageError(
+            "the value of '--scale' must be tailwind or a number of steps 2...100, not '\(text)'")
+        }
+      case "derive":
+        let text = occurrence.value ?? ""
+        guard let set = DerivedSet(rawValue: text) else {
+          throw UsageError(
+            "the value of '--derive' must be "
+              + DerivedSet.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(text)'")
+        }
+        steps.append(.derive(set))
       case "allow-empty": settings.allowEmpty = true
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true

@@ -18,6 +18,10 @@ enum Step: Sendable, Equatable {
   case drop(SwatchSelector)
   /// Keep the most representative swatches (`--reduce N`).
   case reduce(count: Int)
+  /// Turn each swatch into a group of shades (`--scale tailwind|N`).
+  case scale(ScaleKind)
+  /// Add a derived group after each group (`--derive pastel`).
+  case derive(DerivedSet)
 }
 
 /// Settings that modify the steps, wherever they are written.

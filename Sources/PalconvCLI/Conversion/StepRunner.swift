@@ -50,6 +50,10 @@ enum StepRunner {
         diagnostics += emptiness(palette, step: "--drop", selector, settings: settings)
       case .reduce(let count):
         palette = palette.reduced(to: count)
+      case .scale(let kind):
+        palette = palette.scaled(kind)
+      case .derive(let set):
+        palette = palette.deriving(set)
       }
     }
     return Result(
