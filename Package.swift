@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
+    .library(name: "PalettePAL", targets: ["PalettePAL"]),
     .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
@@ -56,6 +57,7 @@ let package = Package(
     codec("PaletteSwiftCode"),
     codec("PaletteXcassets"),
     codec("PaletteSheet"),
+    codec("PalettePAL"),
     codec("PalettePhotoshop"),
 
     // Pure transforms over the model.
@@ -68,6 +70,7 @@ let package = Package(
       dependencies: [
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
+        "PalettePAL",
         "PalettePhotoshop",
       ],
       swiftSettings: strictSettings
@@ -97,6 +100,7 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
+    tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
     tests("PaletteTransforms"),
     tests("PaletteKit"),

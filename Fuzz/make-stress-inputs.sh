@@ -111,3 +111,18 @@ prefix '; paint.net Palette File\n' "$out/paintnet/many-colours"
 repeat 'FFFF8800\n' "$out/paintnet/many-colours"
 repeat ';\n' "$out/paintnet/comments"
 repeat 'F' "$out/paintnet/long-digit-run"
+
+# The .pal family: many colours with a warning on each, many chunks, a count past the end,
+# long names, and raw tables of the largest size.
+mkdir -p "$out"/{jasc,riff,corel-pal,vdi-pal,vga-pal}
+prefix 'JASC-PAL\r\n0100\r\n99999999999999999999\r\n' "$out/jasc/many-colours"
+repeat '300 -1 255 255\r\n' "$out/jasc/many-colours"
+prefix 'RIFF\xff\xff\xff\xffPAL ' "$out/riff/many-chunks"
+repeat 'LIST\x01\x00\x00\x00\x00\x00' "$out/riff/many-chunks"
+prefix 'RIFF\xf8\xff\x0f\x00PAL data\xec\xff\x0f\x00\x00\x03\xff\xff' "$out/riff/many-flags"
+repeat '\x10\x20\x30\x04' "$out/riff/many-flags"
+repeat '"Jade"Forever""    0  20  12 144\r\n' "$out/corel-pal/many-colours"
+prefix '"' "$out/corel-pal/long-name"
+repeat '"' "$out/corel-pal/long-name"
+repeat '\x03\xe9' "$out/vdi-pal/words-over-1000"
+head -c 1048575 /dev/zero >"$out/vga-pal/zeros"

@@ -6,8 +6,10 @@
 # TARGET is FORMAT (decode arbitrary bytes), roundtrip-FORMAT (decode, encode, decode again)
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
+#   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
+#   jasc riff                                       (roundtrip and model targets)
 #   swift html svg                                  (model targets of write-only outputs)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
@@ -42,7 +44,9 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
+formats+=(jasc riff corel-pal vdi-pal vga-pal)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
+round_trips+=(jasc riff)
 outputs=(swift html svg)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
@@ -71,6 +75,9 @@ corpus_folder() {
     paintnet) echo "txt" ;;
     dtcg | xcassets) echo "json" ;;
     acb) echo "other/acb" ;;
+    jasc | riff) echo "pal/$1" ;;
+    corel-pal) echo "pal/corel" ;;
+    vdi-pal | vga-pal) echo "pal/raw" ;;
     *) echo "$1" ;;
   esac
 }

@@ -11,12 +11,12 @@ import Testing
     #expect(
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
-        "swift", "html", "svg",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "swift", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "html", "svg"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb"])
+    #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

@@ -14,7 +14,8 @@ import Testing
     #expect(
       registry.options.map(\.name) == [
         "xcassets-namespace", "gpl-alpha", "css-syntax", "hex-prefix", "hex-case", "hex-names",
-        "hex-alpha", "alpha-order", "aco-gray", "swift-type", "swift-access", "sheet-columns",
+        "hex-alpha", "alpha-order", "aco-gray", "pal-bits", "swift-type", "swift-access",
+        "sheet-columns",
       ])
     #expect(registry.option(named: "sheet-columns")?.formats == ["html", "svg"])
     #expect(registry.option(named: "gpl-alpha")?.formats == ["gpl"])

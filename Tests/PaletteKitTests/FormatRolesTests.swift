@@ -60,13 +60,14 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb"])
+    #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
     #expect(fileWriters.count == registry.formats.count - 1 - readOnly.count)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
   }

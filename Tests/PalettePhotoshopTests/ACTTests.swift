@@ -120,6 +120,19 @@ import Testing
     #expect(alpha?.message == "ACT cannot store transparency: 1 colour will become opaque: Glass")
   }
 
+  @Test func detectionEvidence() {
+    #expect(format.isHeaderless)
+    #expect(
+      format.sniffEvidence(Self.table()[...]) == "768 bytes, the size of a table of 256 RGB colours"
+    )
+    #expect(format.sniffEvidence(Array(repeating: UInt8(ascii: "a"), count: 768)[...]) == nil)
+    let aco = ACOFormat()
+    #expect(!aco.isHeaderless)
+    #expect(
+      aco.sniffEvidence(ACOBytes.file(ACODecodeTests.everySpace)[...])
+        == "a version 1 swatch section of 6 swatches at byte 0")
+  }
+
   @Test func sniffing() {
     #expect(format.sniff(Self.table()[...]) == .weak)
     #expect(format.sniff(Self.table([0, 16, 0xFF, 0xFF])[...]) == .weak)

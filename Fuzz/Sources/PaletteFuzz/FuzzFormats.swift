@@ -14,6 +14,7 @@ enum FuzzFormats {
   /// first write holds something the reader turns into something else.
   static let settlesAtSecondWrite: [String: String] = [
     "ase": "a name loses its trailing NULs when read",
+    "aco": "a name loses its trailing NULs when read, and an empty name reads as none",
     "css": "a NUL written as the escape \\0 reads back as U+FFFD",
     "dtcg": "an empty group is written as {} and reads back as nothing",
     "xcassets": "an empty group is written as a folder, which reads back as nothing",

@@ -19,10 +19,18 @@ enum PaletteProjection {
       let swatches = palette.allSwatches
       result.groups = swatches.isEmpty ? [] : [PaletteGroup(swatches: swatches)]
     }
+    // A format with one transparent colour (ACT) keeps the first fully transparent one.
+    var transparentKept = !capabilities.singleTransparentColor
     result.mapSwatches { swatch in
       if !capabilities.swatchNames { swatch.name = nil }
       if !capabilities.kinds.contains(swatch.kind) { swatch.kind = .process }
-      if !capabilities.alpha { swatch.color.alpha = 1 }
+      if !capabilities.alpha {
+        if !transparentKept && swatch.color.alpha == 0 {
+          transparentKept = true
+        } else {
+          swatch.color.alpha = 1
+        }
+      }
     }
     return FormatNormalization.apply(result, for: format)
   }

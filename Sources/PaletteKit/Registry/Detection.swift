@@ -16,6 +16,10 @@ public struct Detection: Sendable {
     case override
     /// Nothing decided: the format is unknown.
     case undetermined
+    /// The content fits several formats equally, one of them headerless
+    /// (``PaletteCore/SniffExplaining/isHeaderless``), and the extension does not pick one: the
+    /// caller must name the format. ``Detection/candidates`` lists them.
+    case ambiguous
   }
 
   /// One format's opinion of the content.
@@ -36,7 +40,7 @@ public struct Detection: Sendable {
     }
   }
 
-  /// The chosen format, or `nil` when nothing matched.
+  /// The chosen format, or `nil` when nothing matched or the content is ambiguous.
   public var format: (any PaletteFormat)?
   /// How it was chosen.
   public var method: Method

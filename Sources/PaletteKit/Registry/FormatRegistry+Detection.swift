@@ -11,7 +11,15 @@ extension FormatRegistry {
   /// 2. Every ``PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest answer
   ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
   ///    the list.
-  /// 3. When no sniffer answers, the first decoder that claims the extension wins.
+  /// 3. A headerless format (``PaletteCore/SniffExplaining/isHeaderless``: a raw table of
+  ///    colours) is asked only when the extension is empty, its own, or claimed by no format,
+  ///    and a weak tie it takes part in is never settled by list order: unless exactly one of
+  ///    the tied formats claims the extension, the result is ``Detection/Method/ambiguous``,
+  ///    with no format and a reason that names each candidate's `--from` value.
+  /// 4. When no sniffer answers, the first decoder that claims the extension wins.
+  ///
+  /// A sniffer that adopts ``PaletteCore/SniffExplaining`` adds what its answer rests on to the
+  /// reason (`the first line is 'JASC-PAL'`).
   ///
   /// - Parameters:
   ///   - bytes: The file's content (only the first ``sniffLength`` bytes are read).
@@ -34,10 +42,13 @@ extension FormatRegistry {
     }
 
     var ranked: [(format: any PaletteDecoder, confidence: DetectionConfidence, rank: Int)] = []
+    let extensionIsClaimed = !ext.isEmpty && readable.contains { $0.fileExtensions.contains(ext) }
     for (index, format) in readable.enumerated() {
+      let claims = !ext.isEmpty && format.fileExtensions.contains(ext)
+      // Bytes of the right size are no evidence against an extension that names another format.
+      if extensionIsClaimed && !claims && Self.isHeaderless(format) { continue }
       let confidence = format.sniff(prefix)
       guard confidence > .none else { continue }
-      let claims = !ext.isEmpty && format.fileExtensions.contains(ext)
       ranked.append((format, confidence, claims ? index - readable.count : index))
     }
     ranked.sort { lhs, rhs in
@@ -48,7 +59,20 @@ extension FormatRegistry {
     }
 
     if let best = ranked.first {
+      let tied = ranked.filter { $0.confidence == best.confidence }.map(\.format)
+      if best.confidence == .weak, tied.count > 1, tied.contains(where: Self.isHeaderless) {
+        let claiming = tied.filter { !ext.isEmpty && $0.fileExtensions.contains(ext) }
+        if claiming.count != 1 {
+          return Detection(
+            format: nil, method: .ambiguous, confidence: best.confidence,
+            candidates: candidates,
+            reason: Self.ambiguityReason(tied, claiming: claiming.count, ext: ext))
+        }
+      }
       var reason = "the content matches \(best.format.identifier) (\(best.confidence.label))"
+      if let evidence = (best.format as? any SniffExplaining)?.sniffEvidence(prefix) {
+        reason += ": " + evidence
+      }
       let rivals = ranked.dropFirst().filter { $0.confidence == best.confidence }
       if !rivals.isEmpty {
         let names = rivals.map(\.format.identifier).joined(separator: ", ")
@@ -96,6 +120,28 @@ extension FormatRegistry {
     }
     return Detection(
       format: decoder, method: .override, reason: "the format was given as \(format.identifier)")
+  }
+
+  /// Whether a format says it has no signature.
+  private static func isHeaderless(_ format: any PaletteDecoder) -> Bool {
+    (format as? any SniffExplaining)?.isHeaderless ?? false
+  }
+
+  /// Why a tie that involves a headerless format is not settled: each candidate with the
+  /// `--from` value that reads it.
+  private static func ambiguityReason(
+    _ tied: [any PaletteDecoder], claiming: Int, ext: String
+  ) -> String {
+    let choices = tied.map { "\($0.identifier) (\($0.displayName); --from \($0.identifier))" }
+    let why =
+      ext.isEmpty
+      ? "there is no file name extension to decide"
+      : claiming == 0
+        ? "none of them claims the .\(ext) extension"
+        : "the .\(ext) extension is claimed by more than one of them"
+    return "the content could be "
+      + choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+      + ": nothing in the bytes tells these formats apart and \(why); name one with --from"
   }
 
   /// Whether `prefix` starts like an Aseprite sprite: magic `0xA5E0` little-endian at 4.

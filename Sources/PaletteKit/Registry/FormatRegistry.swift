@@ -5,6 +5,7 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PalettePAL
 import PalettePhotoshop
 import PaletteSheet
 import PaletteSwiftCode
@@ -31,11 +32,15 @@ public struct FormatRegistry: Sendable {
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
   /// Photoshop swatches and colour tables have no signature and answer weakly for binary
-  /// content of their shape; they follow the text formats. The write-only outputs (Swift
-  /// source, HTML and SVG sheets) close the list.
+  /// content of their shape; they follow the text formats. The `.pal` family comes next: JASC
+  /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
+  /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
+  /// nothing else claims the file. The write-only outputs (Swift source, HTML and SVG sheets)
+  /// close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
+    JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
   ])
 

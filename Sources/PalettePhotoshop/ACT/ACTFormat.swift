@@ -78,3 +78,24 @@ public struct ACTFormat: PaletteDecoder, PaletteEncoder {
     try ACTLayout.encode(palette)
   }
 }
+
+extension ACTFormat: SniffExplaining {
+  /// `true`: a colour table has no signature, only its size.
+  public var isHeaderless: Bool { true }
+
+  /// The size the claim rests on, and the trailer when there is one.
+  ///
+  /// - Parameter prefix: The first bytes of the file (all of it when it is this short).
+  /// - Returns: The phrase, or `nil` when ``sniff(_:)`` answers none.
+  public func sniffEvidence(_ prefix: ArraySlice<UInt8>) -> String? {
+    guard sniff(prefix) != .none else { return nil }
+    switch prefix.count {
+    case ACTLayout.tableSize: return "768 bytes, the size of a table of 256 RGB colours"
+    case ACTLayout.tableSize + 4:
+      return "772 bytes, a table of 256 RGB colours and a trailer of colour count and "
+        + "transparent index"
+    default:
+      return "771 bytes, a table of 256 RGB colours and a trailer that has lost a byte"
+    }
+  }
+}
