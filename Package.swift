@@ -38,6 +38,7 @@ let package = Package(
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
     .library(name: "PalettePAL", targets: ["PalettePAL"]),
     .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
+    .library(name: "PaletteTailwind", targets: ["PaletteTailwind"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -59,6 +60,7 @@ let package = Package(
     codec("PaletteSheet"),
     codec("PalettePAL"),
     codec("PalettePhotoshop"),
+    codec("PaletteTailwind"),
 
     // Pure transforms over the model.
     .target(
@@ -71,7 +73,7 @@ let package = Package(
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
         "PalettePAL",
-        "PalettePhotoshop",
+        "PalettePhotoshop", "PaletteTailwind",
       ],
       swiftSettings: strictSettings
     ),
@@ -102,6 +104,7 @@ let package = Package(
     tests("PaletteSheet"),
     tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
+    tests("PaletteTailwind"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

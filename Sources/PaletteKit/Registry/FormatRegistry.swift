@@ -9,6 +9,7 @@ import PalettePAL
 import PalettePhotoshop
 import PaletteSheet
 import PaletteSwiftCode
+import PaletteTailwind
 import PaletteXcassets
 
 /// The formats palconv knows, as one explicit, ordered list.
@@ -35,13 +36,14 @@ public struct FormatRegistry: Sendable {
   /// content of their shape; they follow the text formats. The `.pal` family comes next: JASC
   /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
   /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
-  /// nothing else claims the file. The write-only outputs (Swift source, HTML and SVG sheets)
-  /// close the list.
+  /// nothing else claims the file. The write-only outputs (Swift source, the Tailwind v3 config
+  /// and v4 theme, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
-    SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
+    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), HTMLSheetFormat(),
+    SVGSheetFormat(),
   ])
 
   /// Creates a registry.
