@@ -39,6 +39,7 @@ let package = Package(
     .library(name: "PalettePAL", targets: ["PalettePAL"]),
     .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteTailwind", targets: ["PaletteTailwind"]),
+    .library(name: "PaletteSass", targets: ["PaletteSass"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -61,6 +62,7 @@ let package = Package(
     codec("PalettePAL"),
     codec("PalettePhotoshop"),
     codec("PaletteTailwind"),
+    codec("PaletteSass"),
 
     // Pure transforms over the model.
     .target(
@@ -73,7 +75,7 @@ let package = Package(
         "PaletteCore", "PaletteASE", "PaletteGPL", "PaletteJSON", "PaletteCSS", "PaletteHex",
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
         "PalettePAL",
-        "PalettePhotoshop", "PaletteTailwind",
+        "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
       ],
       swiftSettings: strictSettings
     ),
@@ -105,6 +107,7 @@ let package = Package(
     tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
     tests("PaletteTailwind"),
+    tests("PaletteSass"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -91,7 +91,10 @@ enum BuiltBinary {
     }
     #expect(identifiers == expected)
     #expect(Array(expected.prefix(2)) == ["ase", "acb"])
-    #expect(Array(expected.suffix(5)) == ["swift", "tailwind", "tailwind4", "html", "svg"])
+    #expect(
+      Array(expected.suffix(8)) == [
+        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg",
+      ])
     #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""
     let cells = swift.split(separator: " ").map(String.init)

@@ -12,10 +12,11 @@ import Testing
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "swift", "tailwind", "tailwind4",
-        "html", "svg",
+        "scss", "less", "stylus", "html", "svg",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
-    #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg"])
+    #expect(
+      writeOnly == ["swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
   }

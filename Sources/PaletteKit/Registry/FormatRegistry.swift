@@ -7,6 +7,7 @@ import PaletteHex
 import PaletteJSON
 import PalettePAL
 import PalettePhotoshop
+import PaletteSass
 import PaletteSheet
 import PaletteSwiftCode
 import PaletteTailwind
@@ -37,13 +38,13 @@ public struct FormatRegistry: Sendable {
   /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
   /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
   /// nothing else claims the file. The write-only outputs (Swift source, the Tailwind v3 config
-  /// and v4 theme, HTML and SVG sheets) close the list.
+  /// and v4 theme, Sass, Less and Stylus variables, HTML and SVG sheets) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
-    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), HTMLSheetFormat(),
-    SVGSheetFormat(),
+    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SCSSFormat(), LessFormat(),
+    StylusFormat(), HTMLSheetFormat(), SVGSheetFormat(),
   ])
 
   /// Creates a registry.
