@@ -1,19 +1,26 @@
 public import PaletteCore
 
 extension SVGSheetFormat: ConfigurableFormat {
-  /// `--sheet-columns N`, shared with the other sheet: sets ``columns``.
-  public var options: [FormatOption] { [SheetOptions.columns] }
+  /// `--sheet-columns N`, `--sheet-contrast` and `--sheet-simulate DEFICIENCY`, shared with
+  /// the other sheet: set ``columns``, ``contrastGrid`` and ``simulated``.
+  public var options: [FormatOption] { SheetOptions.all }
 
-  /// A copy with ``columns`` set by `sheet-columns`.
+  /// A copy with ``columns`` set by `sheet-columns`, ``contrastGrid`` by `sheet-contrast` or
+  /// ``simulated`` by `sheet-simulate`.
   ///
-  /// - Parameter setting: A setting of `sheet-columns`.
+  /// - Parameter setting: A setting of one of ``options``.
   /// - Returns: The configured copy.
   /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a count out of range.
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError) -> SVGSheetFormat {
     var copy = self
-    copy.columns = try SheetOptions.columnCount(setting, format: identifier)
+    var settings = SheetOptions.Settings(
+      columns: columns, contrastGrid: contrastGrid, simulated: simulated)
+    try SheetOptions.apply(setting, format: identifier, to: &settings)
+    copy.columns = settings.columns
+    copy.contrastGrid = settings.contrastGrid
+    copy.simulated = settings.simulated
     return copy
   }
 }

@@ -2,22 +2,39 @@ public import PaletteCore
 
 /// A self-contained SVG swatch sheet (write only).
 ///
-/// The image shows the palette name and description, one section per named group, and for
-/// each swatch a block of its colour (gamut-mapped sRGB with alpha) with its name in black or
-/// white, whichever is more legible, then its hex value, its values in its own model
-/// (`cmyk(0%, 100%, 0%, 0%)`, `lab(…)`) and its WCAG 2 contrast with white and black. Swatches
-/// sit in a fixed grid at absolute pixel positions, repeated in `data-x`, `data-y`, `data-w`,
-/// `data-h` and `data-rgba` attributes so a browser test can check the rendered pixels. Long texts are shortened with an ellipsis. No
-/// scripts, fonts, images or links to external resources; every name is escaped.
+/// The image shows the palette name and description, one section per named group, and for each
+/// swatch a block of its colour (gamut-mapped sRGB with alpha) with its name in black or white,
+/// whichever is more legible, then its hex value, its values in its own model (`cmyk(0%, 100%, 0%,
+/// 0%)`, `lab(…)`) and its WCAG 2 contrast with white and black; on request the groups again as
+/// seen with a colour-vision deficiency (``simulated``) and a WCAG 2 contrast grid
+/// (``contrastGrid``). Swatches sit in a fixed grid at absolute pixel positions, repeated in
+/// `data-x`, `data-y`, `data-w`, `data-h` and `data-rgba` attributes so a browser test can check
+/// the rendered pixels. Long texts are shortened with an ellipsis. No scripts, fonts, images or
+/// links to external resources; every name is escaped.
 public struct SVGSheetFormat: PaletteEncoder {
   /// The grid's column count; `nil` uses the palette's own hint, else 6 (clamped to 1...12).
   public var columns: Int?
 
+  /// Whether the sheet ends with a grid of the WCAG 2 contrast ratio of each swatch as text on
+  /// each other (the first 24 swatches of the palette).
+  public var contrastGrid: Bool
+
+  /// A colour-vision deficiency to show the swatches again with, after them (at severity 1),
+  /// or `nil`.
+  public var simulated: ColorVisionDeficiency?
+
   /// Creates the format.
   ///
-  /// - Parameter columns: The column count, or `nil` for the palette's hint.
-  public init(columns: Int? = nil) {
+  /// - Parameters:
+  ///   - columns: The column count, or `nil` for the palette's hint.
+  ///   - contrastGrid: Whether to add the contrast grid.
+  ///   - simulated: A deficiency to repeat the swatches with, or `nil`.
+  public init(
+    columns: Int? = nil, contrastGrid: Bool = false, simulated: ColorVisionDeficiency? = nil
+  ) {
     self.columns = columns
+    self.contrastGrid = contrastGrid
+    self.simulated = simulated
   }
 
   /// `"svg"`.
@@ -34,6 +51,10 @@ public struct SVGSheetFormat: PaletteEncoder {
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 SVG ending with a newline.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    Array(SheetRenderer.svg(SheetLayout(palette, columns: columns)).utf8)
+    Array(
+      SheetRenderer.svg(
+        SheetLayout(
+          palette, columns: columns, contrastGrid: contrastGrid, simulated: simulated)
+      ).utf8)
   }
 }

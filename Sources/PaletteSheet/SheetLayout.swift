@@ -40,10 +40,15 @@ struct SheetLayout {
   var description: String?
   var descriptionOrigin: Placed?
   var sections: [Section] = []
+  /// The contrast grid after the sections, when asked for and the palette has 2 swatches.
+  var contrastGrid: SheetContrastGrid?
 
   /// Lays a palette out in a grid of `columns` cells (the palette's own hint when `nil`,
-  /// clamped to 1...12; 6 by default).
-  init(_ palette: Palette, columns requested: Int?) {
+  /// clamped to 1...12; 6 by default), with the contrast grid after them when asked for.
+  init(
+    _ palette: Palette, columns requested: Int?, contrastGrid: Bool = false,
+    simulated: ColorVisionDeficiency? = nil
+  ) {
     columns = min(max(requested ?? palette.columns ?? 6, 1), 12)
     width = Self.margin * 2 + columns * Self.cellWidth + (columns - 1) * Self.gap
     title = palette.name ?? "Palette"
@@ -54,7 +59,11 @@ struct SheetLayout {
       y += Self.descriptionHeight + 8
     }
     y += 8
-    for group in palette.groups where !group.swatches.isEmpty {
+    var groups = palette.groups.filter { !$0.swatches.isEmpty }
+    if let simulated {
+      groups += groups.map { Self.simulating($0, with: simulated) }
+    }
+    for group in groups {
       var section = Section(name: group.name, heading: nil, cells: [])
       if group.name != nil {
         section.heading = Placed(x: Self.margin, y: y)
@@ -72,6 +81,31 @@ struct SheetLayout {
       y += rows * (Self.cellHeight + Self.gap) + 8
       sections.append(section)
     }
+    if contrastGrid, let grid = SheetContrastGrid(palette, origin: Placed(x: Self.margin, y: y)) {
+      self.contrastGrid = grid
+      width = max(width, Self.margin * 2 + grid.width)
+      y += grid.height + Self.gap + 8
+    }
     height = y - Self.gap - 8 + Self.margin
+  }
+
+  /// A group as seen with a deficiency: every colour simulated in linear sRGB (see
+  /// `docs/accessibility.md`), alpha kept, and the group named after the deficiency.
+  static func simulating(
+    _ group: PaletteGroup, with deficiency: ColorVisionDeficiency
+  )
+    -> PaletteGroup
+  {
+    var result = group
+    result.name = (group.name.map { $0 + ", " } ?? "") + "as seen with \(deficiency.rawValue)"
+    for index in result.swatches.indices {
+      let color = result.swatches[index].color
+      let linear = ColorMath.srgbToLinear(color.srgbInGamut)
+      let seen = ColorMath.linearToSRGB(
+        ColorMath.clip(deficiency.simulatedLinear(linear, severity: 1)))
+      result.swatches[index].color = .srgb(
+        Float(seen.x), Float(seen.y), Float(seen.z), alpha: color.alpha)
+    }
+    return result
   }
 }

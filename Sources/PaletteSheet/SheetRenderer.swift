@@ -36,7 +36,7 @@ enum SheetRenderer {
       .swatch { box-sizing: border-box; padding: 8px; font-size: 14px; line-height: 18px; font-weight: 600; }
       .info { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 11px; line-height: 18px; padding-top: 4px; color: #222222; }
       .info div { overflow: hidden; text-overflow: ellipsis; }
-      </style>
+      \(layout.contrastGrid == nil ? "" : gridStyle)</style>
       </head>
       <body data-width="\(layout.width)" data-height="\(layout.height)">
       <h1 class="a" style="left: \(SheetLayout.margin)px; top: \(SheetLayout.margin)px; width: \(contentWidth)px; height: \(SheetLayout.titleHeight)px;">\(e(layout.title))</h1>
@@ -74,7 +74,47 @@ enum SheetRenderer {
       }
       out += "</section>\n"
     }
+    if let grid = layout.contrastGrid { out += htmlGrid(grid, contentWidth: contentWidth) }
     return out + "</body>\n</html>\n"
+  }
+
+  /// The style rules of the contrast grid, only in sheets that have one.
+  private static let gridStyle =
+    ".grid { box-sizing: border-box; font-size: 13px; line-height: 32px; text-align: center; "
+    + "font-weight: 600; }\n.grid.label { text-align: left; font-weight: 400; color: #111111; }\n"
+
+  /// The contrast grid as positioned HTML.
+  private static func htmlGrid(_ grid: SheetContrastGrid, contentWidth: Int) -> String {
+    let w = SheetContrastGrid.cellWidth
+    let h = SheetContrastGrid.cellHeight
+    var out = "<section aria-label=\"Contrast\">\n"
+    out +=
+      "<h2 class=\"a\" style=\"left: \(grid.origin.x)px; top: \(grid.origin.y)px; "
+      + "width: \(contentWidth)px; height: \(SheetLayout.headingHeight)px;\">\(e(grid.heading))</h2>\n"
+    for (column, entry) in grid.entries.enumerated() {
+      let chip = grid.chip(column)
+      let at = grid.chipOrigin(column)
+      out +=
+        "<div class=\"a grid\" style=\"left: \(at.x)px; top: \(at.y)px; width: \(w)px; "
+        + "height: \(SheetContrastGrid.chipHeight)px; background: \(chip.fill.hexString()); "
+        + "color: \(chip.text);\" title=\"\(e(entry.name))\">\(entry.number)</div>\n"
+    }
+    for (row, entry) in grid.entries.enumerated() {
+      let at = grid.cellOrigin(row: row, column: nil)
+      out +=
+        "<div class=\"a grid label\" style=\"left: \(at.x)px; top: \(at.y)px; "
+        + "width: \(SheetContrastGrid.labelWidth - 8)px; height: \(h)px;\" title=\"\(e(entry.name))\">"
+        + "\(entry.number) \(e(entry.name))</div>\n"
+      for column in grid.entries.indices {
+        let cell = grid.cell(row: row, column: column)
+        let at = grid.cellOrigin(row: row, column: column)
+        out +=
+          "<div class=\"a grid\" style=\"left: \(at.x)px; top: \(at.y)px; width: \(w)px; "
+          + "height: \(h)px; background: \(cell.background.hexString()); "
+          + "color: \(cell.text.hexString());\">\(cell.label)</div>\n"
+      }
+    }
+    return out + "</section>\n"
   }
 
   static func svg(_ layout: SheetLayout) -> String {
@@ -124,6 +164,44 @@ enum SheetRenderer {
       }
       out += "</g>\n"
     }
+    if let grid = layout.contrastGrid { out += svgGrid(grid) }
     return out + "</svg>\n"
+  }
+
+  /// The contrast grid as SVG shapes.
+  private static func svgGrid(_ grid: SheetContrastGrid) -> String {
+    let w = SheetContrastGrid.cellWidth
+    let h = SheetContrastGrid.cellHeight
+    var out = "<g aria-label=\"Contrast\">\n"
+    out +=
+      "<text x=\"\(grid.origin.x)\" y=\"\(grid.origin.y + 18)\" font-size=\"18\" font-weight=\"bold\" "
+      + "fill=\"#111111\">\(e(grid.heading))</text>\n"
+    for (column, entry) in grid.entries.enumerated() {
+      let chip = grid.chip(column)
+      let at = grid.chipOrigin(column)
+      out +=
+        "<rect x=\"\(at.x)\" y=\"\(at.y)\" width=\"\(w)\" height=\"\(SheetContrastGrid.chipHeight)\" "
+        + "fill=\"\(chip.fill.hexString())\"><title>\(e(entry.name))</title></rect>\n"
+      out +=
+        "<text x=\"\(at.x + w / 2)\" y=\"\(at.y + 21)\" font-size=\"13\" font-weight=\"600\" "
+        + "text-anchor=\"middle\" fill=\"\(chip.text)\">\(entry.number)</text>\n"
+    }
+    for (row, entry) in grid.entries.enumerated() {
+      let at = grid.cellOrigin(row: row, column: nil)
+      out +=
+        "<text x=\"\(at.x)\" y=\"\(at.y + 21)\" font-size=\"13\" fill=\"#111111\">"
+        + "\(entry.number) \(e(SheetSwatchInfo.truncated(entry.name, 20)))</text>\n"
+      for column in grid.entries.indices {
+        let cell = grid.cell(row: row, column: column)
+        let at = grid.cellOrigin(row: row, column: column)
+        out +=
+          "<rect x=\"\(at.x)\" y=\"\(at.y)\" width=\"\(w)\" height=\"\(h)\" "
+          + "fill=\"\(cell.background.hexString())\"/>\n"
+        out +=
+          "<text x=\"\(at.x + w / 2)\" y=\"\(at.y + 21)\" font-size=\"13\" font-weight=\"600\" "
+          + "text-anchor=\"middle\" fill=\"\(cell.text.hexString())\">\(cell.label)</text>\n"
+      }
+    }
+    return out + "</g>\n"
   }
 }

@@ -15,9 +15,10 @@ import Testing
       registry.options.map(\.name) == [
         "xcassets-namespace", "gpl-alpha", "css-syntax", "hex-prefix", "hex-case", "hex-names",
         "hex-alpha", "alpha-order", "aco-gray", "pal-bits", "swift-type", "swift-access",
-        "js-module", "sheet-columns",
+        "js-module", "sheet-columns", "sheet-contrast", "sheet-simulate",
       ])
     #expect(registry.option(named: "sheet-columns")?.formats == ["html", "svg"])
+    #expect(registry.option(named: "sheet-contrast")?.formats == ["html", "svg"])
     #expect(registry.option(named: "gpl-alpha")?.formats == ["gpl"])
     #expect(registry.option(named: "alpha-order")?.option.use == .readingAndWriting)
     #expect(

@@ -34,7 +34,7 @@ import Testing
   }
 
   static func select(_ text: String) throws -> [String] {
-    names(palette.selecting(try SwatchSelector(parsing: text)))
+    names(palette.selecting(try SwatchFilter(parsing: text)))
   }
 
   @Test func eachField() throws {
@@ -57,8 +57,8 @@ import Testing
       try Self.select("kind:spot,model:cmyk") == [
         "Brand Blues/Pantone 300 C", "Print/Process Blue",
       ])
-    let brand = try SwatchSelector(parsing: "group:Brand*")
-    let spot = try SwatchSelector(parsing: "kind:spot")
+    let brand = try SwatchFilter(parsing: "group:Brand*")
+    let spot = try SwatchFilter(parsing: "kind:spot")
     #expect(
       Self.names(Self.palette.selecting(brand).dropping(spot)) == [
         "Brand Blues/Ocean Blue", "Brand Blues/Navy",
@@ -68,27 +68,27 @@ import Testing
   }
 
   @Test func emptiedGroupsGoAndMetadataStays() throws {
-    let result = Self.palette.selecting(try SwatchSelector(parsing: "kind:spot"))
+    let result = Self.palette.selecting(try SwatchFilter(parsing: "kind:spot"))
     #expect(result.groups.map(\.name) == ["Brand Blues"])
     #expect(result.name == "Brand")
-    #expect(Self.palette.selecting(try SwatchSelector(parsing: "name:nothing")).groups.isEmpty)
+    #expect(Self.palette.selecting(try SwatchFilter(parsing: "name:nothing")).groups.isEmpty)
     let withEmpty = Palette(groups: [PaletteGroup(name: "Empty"), PaletteGroup(name: "A")])
-    #expect(withEmpty.dropping(try SwatchSelector(parsing: "kind:spot")) == withEmpty)
+    #expect(withEmpty.dropping(try SwatchFilter(parsing: "kind:spot")) == withEmpty)
   }
 
   @Test func escapedCommaIsLiteral() throws {
     let palette = Palette(swatches: [Swatch(name: "Red, dark", color: .srgb8(128, 0, 0))])
     #expect(
-      Self.names(palette.selecting(try SwatchSelector(parsing: #"name:Red\, dark"#))).count == 1)
-    #expect(SwatchSelector.splitTerms(#"name:a\,b,kind:spot"#) == ["name:a,b", "kind:spot"])
-    #expect(SwatchSelector.splitTerms(#"name:\*"#) == [#"name:\*"#])
+      Self.names(palette.selecting(try SwatchFilter(parsing: #"name:Red\, dark"#))).count == 1)
+    #expect(SwatchFilter.splitTerms(#"name:a\,b,kind:spot"#) == ["name:a,b", "kind:spot"])
+    #expect(SwatchFilter.splitTerms(#"name:\*"#) == [#"name:\*"#])
   }
 
   @Test func syntaxErrors() {
     func message(_ text: String) -> String? {
-      #expect(throws: SwatchSelector.SyntaxError.self) { try SwatchSelector(parsing: text) }
+      #expect(throws: SwatchFilter.SyntaxError.self) { try SwatchFilter(parsing: text) }
       do {
-        _ = try SwatchSelector(parsing: text)
+        _ = try SwatchFilter(parsing: text)
         return nil
       } catch {
         return error.message
@@ -112,7 +112,7 @@ import Testing
       Swatch(
         name: "s\($0)", color: .srgb8(UInt8($0 % 256), 0, 0), kind: $0 % 2 == 0 ? .spot : .process)
     }
-    let selected = Palette(swatches: swatches).selecting(try SwatchSelector(parsing: "kind:spot"))
+    let selected = Palette(swatches: swatches).selecting(try SwatchFilter(parsing: "kind:spot"))
     #expect(selected.swatchCount == 100_000)
   }
 }

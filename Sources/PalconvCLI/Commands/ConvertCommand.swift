@@ -51,6 +51,14 @@ enum ConvertCommand: Subcommand {
     OptionSpec(
       "allow-empty", section: .steps,
       help: "--select and --drop may leave no swatch (otherwise an error, exit code 1)."),
+    SimulationOptions.simulate, SimulationOptions.severity,
+    OptionSpec(
+      "name-unnamed", section: .steps, repeatable: true,
+      help: "Name every unnamed swatch after the nearest CSS or xkcd colour (Dusty Rose, then "
+        + "Dusty Rose 2 in the same group), with a warning listing them."),
+    OptionSpec(
+      "rename", value: .required("scheme"), section: .steps, repeatable: true,
+      help: "Replace every name: hex (#RRGGBB) or nearest (the nearest CSS or xkcd colour)."),
   ]
 
   static let mainOptions: [OptionSpec] = [
@@ -257,9 +265,9 @@ enum ConvertCommand: Subcommand {
         }
         steps.append(.pastelize(amount: amount))
       case "select", "drop":
-        let selector: SwatchSelector
+        let selector: SwatchFilter
         do {
-          selector = try SwatchSelector(parsing: occurrence.value ?? "")
+          selector = try SwatchFilter(parsing: occurrence.value ?? "")
         } catch {
           throw UsageError("'--\(occurrence.name)': \(error.message)")
         }
@@ -290,6 +298,16 @@ enum ConvertCommand: Subcommand {
         }
         steps.append(.derive(set))
       case "allow-empty": settings.allowEmpty = true
+      case "name-unnamed": steps.append(.nameUnnamed)
+      case "rename":
+        guard let scheme = RenameScheme(rawValue: occurrence.value ?? "") else {
+          throw UsageError(
+            "the value of '--rename' must be hex or nearest, not '\(occurrence.value ?? "")'")
+        }
+        steps.append(.rename(scheme))
+      case "simulate":
+        steps.append(.simulate(try SimulationOptions.deficiency(occurrence.value ?? "")))
+      case "severity": settings.severity = try SimulationOptions.severity(occurrence.value ?? "")
       case "reverse": settings.reversed = true
       case "prefer-named": settings.preferNamed = true
       case "metric":
@@ -314,6 +332,11 @@ enum ConvertCommand: Subcommand {
     if parsed.has("allow-empty") && !parsed.has("select") && !parsed.has("drop") {
       throw UsageError("'--allow-empty' modifies '--select' and '--drop', which are missing")
     }
+    try SimulationOptions.checkSeverity(
+      parsed,
+      deficiencies: steps.compactMap {
+        if case .simulate(let deficiency) = $0 { deficiency } else { nil }
+      })
     return (steps, settings)
   }
 

@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PaletteTransforms
 
 /// `palconv show`: a terminal preview of a palette.
 enum ShowCommand: Subcommand {
@@ -15,16 +16,46 @@ enum ShowCommand: Subcommand {
       .init(
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
-    options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output,
+    options: [
+      OptionSpec(
+        "simulate", value: .required("deficiency"),
+        help: "Preview the colours as seen with a colour-vision deficiency: "
+          + ColorVisionDeficiency.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+      OptionSpec(
+        "severity", value: .required("amount"),
+        help: "How strong --simulate's deficiency is, 0...1 (default 1)."),
+      CommonOptions.from, CommonOptions.maxInputSize,
+    ] + CommonOptions.output,
     examples: [
       ("palconv show brand.ase", "Swatches in 24-bit colour with names and native values."),
       ("palconv show brand.ase --color never > swatches.txt", "The same as plain text."),
+      (
+        "palconv show brand.ase --simulate deuteranopia --severity 0.6",
+        "The swatches as someone with deuteranomaly sees them."
+      ),
     ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
-    try InputReader.runOnOneInput("show", parsed, context: context) { loaded, console in
-      SwatchRenderer(useColor: console.colorsOutput).render(
-        loaded.decoded.palette, formatIdentifier: loaded.detection.identifier ?? "?")
+    let deficiency = try parsed.value("simulate").map {
+      (text) throws(UsageError) in try SimulationOptions.deficiency(text)
+    }
+    try SimulationOptions.checkSeverity(parsed, deficiencies: deficiency.map { [$0] } ?? [])
+    let simulation = try deficiency.map {
+      (deficiency) throws(UsageError) in
+      CVDSimulation(
+        deficiency, severity: try parsed.value("severity").map(SimulationOptions.severity) ?? 1)
+    }
+    return try InputReader.runOnOneInput("show", parsed, context: context) { loaded, console in
+      var palette = loaded.decoded.palette
+      var title = loaded.detection.identifier ?? "?"
+      if let simulation {
+        palette = palette.simulatingColorVision(simulation)
+        title += ", as seen with \(simulation.deficiency.rawValue)"
+        if simulation.severity < 1 {
+          title += " at severity \(NumberText.short(simulation.severity))"
+        }
+      }
+      return SwatchRenderer(useColor: console.colorsOutput).render(palette, formatIdentifier: title)
     }
   }
 }

@@ -21,6 +21,7 @@ enum ValidateCommand: Subcommand {
       OptionSpec(
         "target", value: .required("format"),
         help: "Also check the limits of this output format."),
+      SimulationOptions.cvd,
       CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
       CommonOptions.allow,
       CommonOptions.maxInputSize,
@@ -32,6 +33,10 @@ enum ValidateCommand: Subcommand {
         "Also check what GIMP palettes cannot hold; warnings fail the run."
       ),
       ("palconv validate brand.css --diagnostics json", "One JSON object per finding."),
+      (
+        "palconv validate brand.ase --cvd all",
+        "Also report clearly different colours that look alike with a colour-vision deficiency."
+      ),
     ],
     extraSections: [
       (
@@ -51,6 +56,7 @@ enum ValidateCommand: Subcommand {
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     let sizeLimit = try CommonOptions.sizeLimit(parsed)
     let strict = try StrictPolicy(parsed)
+    let colorVision = try parsed.value("cvd").map(SimulationOptions.checks) ?? []
     var target: OutputFormat?
     if let name = parsed.value("target") {
       guard let format = registry.format(named: name) else {
@@ -106,7 +112,8 @@ enum ValidateCommand: Subcommand {
         diagnostics.append(InputReader.note(for: loaded))
         diagnostics += loaded.decoded.warnings
         diagnostics += StepRunner.lint(
-          loaded.decoded.palette, target: target?.capabilities, targetName: target?.identifier
+          loaded.decoded.palette, target: target?.capabilities, targetName: target?.identifier,
+          colorVision: colorVision
         ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         if let target {
           diagnostics += StepRunner.lossDiagnostics(

@@ -1,3 +1,4 @@
+import PaletteCore
 import PaletteTransforms
 
 /// One palette step of `palconv convert`, applied in the order written on the command line.
@@ -13,15 +14,21 @@ enum Step: Sendable, Equatable {
   /// Put every swatch into one unnamed group (`--flatten`).
   case flatten
   /// Keep only the swatches a selector matches (`--select TERMS`).
-  case select(SwatchSelector)
+  case select(SwatchFilter)
   /// Remove the swatches a selector matches (`--drop TERMS`).
-  case drop(SwatchSelector)
+  case drop(SwatchFilter)
   /// Keep the most representative swatches (`--reduce N`).
   case reduce(count: Int)
   /// Turn each swatch into a group of shades (`--scale tailwind|N`).
   case scale(ScaleKind)
   /// Add a derived group after each group (`--derive pastel`).
   case derive(DerivedSet)
+  /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).
+  case simulate(ColorVisionDeficiency)
+  /// Name every unnamed swatch after the nearest dictionary colour (`--name-unnamed`).
+  case nameUnnamed
+  /// Replace every name (`--rename hex|nearest`).
+  case rename(RenameScheme)
 }
 
 /// Settings that modify the steps, wherever they are written.
@@ -34,4 +41,6 @@ struct StepSettings: Sendable, Equatable {
   var preferNamed = false
   /// `--allow-empty`: a `--select` or `--drop` that leaves no swatch is not an error.
   var allowEmpty = false
+  /// `--severity`: how strong the simulated deficiencies are, 0...1.
+  var severity = 1.0
 }

@@ -54,6 +54,17 @@ enum StepRunner {
         palette = palette.scaled(kind)
       case .derive(let set):
         palette = palette.deriving(set)
+      case .nameUnnamed:
+        let result = palette.namingUnnamed()
+        palette = result.palette
+        diagnostics += result.diagnostics
+      case .rename(let scheme):
+        let result = palette.renamed(scheme)
+        palette = result.palette
+        diagnostics += result.diagnostics
+      case .simulate(let deficiency):
+        palette = palette.simulatingColorVision(
+          CVDSimulation(deficiency, severity: settings.severity))
       }
     }
     return Result(
@@ -62,7 +73,7 @@ enum StepRunner {
 
   /// The error for a `--select` or `--drop` that left no swatch, unless `--allow-empty`.
   private static func emptiness(
-    _ palette: Palette, step: String, _ selector: SwatchSelector, settings: StepSettings
+    _ palette: Palette, step: String, _ selector: SwatchFilter, settings: StepSettings
   ) -> [Diagnostic] {
     guard palette.swatchCount == 0, !settings.allowEmpty else { return [] }
     let what = step == "--select" ? "selected no swatch" : "dropped every swatch"
@@ -73,13 +84,17 @@ enum StepRunner {
     ]
   }
 
-  /// Lints a palette, with a target format's limits when given (`--validate`, `validate`).
+  /// Lints a palette, with a target format's limits when given (`--validate`, `validate`),
+  /// and the colour-vision checks of `validate --cvd`.
   static func lint(
-    _ palette: Palette, target: FormatCapabilities?, targetName: String?
+    _ palette: Palette, target: FormatCapabilities?, targetName: String?,
+    colorVision: [CVDSimulation] = []
   )
     -> [Diagnostic]
   {
-    PaletteLinter.lint(palette, options: LintOptions(target: target, targetName: targetName))
+    var options = LintOptions(target: target, targetName: targetName)
+    options.colorVision = colorVision
+    return PaletteLinter.lint(palette, options: options)
   }
 
   /// What writing `palette` in `target` loses, one warning per kind of loss, names the

@@ -15,6 +15,14 @@ public struct LintOptions: Hashable, Sendable {
   /// diagnostic with the rule's code. ``FindingLimits/defaultPerCode`` (20) by default; `nil`
   /// lists every finding.
   public var findingsPerRule: Int? = FindingLimits.defaultPerCode
+  /// The deficiencies ``LintRule/cvdConfusable`` checks under; none (the rule is off) by
+  /// default.
+  public var colorVision: [CVDSimulation] = []
+  /// The simulated ΔE00 below which two colours count as confusable; 5 by default.
+  public var confusableThreshold: Double = 5
+  /// The ΔE00 in normal vision from which two colours count as clearly different; 10 by
+  /// default.
+  public var distinctThreshold: Double = 10
 
   /// Creates options.
   ///

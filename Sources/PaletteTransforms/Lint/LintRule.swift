@@ -29,6 +29,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
   case nonSRGB = "lint.non-srgb"
   /// The palette has more swatches than the target format holds.
   case tooManyColors = "lint.too-many-colors"
+  /// Two colours that differ clearly in normal vision are hard to tell apart with a
+  /// colour-vision deficiency (only with ``LintOptions/colorVision`` set).
+  case cvdConfusable = "lint.cvd-confusable"
 
   /// The stable diagnostic code, e.g. `lint.duplicate-name`.
   public var code: String { rawValue }
@@ -40,7 +43,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
   public var defaultSeverity: Severity {
     switch self {
     case .outOfRange, .tooManyColors: .error
-    case .emptyPalette, .duplicateName, .duplicateColor, .nearDuplicate, .hexNameMismatch:
+    case .emptyPalette, .duplicateName, .duplicateColor, .nearDuplicate, .hexNameMismatch,
+      .cvdConfusable:
       .warning
     case .emptyGroup, .unnamed, .nameWhitespace, .nonSRGB: .note
     }
@@ -68,6 +72,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case .hexNameMismatch: "a name such as \"#FF0000\" disagrees with the colour"
     case .nonSRGB: "the target format cannot store the colour model and will convert it"
     case .tooManyColors: "the palette has more swatches than the target format holds"
+    case .cvdConfusable:
+      "two clearly different colours (ΔE00 >= 10) fall below ΔE00 5 when seen with a "
+        + "colour-vision deficiency (with --cvd)"
     }
   }
 }

@@ -120,6 +120,9 @@ private struct Linter {
       }
     }
     for scope in palette.scopes { checkDuplicates(in: scope) }
+    if enabled(.cvdConfusable) {
+      for simulation in options.colorVision { checkConfusable(under: simulation) }
+    }
     checkCapacity()
   }
 
@@ -265,6 +268,49 @@ private struct Linter {
     }
   }
 
+  // MARK: Colour vision
+
+  /// Pairs of swatches, anywhere in the palette, that differ by at least
+  /// ``LintOptions/distinctThreshold`` in normal vision and by less than
+  /// ``LintOptions/confusableThreshold`` as `simulation` shows them: each swatch is reported
+  /// once, with the earliest such partner, found with the near-colour grid over the simulated
+  /// colours (so the pass is near-linear, like the near-duplicate rule).
+  func checkConfusable(under simulation: CVDSimulation) {
+    let threshold = options.confusableThreshold
+    guard threshold > 0 else { return }
+    var positions: [SwatchPosition] = []
+    var normal: [PaletteColor] = []
+    var index = NearColorIndex(metric: .ciede2000, threshold: threshold)
+    for (g, group) in palette.groups.enumerated() {
+      for s in group.swatches.indices {
+        let color = group.swatches[s].color
+        let seen = PerceivedColor(simulation.simulated(color), metric: .ciede2000)
+        let identifier = positions.count
+        let match = index.firstMatch(for: seen) { other in
+          normal[other].deltaE2000(to: color) >= options.distinctThreshold
+        }
+        positions.append(SwatchPosition(group: g, index: s))
+        normal.append(color)
+        index.insert(seen, identifier: identifier)
+        guard let match else { continue }
+        let position = positions[identifier]
+        let other = positions[match.identifier]
+        let name =
+          simulation.deficiency.rawValue
+          + (simulation.severity < 1
+            ? " (severity \(MessageFormatting.decimal(simulation.severity, places: 2)))" : "")
+        report(
+          .cvdConfusable,
+          "\(palette[position].quotedLabel) and \(palette[other].quotedLabel) at "
+            + "\(reference(other)) look alike with \(name): ΔE00 "
+            + "\(MessageFormatting.decimal(match.distance, places: 2)), "
+            + "\(MessageFormatting.decimal(normal[match.identifier].deltaE2000(to: normal[identifier]), places: 2)) "
+            + "in normal vision",
+          at: position)
+      }
+    }
+  }
+
   // MARK: Capacity
 
   func checkCapacity() {
@@ -315,6 +361,7 @@ extension LintRule {
     case .hexNameMismatch: 8
     case .nonSRGB: 9
     case .tooManyColors: 10
+    case .cvdConfusable: 11
     }
   }
 }

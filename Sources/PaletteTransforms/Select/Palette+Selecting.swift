@@ -8,7 +8,7 @@ extension Palette {
   /// - Parameter selector: The swatches to keep.
   /// - Returns: The selection, which may be empty.
   /// - Complexity: O(*n*) in the number of swatches, times the cost of the patterns.
-  public func selecting(_ selector: SwatchSelector) -> Palette {
+  public func selecting(_ selector: SwatchFilter) -> Palette {
     filtered { selector.matches($0, groupName: $1) }
   }
 
@@ -19,7 +19,7 @@ extension Palette {
   /// - Parameter selector: The swatches to drop.
   /// - Returns: The rest, which may be empty.
   /// - Complexity: O(*n*) in the number of swatches, times the cost of the patterns.
-  public func dropping(_ selector: SwatchSelector) -> Palette {
+  public func dropping(_ selector: SwatchFilter) -> Palette {
     filtered { !selector.matches($0, groupName: $1) }
   }
 

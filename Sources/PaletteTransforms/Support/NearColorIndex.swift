@@ -103,9 +103,12 @@ struct NearColorIndex {
 
   /// The colour inserted first whose difference from `color` is below the threshold.
   ///
-  /// - Parameter color: The colour, prepared for `metric`.
+  /// - Parameters:
+  ///   - color: The colour, prepared for `metric`.
+  ///   - accepts: Which identifiers may match, if not all; a colour it refuses is passed over
+  ///     as if it were not within the threshold.
   /// - Returns: The match with the smallest identifier, or `nil`.
-  func firstMatch(for color: PerceivedColor) -> Match? {
+  func firstMatch(for color: PerceivedColor, accepting accepts: ((Int) -> Bool)? = nil) -> Match? {
     let query = DifferenceBound.Point(color.overBlack)
     guard query.isFinite, threshold > 0 else { return nil }
     let reach = bound.reach(of: query)
@@ -118,12 +121,12 @@ struct NearColorIndex {
         band: own.number, Self.cell(query.lightness, width: own.lightnessWidth),
         Self.cell(query.a, width: own.planeWidth), Self.cell(query.b, width: own.planeWidth))
       ownCell = key
-      scanChain(key, for: color, query: query, reach: reach, best: &best)
+      scanChain(key, for: color, query: query, reach: reach, accepts: accepts, best: &best)
     }
     for bandIndex in bands.indices {
       let band = bands[bandIndex]
       guard let reach else {
-        scanAll(band, for: color, best: &best)
+        scanAll(band, for: color, accepts: accepts, best: &best)
         continue
       }
       // |ΔL| and |ΔC| are at most the reach.
@@ -135,7 +138,7 @@ struct NearColorIndex {
         continue
       }
       guard let range = cellRange(around: query, reach: reach, in: band) else {
-        scanAll(band, for: color, best: &best)
+        scanAll(band, for: color, accepts: accepts, best: &best)
         continue
       }
       for l in range.l {
@@ -143,7 +146,7 @@ struct NearColorIndex {
           for b in range.b {
             let key = Self.key(band: band.number, l, a, b)
             if key != ownCell {
-              scanChain(key, for: color, query: query, reach: reach, best: &best)
+              scanChain(key, for: color, query: query, reach: reach, accepts: accepts, best: &best)
             }
           }
         }
@@ -156,7 +159,8 @@ struct NearColorIndex {
   /// insertion order, so the search stops at the first one inserted after `best`.
   private func scanChain(
     _ key: UInt64, for color: PerceivedColor, query: DifferenceBound.Point,
-    reach: DifferenceBound.Reach, best: inout (index: Int, distance: Double)?
+    reach: DifferenceBound.Reach, accepts: ((Int) -> Bool)?,
+    best: inout (index: Int, distance: Double)?
   ) {
     let cell = cells.cell(key)
     guard cell >= 0 else { return }
@@ -167,7 +171,7 @@ struct NearColorIndex {
         if let found, index >= found.index { return }
         guard bound.admits(entry.point, query: query, reach: reach) else { continue }
         let distance = metric.distance(colors[index], color)
-        if distance < threshold {
+        if distance < threshold, accepts?(identifiers[index]) ?? true {
           found = (index, distance)
           return
         }
@@ -179,13 +183,14 @@ struct NearColorIndex {
   /// Compares `color` with every colour of `band`: for a threshold too large for the reach
   /// to narrow anything, or a reach that covers more cells than the band holds.
   private func scanAll(
-    _ band: Band, for color: PerceivedColor, best: inout (index: Int, distance: Double)?
+    _ band: Band, for color: PerceivedColor, accepts: ((Int) -> Bool)?,
+    best: inout (index: Int, distance: Double)?
   ) {
     for member in band.members {
       let index = Int(member)
       if let best, index >= best.index { return }
       let distance = metric.distance(colors[index], color)
-      if distance < threshold { best = (index, distance) }
+      if distance < threshold, accepts?(identifiers[index]) ?? true { best = (index, distance) }
     }
   }
 

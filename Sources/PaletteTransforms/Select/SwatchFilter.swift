@@ -10,9 +10,9 @@ public import PaletteCore
 /// commas (`kind:spot,kind:global`; `\,` is a literal comma in a pattern). A swatch outside
 /// any named group matches no `group:` term; an unnamed swatch matches no `name:` term.
 ///
-///     let spot = try SwatchSelector(parsing: "kind:spot")
-///     let brand = try SwatchSelector(parsing: "group:Brand*,name:*Blue*")
-public struct SwatchSelector: Sendable, Equatable {
+///     let spot = try SwatchFilter(parsing: "kind:spot")
+///     let brand = try SwatchFilter(parsing: "group:Brand*,name:*Blue*")
+public struct SwatchFilter: Sendable, Equatable {
   /// Why a selector cannot be used; shown as a usage error.
   public struct SyntaxError: Error, Sendable, Equatable {
     /// One sentence for people.

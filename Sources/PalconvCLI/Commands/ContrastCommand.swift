@@ -1,0 +1,234 @@
+import PaletteCore
+import PaletteKit
+import PaletteTransforms
+
+/// `palconv contrast`: WCAG 2 and APCA contrast of a palette's swatches used as text on
+/// backgrounds, as a table, JSON or an HTML page, and as a CI check.
+enum ContrastCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "contrast",
+    abstract: "Measure how readable a palette's swatches are as text on one another.",
+    discussion:
+      "For every pair of swatches (or the --text swatches on the --background swatches), prints "
+      + "the WCAG 2 contrast ratio with its AA and AAA verdicts for normal and large text, and "
+      + "the APCA lightness contrast (Lc, APCA-W3 0.0.98G-4g constants; negative for light text "
+      + "on a dark background) with the most demanding APCA use case it meets. A translucent "
+      + "text colour is blended over the background as a browser does, a translucent background "
+      + "over white. Ratios are rounded down, so a pair shown as 4.50:1 passes 4.5. With "
+      + "--min-ratio or --min-apca the command is a check: every pair below the minimum is "
+      + "reported as an error and the exit code is 1.",
+    usage: "contrast <input> [--text <swatches>] [--background <swatches>] [<options>]",
+    arguments: [
+      .init(
+        label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
+    ],
+    options: [
+      OptionSpec(
+        "text", value: .required("swatches"), repeatable: true,
+        help: "Use only these swatches as text: a glob matched against swatch names and group "
+          + "names ('Ink*', 'Text'). Repeatable. Default: every swatch."),
+      OptionSpec(
+        "background", value: .required("swatches"), repeatable: true,
+        help: "Use only these swatches as backgrounds, chosen as for --text. Default: every "
+          + "swatch."),
+      OptionSpec(
+        "format", value: .required("format"),
+        help: "table (aligned, with colour samples on a terminal), json (an array of pairs) or "
+          + "html (a standalone page). Default: table."),
+      OptionSpec(
+        "min-ratio", value: .required("ratio"),
+        help: "Fail (exit code 1) when a pair's WCAG ratio is below this, such as 4.5 (AA) or 7 "
+          + "(AAA); each failing pair is listed."),
+      OptionSpec(
+        "min-apca", value: .required("lc"),
+        help: "Fail (exit code 1) when a pair's APCA |Lc| is below this, such as 60 or 75; each "
+          + "failing pair is listed."),
+      CommonOptions.from, CommonOptions.maxInputSize,
+    ] + CommonOptions.output,
+    examples: [
+      ("palconv contrast brand.ase", "Every pair of swatches, both ways round."),
+      (
+        "palconv contrast brand.ase --text navy --background 'c*' --background mint",
+        "Only navy text, on the swatches named c… and on mint."
+      ),
+      (
+        "palconv contrast brand.ase --text navy --background cream --min-ratio 7",
+        "CI: exit 1, listing the pairs, if navy on cream falls below AAA (7:1)."
+      ),
+      (
+        "palconv contrast brand.ase --text navy --background cream --min-apca 75",
+        "The same check with APCA: body text needs Lc 75."
+      ),
+      ("palconv contrast brand.ase --format json", "The pairs as JSON for scripts."),
+      ("palconv contrast brand.ase --format html > contrast.html", "A page with colour samples."),
+    ],
+    extraSections: [
+      (
+        "APCA LEVELS",
+        APCAUseCase.allCases.map {
+          CommandSpec.Argument(
+            label: $0.rawValue, help: "Lc \(Int($0.minimumLc)): \(Self.summary($0))")
+        }
+      ),
+      (
+        "EXIT CODES",
+        [
+          .init(label: "0", help: "Success: every pair reaches the minimums given."),
+          .init(
+            label: "1",
+            help: "A pair is below --min-ratio or --min-apca, no swatch matches --text or "
+              + "--background, or the decoder reported an error."),
+          .init(label: "2", help: "The input could not be read or parsed."),
+          .init(label: "64", help: "Usage error: an unknown option, a missing or bad value."),
+        ]
+      ),
+    ])
+
+  /// What each APCA level is for, in help.
+  static func summary(_ level: APCAUseCase) -> String {
+    switch level {
+    case .preferredBodyText: "preferred for body text."
+    case .bodyText: "the minimum for body text."
+    case .contentText: "the minimum for other content text (24 px, or 16 px bold)."
+    case .largeText: "the minimum for large or heavy text (36 px, or 24 px bold)."
+    case .spotText: "the minimum for spot text (placeholders, captions) and icons."
+    case .nonText: "the minimum for non-text elements (dividers, outlines)."
+    }
+  }
+
+  /// How the pairs are printed.
+  enum Style: String {
+    case table, json, html
+  }
+
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    var style = Style.table
+    if let value = parsed.value("format") {
+      guard let chosen = Style(rawValue: value) else {
+        throw UsageError("the value of '--format' must be table, json or html, not '\(value)'")
+      }
+      style = chosen
+    }
+    let minimumRatio = try number(parsed, "min-ratio", in: 1...21)
+    let minimumLc = try number(parsed, "min-apca", in: 0...110)
+    var texts: [SwatchSelector] = []
+    var backgrounds: [SwatchSelector] = []
+    for occurrence in parsed.occurrences {
+      guard let value = occurrence.value else { continue }
+      if occurrence.name == "text" { texts.append(try SwatchSelector(value)) }
+      if occurrence.name == "background" { backgrounds.append(try SwatchSelector(value)) }
+    }
+    var failed = false
+    let code = try InputReader.runOnOneInput("contrast", parsed, context: context) {
+      loaded, console in
+      let palette = loaded.decoded.palette
+      let path = loaded.path
+      let textSwatches = SwatchSelector.swatches(of: palette, pickedBy: texts)
+      let backgroundSwatches = SwatchSelector.swatches(of: palette, pickedBy: backgrounds)
+      for (option, selectors, found) in [
+        ("--text", texts, textSwatches), ("--background", backgrounds, backgroundSwatches),
+      ] where found.isEmpty && !selectors.isEmpty {
+        failed = true
+        let patterns = selectors.map { "'\($0.pattern.text)'" }.joined(separator: ", ")
+        console.emit(
+          Diagnostic(
+            .error, code: "contrast.no-match",
+            message: "no swatch or group name matches \(option) \(patterns)", path: path))
+      }
+      var check = Check(minimumRatio: minimumRatio, minimumLc: minimumLc, path: path)
+      let table = ContrastTable(
+        useColor: console.colorsOutput, texts: textSwatches, backgrounds: backgroundSwatches)
+      // Rows are printed as they are measured, in chunks, so memory stays that of the swatches.
+      var out: String
+      switch style {
+      case .table: out = table.header
+      case .json: out = ""
+      case .html: out = ContrastPage.header(title: palette.name ?? PathText.lastComponent(of: path))
+      }
+      var count = 0
+      ContrastPair.forEachPair(texts: textSwatches, backgrounds: backgroundSwatches) { pair in
+        check.record(pair, console: console)
+        switch style {
+        case .table: out += table.row(pair)
+        case .json: out += ContrastJSON.separator(before: count) + ContrastJSON.object(pair)
+        case .html: out += ContrastPage.row(pair)
+        }
+        count += 1
+        if out.utf8.count >= 1 << 16 {
+          console.write(out)
+          out = ""
+        }
+      }
+      switch style {
+      case .table: break
+      case .json: out += ContrastJSON.end(count: count)
+      case .html: out += ContrastPage.footer
+      }
+      if check.finish(console: console) { failed = true }
+      return out
+    }
+    return failed ? ExitCode.worse(code, ExitCode.failure) : code
+  }
+
+  /// The `--min-ratio` and `--min-apca` check: reports every pair below a minimum as an error,
+  /// the first of each kind in full and the rest counted.
+  struct Check {
+    var minimumRatio: Double?
+    var minimumLc: Double?
+    var path: String
+    var limit = FindingLimit(perKind: FindingLimits.defaultPerCode, kinds: 2)
+    var failed = false
+
+    /// Checks one pair.
+    mutating func record(_ pair: ContrastPair, console: Console) {
+      if let minimumRatio, pair.ratio < minimumRatio {
+        failed = true
+        if limit.admit(0, code: "contrast.min-ratio", severity: .error) {
+          console.emit(
+            Diagnostic(
+              .error, code: "contrast.min-ratio",
+              message: "\(label(pair)): contrast \(ContrastTable.ratioText(pair.ratio)) is below "
+                + "\(NumberText.short(minimumRatio)):1", path: path))
+        }
+      }
+      if let minimumLc, abs(pair.apca) < minimumLc {
+        failed = true
+        if limit.admit(1, code: "contrast.min-apca", severity: .error) {
+          console.emit(
+            Diagnostic(
+              .error, code: "contrast.min-apca",
+              message: "\(label(pair)): APCA Lc \(ContrastTable.lcText(pair.apca)) is below "
+                + "\(NumberText.short(minimumLc))", path: path))
+        }
+      }
+    }
+
+    /// Prints the counts of the pairs not listed and says whether any pair failed.
+    func finish(console: Console) -> Bool {
+      for summary in limit.summaries {
+        console.emit(
+          Diagnostic(summary.severity, code: summary.code, message: summary.message, path: path))
+      }
+      return failed
+    }
+
+    private func label(_ pair: ContrastPair) -> String {
+      "\(pair.text.quotedLabel) on \(pair.background.quotedLabel)"
+    }
+  }
+
+  /// A plain decimal option value inside a range, or `nil` when the option is absent.
+  static func number(
+    _ parsed: ParsedArguments, _ name: String, in range: ClosedRange<Double>
+  ) throws(UsageError) -> Double? {
+    guard let text = parsed.value(name) else { return nil }
+    guard let value = Double(text), value.isFinite, range.contains(value),
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    else {
+      throw UsageError(
+        "the value of '--\(name)' must be a number from \(NumberText.short(range.lowerBound)) "
+          + "to \(NumberText.short(range.upperBound)), not '\(text)'")
+    }
+    return value
+  }
+}
