@@ -40,6 +40,10 @@ let package = Package(
     .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteTailwind", targets: ["PaletteTailwind"]),
     .library(name: "PaletteSass", targets: ["PaletteSass"]),
+    .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
+    .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
+    .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
+    .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -63,6 +67,10 @@ let package = Package(
     codec("PalettePhotoshop"),
     codec("PaletteTailwind"),
     codec("PaletteSass"),
+    codec("PaletteAndroid"),
+    codec("PaletteScribus"),
+    codec("PaletteLibreOffice"),
+    codec("PaletteCorelXML"),
 
     // Pure transforms over the model.
     .target(
@@ -76,6 +84,7 @@ let package = Package(
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
         "PalettePAL",
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
+        "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
       ],
       swiftSettings: strictSettings
     ),
@@ -108,6 +117,10 @@ let package = Package(
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
     tests("PaletteTailwind"),
     tests("PaletteSass"),
+    tests("PaletteAndroid"),
+    tests("PaletteScribus"),
+    tests("PaletteLibreOffice"),
+    tests("PaletteCorelXML"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -7,10 +7,13 @@
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
+#   android scribus soc corel-xml
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
-#   swift html svg                                  (model targets of write-only outputs)
+#   android scribus soc corel-xml
+#   swift html svg compose                          (model targets of write-only outputs)
+# or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
@@ -45,9 +48,12 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
+formats+=(android scribus soc corel-xml xml)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
+round_trips+=(android scribus soc corel-xml)
 outputs=(swift html svg)
+outputs+=(compose)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
     $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}")) ;;
@@ -78,6 +84,7 @@ corpus_folder() {
     jasc | riff) echo "pal/$1" ;;
     corel-pal) echo "pal/corel" ;;
     vdi-pal | vga-pal) echo "pal/raw" ;;
+    android | scribus | corel-xml) echo "xml" ;;
     *) echo "$1" ;;
   esac
 }
@@ -134,7 +141,7 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
     [[ "$format" == dtcg || "$format" == xcassets ]] && files+=("$stress/json"/*)
     target="roundtrip-$format"
-    [[ "$format" == xcassets ]] && target="$format"
+    [[ "$format" == xcassets || "$format" == xml ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

@@ -92,8 +92,8 @@ enum BuiltBinary {
     #expect(identifiers == expected)
     #expect(Array(expected.prefix(2)) == ["ase", "acb"])
     #expect(
-      Array(expected.suffix(8)) == [
-        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg",
+      Array(expected.suffix(9)) == [
+        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
       ])
     #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""

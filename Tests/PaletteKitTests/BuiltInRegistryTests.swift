@@ -11,12 +11,15 @@ import Testing
     #expect(
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
-        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "swift", "tailwind", "tailwind4",
-        "scss", "less", "stylus", "html", "svg",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "android", "scribus", "soc",
+        "corel-xml", "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg",
+        "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(
-      writeOnly == ["swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg"])
+      writeOnly == [
+        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
+      ])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(readOnly == ["acb", "corel-pal", "vdi-pal", "vga-pal"])
   }

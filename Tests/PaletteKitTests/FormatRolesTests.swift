@@ -60,7 +60,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "dtcg", "json", "xcassets", "gpl", "css", "paintnet", "hex", "aco", "act",
-        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "android", "scribus", "soc",
+        "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
     #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))

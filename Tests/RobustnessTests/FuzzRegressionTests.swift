@@ -5,7 +5,9 @@ import Testing
 /// Every input the fuzzers found, kept in `Fixtures/fuzz/<format>/`, replayed: it decodes or
 /// throws a positioned ``PaletteError``; what decodes writes back to bytes the format reads.
 @Suite struct FuzzRegressionTests {
-  static let decoders = ["ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet"]
+  static let decoders = [
+    "ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet", "scribus",
+  ]
 
   static let cases: [String] = decoders.flatMap { Fixtures.files(in: "fuzz/\($0)") }
     .filter { !$0.hasSuffix(".md") }

@@ -5,7 +5,9 @@ import Testing
 /// The loss report lists the names a writer changes from the writer's own account of them
 /// (`writtenNames(of:)`); these tests hold each format to it by reading its output back.
 @Suite struct WrittenNamesTests {
-  static let renamingFormats = ["css", "gpl", "paintnet", "dtcg", "xcassets", "ase"]
+  static let renamingFormats = [
+    "css", "gpl", "paintnet", "dtcg", "xcassets", "ase", "android", "soc", "scribus", "corel-xml",
+  ]
 
   @Test(arguments: renamingFormats)
   func announcedNamesAreTheNamesReadBack(identifier: String) throws {

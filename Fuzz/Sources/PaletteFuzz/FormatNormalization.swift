@@ -40,8 +40,30 @@ enum FormatNormalization {
       result.groups = result.groups.map { group in
         PaletteGroup(name: group.name.map(replacingNUL), swatches: group.swatches)
       }
+    case "android", "soc", "scribus", "corel-xml":
+      // The XML formats write the names they announce (resource names, unique names, U+FFFD
+      // for what XML cannot hold); NameCheck holds each to its announcement.
+      result = announcedNames(result, for: format)
     default:
       break
+    }
+    return result
+  }
+
+  /// `palette` with the names its format's writer announces (``PaletteEncoder/writtenNames(of:)``).
+  private static func announcedNames(_ palette: Palette, for format: any PaletteFormat) -> Palette {
+    guard let names = (format as? any PaletteEncoder)?.writtenNames(of: palette) else {
+      return palette
+    }
+    var result = palette
+    if format.capabilities.paletteName { result.name = names.palette }
+    for (index, name) in names.groups.enumerated() where index < result.groups.count {
+      result.groups[index].name = name
+    }
+    var position = 0
+    result.mapSwatches { swatch in
+      if position < names.swatches.count { swatch.name = names.swatches[position] }
+      position += 1
     }
     return result
   }

@@ -9,12 +9,18 @@ enum FuzzTargetKind {
   /// `model-FORMAT`: a palette built from the bytes encodes to a file its reader accepts and
   /// reads back with everything the format can hold.
   case model(any PaletteFormat)
+  /// `xml`: the XML reader every XML format shares, and its writer (``XMLFuzzCheck``).
+  case xml
 
-  /// Parses a target name such as `gpl`, `roundtrip-gpl` or `model-gpl`.
+  /// Parses a target name such as `gpl`, `roundtrip-gpl`, `model-gpl` or `xml`.
   ///
   /// - Parameter name: The name.
   init?(_ name: String) {
-    if name.hasPrefix("roundtrip-"), let format = FuzzFormats.named(String(name.dropFirst(10))) {
+    if name == "xml" {
+      self = .xml
+    } else if name.hasPrefix("roundtrip-"),
+      let format = FuzzFormats.named(String(name.dropFirst(10)))
+    {
       self = .roundTrip(format)
     } else if name.hasPrefix("model-"), let format = FuzzFormats.named(String(name.dropFirst(6))) {
       self = .model(format)

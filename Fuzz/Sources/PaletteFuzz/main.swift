@@ -1,5 +1,5 @@
 import FuzzDriver
-import PaletteCore
+@_spi(Fuzzing) import PaletteCore
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -31,6 +31,8 @@ exit(
       RoundTripCheck.run(format, bytes)
     case .model(let format):
       ModelCheck.run(format, bytes)
+    case .xml:
+      if let failure = XMLFuzzCheck.run(bytes) { fail("xml: \(failure)") }
     }
     return 0
   })

@@ -49,4 +49,10 @@ package enum ASCII {
   package static func lowercased(_ text: String) -> String {
     String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
   }
+
+  /// `text` with ASCII lower-case letters raised and everything else as it is, for keywords
+  /// compared without regard to case (no locale, no Unicode case mapping).
+  package static func uppercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+  }
 }

@@ -16,7 +16,9 @@ extension FormatRegistry {
   ///    and a weak tie it takes part in is never settled by list order: unless exactly one of
   ///    the tied formats claims the extension, the result is ``Detection/Method/ambiguous``,
   ///    with no format and a reason that names each candidate's `--from` value.
-  /// 4. When no sniffer answers, the first decoder that claims the extension wins.
+  /// 4. When no sniffer answers, an XML document is named by its root element (its
+  ///    extension, when several formats share it as they share `.xml`, decides nothing);
+  ///    otherwise the first decoder that claims the extension wins.
   ///
   /// A sniffer that adopts ``PaletteCore/SniffExplaining`` adds what its answer rests on to the
   /// reason (`the first line is 'JASC-PAL'`).
@@ -87,6 +89,15 @@ extension FormatRegistry {
         candidates: candidates, reason: reason)
     }
 
+    // `.xml` is shared by many formats: an XML document none of them recognised is named by
+    // its root element, never handed to one of them for the extension alone.
+    let claimants = ext.isEmpty ? 0 : readable.filter { $0.fileExtensions.contains(ext) }.count
+    if claimants != 1, let xml = XMLRootSniffer(prefix) {
+      return Detection(
+        format: nil, method: .undetermined,
+        reason: "the content is an XML document whose root element is <\(xml.name)>, which no "
+          + "format reads")
+    }
     if !ext.isEmpty, let byExtension = readable.first(where: { $0.fileExtensions.contains(ext) }) {
       return Detection(
         format: byExtension, method: .fileExtension,

@@ -1,13 +1,17 @@
 import PaletteASE
+import PaletteAndroid
 import PaletteCSS
 public import PaletteCore
+import PaletteCorelXML
 import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PaletteLibreOffice
 import PalettePAL
 import PalettePhotoshop
 import PaletteSass
+import PaletteScribus
 import PaletteSheet
 import PaletteSwiftCode
 import PaletteTailwind
@@ -37,14 +41,20 @@ public struct FormatRegistry: Sendable {
   /// content of their shape; they follow the text formats. The `.pal` family comes next: JASC
   /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
   /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
-  /// nothing else claims the file. The write-only outputs (Swift source, the Tailwind v3 config
-  /// and v4 theme, Sass, Less and Stylus variables, HTML and SVG sheets) close the list.
+  /// nothing else claims the file. The XML formats follow, each recognised by its root element.
+  /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
+  /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), DTCGFormat(), JSONPaletteFormat(), XcassetsFormat(), GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
+    AndroidColorsFormat(),
+    ScribusFormat(),
+    LibreOfficeColorTableFormat(),
+    CorelXMLFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SCSSFormat(), LessFormat(),
     StylusFormat(), HTMLSheetFormat(), SVGSheetFormat(),
+    ComposeCodeFormat(),
   ])
 
   /// Creates a registry.

@@ -1,0 +1,52 @@
+import PaletteCore
+
+/// Writes a Scribus 1.5 colour set: `<SCRIBUSCOLORS Name="…">` and one
+/// `<COLOR NAME="…" SPACE="…" …/>` per swatch, with `Spot="1"` for spot swatches, components
+/// printed as the shortest decimals that read back to the same bits.
+enum ScribusWriter {
+  static func write(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    var children: [XMLNode] = []
+    for swatch in palette.allSwatches {
+      var color = swatch.color
+      if ![.srgb, .cmyk, .lab].contains(color.model) {
+        let rgb = color.srgbInGamut
+        color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
+      }
+      guard color.components.values.allSatisfy(\.isFinite) else {
+        throw PaletteError(
+          .unrepresentable,
+          "'\(swatch.name ?? "unnamed")' has a component that is not a finite number",
+          format: ScribusReader.format)
+      }
+      var attributes: [XMLAttribute] = []
+      if let name = swatch.name { attributes.append(XMLAttribute("NAME", name)) }
+      func number(_ value: Float, scale: Double) -> String {
+        DecimalText.exact(value, scale: scale) { Float($0 / scale) }
+      }
+      switch color.components {
+      case .cmyk(let c, let m, let y, let k):
+        attributes.append(XMLAttribute("SPACE", "CMYK"))
+        for (name, value) in [("C", c), ("M", m), ("Y", y), ("K", k)] {
+          attributes.append(XMLAttribute(name, number(value, scale: 100)))
+        }
+      case .lab(let l, let a, let b):
+        attributes.append(XMLAttribute("SPACE", "Lab"))
+        for (name, value) in [("L", l), ("A", a), ("B", b)] {
+          attributes.append(XMLAttribute(name, number(value, scale: 1)))
+        }
+      default:
+        let values = color.components.values
+        attributes.append(XMLAttribute("SPACE", "RGB"))
+        for (name, value) in zip(["R", "G", "B"], values) {
+          attributes.append(XMLAttribute(name, number(value, scale: 255)))
+        }
+      }
+      if swatch.kind == .spot { attributes.append(XMLAttribute("Spot", "1")) }
+      children.append(.element(XMLElement("COLOR", attributes: attributes)))
+    }
+    var rootAttributes: [XMLAttribute] = []
+    if let name = palette.name { rootAttributes.append(XMLAttribute("Name", name)) }
+    let root = XMLElement("SCRIBUSCOLORS", attributes: rootAttributes, children: children)
+    return XMLWriter().write(root)
+  }
+}

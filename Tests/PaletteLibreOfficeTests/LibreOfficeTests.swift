@@ -1,0 +1,162 @@
+import PaletteCore
+import TestSupport
+import Testing
+
+@testable import PaletteLibreOffice
+
+/// LibreOffice colour tables: namespaces, what LibreOffice shows, exact output.
+@Suite struct LibreOfficeTests {
+  static func decode(_ text: String) throws -> DecodedPalette {
+    try LibreOfficeColorTableFormat().decode(Array(text.utf8))
+  }
+
+  static let current = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <ooo:color-table xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" \
+    xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" \
+    xmlns:ooo="http://openoffice.org/2004/office">
+      <!-- a section -->
+      <draw:color draw:name="Libre Green" draw:color="#18a303"/>
+      <draw:color draw:name=" Spaced " draw:color="#FFFFFF"/>
+    </ooo:color-table>
+    """
+
+  @Test func readsEntriesByNamespaceNotPrefix() throws {
+    let decoded = try Self.decode(Self.current)
+    #expect(decoded.palette.allSwatches.map(\.name) == ["Libre Green", " Spaced "])
+    #expect(decoded.palette.allSwatches[0].color == .srgb8(0x18, 0xA3, 0x03))
+    #expect(decoded.palette.allSwatches[0].location == .text(line: 4, column: 3))
+    #expect(decoded.warnings.isEmpty)
+    // Other prefixes bound to the same namespaces read the same.
+    let renamed = try Self.decode(
+      """
+      <t:color-table xmlns:t="http://openoffice.org/2004/office" \
+      xmlns:d="http://openoffice.org/2000/drawing"><d:color d:name="A" d:color="#010203"/>\
+      </t:color-table>
+      """)
+    #expect(renamed.palette.allSwatches.map(\.color) == [.srgb8(1, 2, 3)])
+  }
+
+  @Test func valuesLibreOfficeCannotReadAreBlackWithAWarning() throws {
+    let decoded = try Self.decode(
+      """
+      <ooo:color-table xmlns:ooo="http://openoffice.org/2004/office" xmlns:draw="http://openoffice.org/2000/drawing">
+      <draw:color draw:name="short" draw:color="#fff"/>
+      <draw:color draw:name="nonhex" draw:color="#gg8000"/>
+      <draw:color draw:name="" draw:color="#000000"/>
+      <draw:color draw:name="nocolor"/>
+      <draw:color draw:name="short" draw:color="#123456"/>
+      <draw:dash draw:name="x"/>
+      </ooo:color-table>
+      """)
+    #expect(decoded.palette.allSwatches.map(\.name) == ["short", "nonhex", "short"])
+    #expect(
+      decoded.palette.allSwatches.map { $0.color.rgba8 } == [
+        RGBA8(red: 0, green: 0, blue: 0), RGBA8(red: 0, green: 0x80, blue: 0),
+        RGBA8(red: 0x12, green: 0x34, blue: 0x56),
+      ])
+    #expect(
+      decoded.warnings.map(\.code) == [
+        "soc.color", "soc.color", "soc.incomplete", "soc.incomplete", "soc.duplicate",
+        "soc.skipped",
+      ])
+    #expect(decoded.warnings[0].location == .text(line: 2, column: 43))
+  }
+
+  @Test func otherTablesAreNotPalettes() {
+    let error = #expect(throws: PaletteError.self) {
+      try Self.decode(
+        "<?xml version=\"1.0\"?>\n<office:dash-table xmlns:office=\"http://openoffice.org/2000/office\"/>"
+      )
+    }
+    #expect(error?.kind == .invalidSignature)
+    #expect(
+      error?.message
+        == "not a LibreOffice colour table: the root element is <office:dash-table> in the "
+        + "namespace http://openoffice.org/2000/office, not an office color-table")
+    #expect(error?.location == .text(line: 2, column: 1))
+    #expect(
+      LibreOfficeColorTableFormat().sniff(
+        ArraySlice("<office:dash-table xmlns:office=\"http://openoffice.org/2000/office\">".utf8))
+        == .none)
+    #expect(LibreOfficeColorTableFormat().sniff(ArraySlice(Self.current.utf8)) == .strong)
+  }
+
+  @Test func theOldBinaryTablesAreRefusedByName() {
+    let bytes: [UInt8] = [0x04, 0x00, 0x53, 0x4F, 0x43, 0x4C, 0x00, 0x00]
+    let error = #expect(throws: PaletteError.self) {
+      try LibreOfficeColorTableFormat().decode(bytes)
+    }
+    #expect(error?.kind == .unsupportedVersion)
+    #expect(error?.location == .byte(offset: 0))
+  }
+
+  @Test func goldenFile() throws {
+    Golden.check(
+      try LibreOfficeColorTableFormat().encode(GoldenPalette.palette),
+      against: "soc/golden/golden.soc")
+  }
+
+  @Test func roundTripKeepsNamesExactly() throws {
+    let palette = Palette(swatches: [
+      Swatch(name: " Magenta 1", color: .srgb8(0xF7, 0xB2, 0xCC)),
+      Swatch(name: "Tab\there & <there> \"q\"", color: .srgb8(1, 2, 3)),
+      Swatch(name: "line\nbreak", color: .srgb8(4, 5, 6)),
+    ])
+    let format = LibreOfficeColorTableFormat()
+    let decoded = try format.decode(try format.encode(palette))
+    #expect(decoded.palette == palette)
+    #expect(decoded.warnings.isEmpty)
+  }
+
+  @Test func writtenNamesAreUniqueAndReadBack() throws {
+    #expect(
+      LibreOfficeWriter.uniqueNames(["Red", "Red", nil, "", "Red 2", "nul\u{0}"]) == [
+        "Red", "Red 2", "Color 3", "Color 4", "Red 2 2", "nul\u{FFFD}",
+      ])
+    for palette in [WrittenNamesCheck.hostilePalette, GoldenPalette.palette] {
+      let mismatch = try WrittenNamesCheck.mismatch(LibreOfficeColorTableFormat(), palette)
+      #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+  }
+
+  @Test func everyPrefixIsAnErrorWithAPlace() throws {
+    let bytes = Array(Self.current.utf8)
+    for length in 0..<bytes.count {
+      do {
+        _ = try LibreOfficeColorTableFormat().decode(Array(bytes[..<length]))
+        Issue.record("a prefix of \(length) bytes decoded")
+      } catch {
+        #expect(error.location != nil)
+      }
+    }
+  }
+
+  @Test func badXMLIsAnErrorAtItsPlace() {
+    let error = #expect(throws: PaletteError.self) {
+      try Self.decode(
+        "<ooo:color-table xmlns:ooo=\"http://openoffice.org/2004/office\">\n<draw:color draw:name=\"&x;\"/>"
+      )
+    }
+    #expect(error?.kind == .syntax)
+    #expect(error?.location == .text(line: 2, column: 24))
+  }
+
+  @Test func realFileReadsWithTheColoursLibreOfficeShows() throws {
+    let decoded = try LibreOfficeColorTableFormat().decode(Fixtures.bytes("soc/real/ccooo.soc"))
+    #expect(decoded.palette.swatchCount == 42)
+    #expect(decoded.palette.allSwatches[0].name == " Magenta 1")
+    #expect(decoded.palette.allSwatches[0].color == .srgb8(0xF7, 0xB2, 0xCC))
+    #expect(decoded.palette.allSwatches[5].color == .srgb8(0x96, 0x28, 0xC6))
+    #expect(decoded.warnings.isEmpty)
+  }
+
+  static let corpus = Corpus.entries(in: "soc")
+
+  @Test(.enabled(if: Fixtures.hasCorpus), arguments: corpus)
+  func corpusFilesDecode(_ entry: CorpusEntry) throws {
+    #expect(LibreOfficeColorTableFormat().sniff(entry.bytes.prefix(4096)) == .strong)
+    let decoded = try LibreOfficeColorTableFormat().decode(entry.bytes)
+    #expect(decoded.palette.swatchCount == entry.colors)
+  }
+}

@@ -1,0 +1,162 @@
+import PaletteCore
+import TestSupport
+import Testing
+
+@testable import PaletteScribus
+
+/// Scribus colour sets: both forms read, the 1.5 form written, native CMYK and Lab kept.
+@Suite struct ScribusTests {
+  static func decode(_ text: String) throws -> DecodedPalette {
+    try ScribusFormat().decode(Array(text.utf8))
+  }
+
+  @Test func readsTheOldAndThe15Forms() throws {
+    let decoded = try Self.decode(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <SCRIBUSCOLORS Name="Palette">
+        <COLOR NAME="Blue1" RGB="#19aeff"/>
+        <COLOR NAME="Scribus 01" CMYK="#e3bc285a" Spot="1" Register="0"/>
+        <COLOR NAME="X" SPACE="RGB" R="25" G="174" B="255"/>
+        <COLOR NAME="Y" SPACE="CMYK" C="0" M="50" Y="100" K="12.5"/>
+        <COLOR NAME="Z" SPACE="Lab" L="53.2" A="80.1" B="-67.2"/>
+      </SCRIBUSCOLORS>
+      """)
+    let swatches = decoded.palette.allSwatches
+    #expect(decoded.palette.name == "Palette")
+    #expect(swatches.map(\.name) == ["Blue1", "Scribus 01", "X", "Y", "Z"])
+    #expect(swatches[0].color == .srgb8(0x19, 0xAE, 0xFF))
+    #expect(
+      swatches[1].color
+        == PaletteColor(
+          .cmyk(
+            cyan: Float(0xE3) / 255, magenta: Float(0xBC) / 255, yellow: Float(0x28) / 255,
+            black: Float(0x5A) / 255)))
+    #expect(swatches.map(\.kind) == [.process, .spot, .process, .process, .process])
+    #expect(swatches[2].color == .srgb8(25, 174, 255))
+    #expect(
+      swatches[3].color == PaletteColor(.cmyk(cyan: 0, magenta: 0.5, yellow: 1, black: 0.125)))
+    #expect(swatches[4].color == PaletteColor(.lab(l: 53.2, a: 80.1, b: -67.2)))
+    #expect(swatches[4].location == .text(line: 7, column: 3))
+    #expect(decoded.warnings.isEmpty)
+  }
+
+  @Test func registrationAndOtherElementsWarn() throws {
+    let decoded = try Self.decode(
+      "<SCRIBUSCOLORS>\n<COLOR NAME=\"Registration\" CMYK=\"#ffffffff\" Register=\"1\"/><GRADIENT/></SCRIBUSCOLORS>"
+    )
+    #expect(decoded.warnings.map(\.code) == ["scribus.registration", "scribus.skipped"])
+    #expect(decoded.warnings[0].location == .text(line: 2, column: 1))
+    #expect(decoded.palette.allSwatches.first?.kind == .process)
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    var kind: PaletteError.Kind
+    var message: String
+    var location: PaletteCore.SourceLocation
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "bad hex", text: "<SCRIBUSCOLORS>\n  <COLOR NAME=\"a\" RGB=\"#12\"/></SCRIBUSCOLORS>",
+      kind: .invalidValue, message: "RGB=\"#12\" is not a colour; expected #rrggbb",
+      location: .text(line: 2, column: 24)),
+    Case(
+      name: "not a number",
+      text: "<SCRIBUSCOLORS><COLOR SPACE=\"RGB\" R=\"x\" G=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
+      kind: .invalidValue, message: "R=\"x\" is not a number", location: .text(line: 1, column: 38)),
+    Case(
+      name: "missing component",
+      text: "<SCRIBUSCOLORS><COLOR SPACE=\"CMYK\" C=\"1\"/></SCRIBUSCOLORS>",
+      kind: .invalidValue, message: "a CMYK colour needs the attribute M",
+      location: .text(line: 1, column: 16)),
+    Case(
+      name: "infinite",
+      text: "<SCRIBUSCOLORS><COLOR SPACE=\"Lab\" L=\"1e999\" A=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
+      kind: .invalidValue, message: "L=\"1e999\" is not a number",
+      location: .text(line: 1, column: 38)),
+    Case(
+      name: "no colour", text: "<SCRIBUSCOLORS><COLOR NAME=\"a\"/></SCRIBUSCOLORS>",
+      kind: .invalidValue, message: "a <COLOR> needs SPACE, RGB or CMYK to say its colour",
+      location: .text(line: 1, column: 16)),
+    Case(
+      name: "other root", text: "<resources/>", kind: .invalidSignature,
+      message: "not a Scribus colour set: the root element is <resources>, not <SCRIBUSCOLORS>",
+      location: .text(line: 1, column: 1)),
+    Case(
+      name: "unbalanced", text: "<SCRIBUSCOLORS><COLOR></SCRIBUSCOLORS>", kind: .syntax,
+      message: "</SCRIBUSCOLORS> does not close <COLOR> (opened at 1:16)",
+      location: .text(line: 1, column: 23)),
+  ]
+
+  @Test(arguments: cases)
+  func badInputIsAnErrorAtItsPlace(_ item: Case) {
+    let error = #expect(throws: PaletteError.self) { try Self.decode(item.text) }
+    #expect(error?.kind == item.kind)
+    #expect(error?.message == item.message)
+    #expect(error?.location == item.location)
+  }
+
+  @Test func everyPrefixIsAnErrorWithAPlace() throws {
+    let bytes = try ScribusFormat().encode(GoldenPalette.palette)
+    for length in 0..<(bytes.count - 1) {
+      do {
+        _ = try ScribusFormat().decode(Array(bytes[..<length]))
+        Issue.record("a prefix of \(length) bytes decoded")
+      } catch {
+        #expect(error.location != nil)
+      }
+    }
+  }
+
+  @Test func goldenFile() throws {
+    Golden.check(
+      try ScribusFormat().encode(GoldenPalette.palette), against: "scribus/golden/golden.xml")
+  }
+
+  @Test func roundTripKeepsCMYKLabAndSpotBitExact() throws {
+    let palette = Palette(
+      name: "Print & \"Web\"",
+      swatches: [
+        Swatch(name: "Ink", color: .srgb(0.1, 0.2, 0.3)),
+        Swatch(name: "Byte", color: .srgb8(1, 2, 3)),
+        Swatch(
+          name: "Spot",
+          color: PaletteColor(.cmyk(cyan: 0.123, magenta: 1, yellow: 0, black: 0.0000001)),
+          kind: .spot),
+        Swatch(name: "Lab", color: PaletteColor(.lab(l: 30.25, a: -20.125, b: 99.9))),
+        Swatch(name: nil, color: .srgb8(0, 0, 0)),
+      ])
+    let decoded = try ScribusFormat().decode(try ScribusFormat().encode(palette))
+    #expect(decoded.palette == palette)
+    #expect(decoded.warnings.isEmpty)
+  }
+
+  @Test func theLossReportSpeaksForWhatIsNotHeld() {
+    let losses = ScribusFormat().losses(writing: GoldenPalette.palette)
+    #expect(
+      losses.map(\.code) == ["loss.groups", "loss.alpha", "loss.model", "loss.description"])
+  }
+
+  @Test func realFileReadsWithTheColoursScribusShows() throws {
+    let decoded = try ScribusFormat().decode(
+      Fixtures.bytes("scribus/real/Echo_Icon_Theme_Palette.xml"))
+    #expect(decoded.palette.name == "Echo Icon Theme Palette")
+    #expect(decoded.palette.swatchCount == 27)
+    #expect(decoded.palette.allSwatches[0].name == "Blue1")
+    #expect(decoded.palette.allSwatches[0].color == .srgb8(0x19, 0xAE, 0xFF))
+    #expect(decoded.palette.allSwatches[3].color == .srgb8(0xFF, 0x41, 0x41))
+  }
+
+  static let corpus = Corpus.entries(in: "xml").filter { $0.features.hasPrefix("Scribus") }
+
+  @Test(.enabled(if: Fixtures.hasCorpus), arguments: corpus)
+  func corpusFilesDecode(_ entry: CorpusEntry) throws {
+    #expect(ScribusFormat().sniff(entry.bytes.prefix(4096)) == .strong)
+    let decoded = try ScribusFormat().decode(entry.bytes)
+    #expect(decoded.palette.swatchCount == entry.colors)
+  }
+}
