@@ -74,9 +74,8 @@ public enum Palconv {
   /// The subcommands, the default first.
   static var commands: [any Subcommand.Type] {
     [
-      ConvertCommand.self, ValidateCommand.self, ShowCommand.self, ContrastCommand.self,
-      InspectCommand.self,
-      FormatsCommand.self,
+      ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
+      ShowCommand.self, ContrastCommand.self, InspectCommand.self, FormatsCommand.self,
     ]
   }
 

@@ -72,11 +72,18 @@ import Testing
     temp.write("palettes/sub/accents.gpl", "GIMP Palette\nName: Accents\n#\n255 200 0 gold\n")
     temp.write("palettes/drafts/wip.gpl", "GIMP Palette\nName: WIP\n#\n1 2 3 draft\n")
     temp.write("palettes/README.txt", "Brand palettes; edit brand.gpl.\n")
+    // diff and merge: two versions within 0.5 ΔE00, and palettes to merge.
+    temp.write("old.gpl", "GIMP Palette\n0 0 255 Blue\n")
+    temp.write("new.gpl", "GIMP Palette\n0 0 254 Blue\n")
+    temp.write("extra.gpl", "GIMP Palette\nName: Extra\n#\n255 200 0 gold\n")
+    temp.write("base.gpl", brand)
+    temp.write("override.gpl", "GIMP Palette\nName: Override\n#\n220 40 60 red\n")
     let made: [[String]] = [
       ["brand.gpl", "-o", "brand.ase"], ["brand.gpl", "-o", "in.ase"],
       ["brand.gpl", "-o", "b.ase"], ["brand.gpl", "-o", "mystery.ase"],
       ["brand.gpl", "-o", "palettes/brand-swatches.ase"], ["brand.gpl", "-o", "brand.css"],
-      ["brand.gpl", "-o", "Colors.xcassets"],
+      ["brand.gpl", "-o", "Colors.xcassets"], ["brand.gpl", "-o", "a.ase"],
+      ["base.gpl", "-o", "base.json"], ["override.gpl", "-o", "override.json"],
     ]
     for arguments in made {
       let result = palconv(arguments.map { $0 == "-o" ? $0 : temp.url($0) }, registry: .builtIn)

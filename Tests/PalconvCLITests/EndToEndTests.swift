@@ -91,7 +91,10 @@ enum BuiltBinary {
     }
     #expect(identifiers == expected)
     #expect(Array(expected.prefix(2)) == ["ase", "acb"])
-    #expect(Array(expected.suffix(4)) == ["swift", "html", "svg", "compose"])
+    #expect(
+      Array(expected.suffix(9)) == [
+        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
+      ])
     #expect(expected.contains("tokens-studio") && expected.contains("sketch"))
     #expect(expected.contains("color-palette"))
     #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))

@@ -25,7 +25,7 @@ import Testing
     #expect(result.out.contains("\n  lint.duplicate-name     warning: "))
   }
 
-  @Test(arguments: ["convert", "validate", "show", "inspect", "formats"])
+  @Test(arguments: ["convert", "validate", "diff", "merge", "show", "inspect", "formats"])
   func everySubcommandHasHelp(_ name: String) {
     for flag in ["--help", "-h"] {
       let result = palconv([name, flag])
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func helpLinesFitIn80Columns() {
-    for name in ["convert", "validate", "show", "inspect", "formats"] {
+    for name in ["convert", "validate", "diff", "merge", "show", "inspect", "formats"] {
       for line in palconv([name, "--help"]).out.split(separator: "\n") {
         #expect(line.count <= 80, "\(name): \(line)")
       }

@@ -12,10 +12,14 @@ import Testing
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
         "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
-        "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "html", "svg", "compose",
+        "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
+        "scss", "less", "stylus", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
-    #expect(writeOnly == ["swift", "html", "svg", "compose"])
+    #expect(
+      writeOnly == [
+        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
+      ])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
   }

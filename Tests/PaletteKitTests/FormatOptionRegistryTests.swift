@@ -15,7 +15,7 @@ import Testing
       registry.options.map(\.name) == [
         "xcassets-namespace", "gpl-alpha", "css-syntax", "hex-prefix", "hex-case", "hex-names",
         "hex-alpha", "alpha-order", "aco-gray", "pal-bits", "swift-type", "swift-access",
-        "sheet-columns", "sheet-contrast", "sheet-simulate",
+        "js-module", "sheet-columns", "sheet-contrast", "sheet-simulate",
       ])
     #expect(registry.option(named: "sheet-columns")?.formats == ["html", "svg"])
     #expect(registry.option(named: "sheet-contrast")?.formats == ["html", "svg"])

@@ -28,6 +28,29 @@ enum ConvertCommand: Subcommand {
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
         + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
+    OptionSpec(
+      "select", value: .required("terms"), section: .steps, repeatable: true,
+      help: "Keep only swatches matching any comma-separated term: group:GLOB, name:GLOB, "
+        + "kind:process|global|spot, model:srgb|cmyk|lab|... ('group:Brand*', 'name:*Blue*')."),
+    OptionSpec(
+      "drop", value: .required("terms"), section: .steps, repeatable: true,
+      help: "Remove swatches matching any term, as --select takes them (--exclude is for "
+        + "files of folder inputs)."),
+    OptionSpec(
+      "reduce", value: .required("n"), section: .steps, repeatable: true,
+      help: "Keep the N swatches that represent the palette best (median cut in OKLab), "
+        + "unchanged and in order."),
+    OptionSpec(
+      "scale", value: .required("steps"), section: .steps, repeatable: true,
+      help: "Turn each swatch into a group of shades in OKLCH: tailwind (50...950, named "
+        + "blue-500) or N (an even ramp, blue-1...blue-N), the swatch at its nearest step."),
+    OptionSpec(
+      "derive", value: .required("set"), section: .steps, repeatable: true,
+      help: "Add a derived group after each group: pastel ('Brand Pastel', swatches 'Sky "
+        + "Pastel')."),
+    OptionSpec(
+      "allow-empty", section: .steps,
+      help: "--select and --drop may leave no swatch (otherwise an error, exit code 1)."),
     SimulationOptions.simulate, SimulationOptions.severity,
     OptionSpec(
       "name-unnamed", section: .steps, repeatable: true,
@@ -95,6 +118,26 @@ enum ConvertCommand: Subcommand {
         (
           "palconv brand.gpl --dedupe --sort hue-bands -o brand.css",
           "Merge near-identical colours, sort them by hue band, write CSS custom properties."
+        ),
+        (
+          "palconv brand.ase --select 'name:*blue*,name:navy' -o blues.css",
+          "Only the swatches named like blue, and navy (any comma-separated term may match)."
+        ),
+        (
+          "palconv brand.ase --drop kind:spot --drop model:cmyk -o web.css",
+          "Without the spot inks and the CMYK colours."
+        ),
+        (
+          "palconv brand.ase --scale tailwind -o shades.css",
+          "Eleven shades per swatch (red-50 ... red-950), each swatch at its nearest step."
+        ),
+        (
+          "palconv brand.ase --derive pastel -o BrandPastels.swift",
+          "The brand colours and, beside each group, their pastels."
+        ),
+        (
+          "palconv brand.ase --reduce 4 -o pixel.gpl",
+          "The 4 swatches that represent the palette best, for a pixel-art tool."
         ),
         (
           "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
@@ -221,6 +264,40 @@ enum ConvertCommand: Subcommand {
             "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
         }
         steps.append(.pastelize(amount: amount))
+      case "select", "drop":
+        let selector: SwatchFilter
+        do {
+          selector = try SwatchFilter(parsing: occurrence.value ?? "")
+        } catch {
+          throw UsageError("'--\(occurrence.name)': \(error.message)")
+        }
+        steps.append(occurrence.name == "select" ? .select(selector) : .drop(selector))
+      case "reduce":
+        let text = occurrence.value ?? ""
+        guard let count = Int(text), count >= 1 else {
+          throw UsageError(
+            "the value of '--reduce' must be a whole number of at least 1, not '\(text)'")
+        }
+        steps.append(.reduce(count: count))
+      case "scale":
+        let text = occurrence.value ?? ""
+        if text == "tailwind" {
+          steps.append(.scale(.tailwind))
+        } else if let count = Int(text), (2...100).contains(count) {
+          steps.append(.scale(.even(count)))
+        } else {
+          throw UsageError(
+            "the value of '--scale' must be tailwind or a number of steps 2...100, not '\(text)'")
+        }
+      case "derive":
+        let text = occurrence.value ?? ""
+        guard let set = DerivedSet(rawValue: text) else {
+          throw UsageError(
+            "the value of '--derive' must be "
+              + DerivedSet.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(text)'")
+        }
+        steps.append(.derive(set))
+      case "allow-empty": settings.allowEmpty = true
       case "name-unnamed": steps.append(.nameUnnamed)
       case "rename":
         guard let scheme = RenameScheme(rawValue: occurrence.value ?? "") else {
@@ -252,6 +329,9 @@ enum ConvertCommand: Subcommand {
     for name in ["metric", "prefer-named"] where parsed.has(name) && !hasDedupe {
       throw UsageError("'--\(name)' modifies '--dedupe', which is missing")
     }
+    if parsed.has("allow-empty") && !parsed.has("select") && !parsed.has("drop") {
+      throw UsageError("'--allow-empty' modifies '--select' and '--drop', which are missing")
+    }
     try SimulationOptions.checkSeverity(
       parsed,
       deficiencies: steps.compactMap {
@@ -262,7 +342,7 @@ enum ConvertCommand: Subcommand {
 
   /// Writes standard-output bytes, unless they are binary and standard output cannot or
   /// should not take them.
-  private static func deliver(
+  static func deliver(
     _ bytes: [UInt8], outcome: FileOutcome, settings: ConversionSettings, console: Console
   ) -> FileOutcome {
     var outcome = outcome

@@ -26,7 +26,11 @@ enum ConversionJob {
     let readAs: String?
     switch read(job, settings: settings) {
     case .success(let result):
-      diagnostics.append(InputReader.note(for: result.detection, path: path))
+      if case .decoded = job.source {
+        // Made, not read: there is no detection to note.
+      } else {
+        diagnostics.append(InputReader.note(for: result.detection, path: path))
+      }
       decoded = result.decoded
       readAs = result.detection.identifier
     case .failure(let failure):
@@ -166,6 +170,9 @@ enum ConversionJob {
         input = file
       case .standardInput(let result):
         bytes = try result.get()
+      case .decoded(let decoded):
+        let detection = Detection(format: nil, method: .undetermined, reason: "made by palconv")
+        return .success(InputReader.Loaded(path: path, detection: detection, decoded: decoded))
       }
     } catch {
       return .failure(ReadFailure(error: error.with(path: path)))

@@ -15,6 +15,8 @@ struct FileJob: Sendable {
     case file(String)
     /// Standard input, already read (or the error reading it).
     case standardInput(Result<[UInt8], PaletteError>)
+    /// A palette already read and made (`merge`): only its steps, losses and writing remain.
+    case decoded(DecodedPalette)
   }
 
   /// Where the output goes.

@@ -13,6 +13,16 @@ enum Step: Sendable, Equatable {
   case pastelize(amount: Double?)
   /// Put every swatch into one unnamed group (`--flatten`).
   case flatten
+  /// Keep only the swatches a selector matches (`--select TERMS`).
+  case select(SwatchFilter)
+  /// Remove the swatches a selector matches (`--drop TERMS`).
+  case drop(SwatchFilter)
+  /// Keep the most representative swatches (`--reduce N`).
+  case reduce(count: Int)
+  /// Turn each swatch into a group of shades (`--scale tailwind|N`).
+  case scale(ScaleKind)
+  /// Add a derived group after each group (`--derive pastel`).
+  case derive(DerivedSet)
   /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).
   case simulate(ColorVisionDeficiency)
   /// Name every unnamed swatch after the nearest dictionary colour (`--name-unnamed`).
@@ -29,6 +39,8 @@ struct StepSettings: Sendable, Equatable {
   var metric = DifferenceMetric.ciede2000
   /// `--prefer-named`: dedupe keeps a named swatch over an unnamed one.
   var preferNamed = false
+  /// `--allow-empty`: a `--select` or `--drop` that leaves no swatch is not an error.
+  var allowEmpty = false
   /// `--severity`: how strong the simulated deficiencies are, 0...1.
   var severity = 1.0
 }

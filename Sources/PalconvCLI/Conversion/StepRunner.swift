@@ -42,6 +42,18 @@ enum StepRunner {
         palette = palette.pastelized(amount: amount ?? Palette.defaultPastelAmount)
       case .flatten:
         palette = palette.flattened()
+      case .select(let selector):
+        palette = palette.selecting(selector)
+        diagnostics += emptiness(palette, step: "--select", selector, settings: settings)
+      case .drop(let selector):
+        palette = palette.dropping(selector)
+        diagnostics += emptiness(palette, step: "--drop", selector, settings: settings)
+      case .reduce(let count):
+        palette = palette.reduced(to: count)
+      case .scale(let kind):
+        palette = palette.scaled(kind)
+      case .derive(let set):
+        palette = palette.deriving(set)
       case .nameUnnamed:
         let result = palette.namingUnnamed()
         palette = result.palette
@@ -57,6 +69,19 @@ enum StepRunner {
     }
     return Result(
       palette: palette, diagnostics: diagnostics.map { $0.path == nil ? $0.with(path: path) : $0 })
+  }
+
+  /// The error for a `--select` or `--drop` that left no swatch, unless `--allow-empty`.
+  private static func emptiness(
+    _ palette: Palette, step: String, _ selector: SwatchFilter, settings: StepSettings
+  ) -> [Diagnostic] {
+    guard palette.swatchCount == 0, !settings.allowEmpty else { return [] }
+    let what = step == "--select" ? "selected no swatch" : "dropped every swatch"
+    return [
+      Diagnostic(
+        .error, code: "select.empty",
+        message: "\(step) '\(selector.text)' \(what); --allow-empty writes an empty palette")
+    ]
   }
 
   /// Lints a palette, with a target format's limits when given (`--validate`, `validate`),

@@ -11,10 +11,12 @@ import PaletteJSON
 import PaletteLibreOffice
 import PalettePAL
 import PalettePhotoshop
+import PaletteSass
 import PaletteScribus
 import PaletteSheet
 import PaletteSketch
 import PaletteSwiftCode
+import PaletteTailwind
 import PaletteTokensStudio
 import PaletteXcassets
 
@@ -43,7 +45,8 @@ public struct FormatRegistry: Sendable {
   /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
   /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
   /// nothing else claims the file. The XML formats follow, each recognised by its root element.
-  /// The write-only outputs (Swift source, HTML and SVG sheets, Compose code) close the list.
+  /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
+  /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
     XcassetsFormat(),
@@ -56,7 +59,8 @@ public struct FormatRegistry: Sendable {
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
-    SwiftCodeFormat(), HTMLSheetFormat(), SVGSheetFormat(),
+    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SCSSFormat(), LessFormat(),
+    StylusFormat(), HTMLSheetFormat(), SVGSheetFormat(),
     ComposeCodeFormat(),
   ])
 

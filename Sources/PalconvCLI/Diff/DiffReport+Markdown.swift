@@ -1,0 +1,44 @@
+import PaletteCore
+import PaletteTransforms
+
+extension DiffReport {
+  /// The report as Markdown for a pull-request comment: a heading with the summary and a
+  /// table with one row per change. Names and values are escaped so that a `|`, `` ` ``, `*`
+  /// or `<` in a name cannot break the table or format the text.
+  func markdown() -> String {
+    var out = "### Palette changes: \(Self.escaped(newPath))\n\n"
+    guard !changes.isEmpty else { return out + "No changes.\n" }
+    out += Self.escaped(summary.prefix(1).uppercased() + summary.dropFirst()) + ".\n\n"
+    out += "| Change | Swatch | Old | New | Details |\n"
+    out += "|---|---|---|---|---|\n"
+    for change in changes {
+      let cells = [
+        change.kind.rawValue,
+        Self.escaped(Self.names(change)),
+        change.old.map { "`\(Self.hex($0.swatch.color))`" } ?? "",
+        change.new.map { "`\(Self.hex($0.swatch.color))`" } ?? "",
+        Self.escaped(Self.details(change)),
+      ]
+      out += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    return out
+  }
+
+  /// Text with Markdown's and HTML's special characters backslash-escaped (`<` and `>` as
+  /// entities), and line breaks already escaped by the name rendering.
+  static func escaped<S: StringProtocol>(_ text: S) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!":
+        out.append("\\")
+        out.append(character)
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,100 @@
+import PaletteCore
+import PaletteTransforms
+
+/// The changes between two palettes, ready to be printed as text, JSON or Markdown.
+struct DiffReport {
+  /// How the report is printed (`--format`).
+  enum Style: String, CaseIterable {
+    /// Lines for people, with colour cells on a terminal.
+    case text
+    /// An array of change objects.
+    case json
+    /// A table for a pull-request comment.
+    case markdown
+  }
+
+  /// The old and the new input, as shown.
+  var oldPath: String
+  var newPath: String
+  /// The changes, as ``PaletteCore/Palette/changes(to:options:)`` lists them.
+  var changes: [PaletteChange]
+
+  /// The report in `style`.
+  func rendered(_ style: Style, useColor: Bool) -> String {
+    switch style {
+    case .text: text(useColor: useColor)
+    case .json: json()
+    case .markdown: markdown()
+    }
+  }
+
+  /// `4 changes: 1 added, 1 removed, 2 recoloured`, or `no changes`.
+  var summary: String {
+    guard !changes.isEmpty else { return "no changes" }
+    var counts: [PaletteChange.Kind: Int] = [:]
+    for change in changes { counts[change.kind, default: 0] += 1 }
+    let parts = PaletteChange.Kind.allCases.compactMap { kind in
+      counts[kind].map { "\($0) \(kind.rawValue)" }
+    }
+    let noun = changes.count == 1 ? "change" : "changes"
+    return "\(changes.count) \(noun): " + parts.joined(separator: ", ")
+  }
+
+  /// The swatch's name for reports: escaped, `(unnamed)` when it has none.
+  static func name(_ place: SwatchPlace?) -> String {
+    guard let place else { return "" }
+    guard let name = place.swatch.name else { return "(unnamed)" }
+    return name.isEmpty ? "\"\"" : DiagnosticRenderer.escapingControls(name)
+  }
+
+  /// Where a swatch is: `Brand #2`, or `#2` in a group without a name.
+  static func place(_ place: SwatchPlace) -> String {
+    let position = "#\(place.position + 1)"
+    guard let group = place.groupName else { return position }
+    return DiagnosticRenderer.escapingControls(group) + " " + position
+  }
+
+  /// The colour as hex, with alpha when it has any: `#0080FF`, `#0080FF80`.
+  static func hex(_ color: PaletteColor) -> String {
+    color.rgba8.hexString(includeAlpha: color.hasAlpha)
+  }
+
+  /// A property's old and new value in words: `sRGB → CMYK`, `100% → 50%`.
+  static func values(
+    of property: PaletteChange.Property, _ change: PaletteChange
+  ) -> (
+    old: String, new: String
+  ) {
+    guard let old = change.old?.swatch, let new = change.new?.swatch else { return ("", "") }
+    switch property {
+    case .kind: return (old.kind.rawValue, new.kind.rawValue)
+    case .model: return (old.color.model.displayName, new.color.model.displayName)
+    case .alpha:
+      return (
+        NumberText.short(Double(old.color.alpha), digits: 3),
+        NumberText.short(Double(new.color.alpha), digits: 3)
+      )
+    }
+  }
+
+  /// What a change is about, in words, without the names.
+  static func details(_ change: PaletteChange) -> String {
+    switch change.kind {
+    case .added: return change.new.map { "\(hex($0.swatch.color)) at \(place($0))" } ?? ""
+    case .removed: return change.old.map { "\(hex($0.swatch.color)) at \(place($0))" } ?? ""
+    case .renamed: return change.new.map { hex($0.swatch.color) } ?? ""
+    case .recoloured:
+      guard let old = change.old, let new = change.new else { return "" }
+      return "\(hex(old.swatch.color)) → \(hex(new.swatch.color)), ΔE00 "
+        + NumberText.short(change.deltaE ?? 0, digits: 2)
+    case .moved:
+      guard let old = change.old, let new = change.new else { return "" }
+      return "\(place(old)) → \(place(new))"
+    case .changed:
+      return change.properties.map { property in
+        let (old, new) = values(of: property, change)
+        return "\(property.rawValue) \(old) → \(new)"
+      }.joined(separator: ", ")
+    }
+  }
+}
