@@ -1,6 +1,7 @@
 import Foundation
 import PaletteCore
 import PaletteKit
+import PaletteTransforms
 import Testing
 
 @testable import PalconvCLI
@@ -171,5 +172,19 @@ import Testing
         == "Error: the value of '--delta-e' must be a number of at least 0, not '-1'")
     #expect(
       Self.run(["-", "-"]).errLines.first == "Error: standard input ('-') can be read only once")
+  }
+}
+
+/// A difference below 8-bit precision prints the same hex twice: the report says so and does
+/// not round the distance down to 0.
+@Suite struct DiffBelowEightBitsTests {
+  @Test func aDifferenceBelowEightBitsIsNamedAsSuch() throws {
+    var old = Palette(swatches: [Swatch(name: "Ink", color: .srgb8(59, 66, 82))])
+    let new = old
+    old.mapSwatches { $0.color.components = .srgb(red: 0.2313, green: 66 / 255, blue: 82 / 255) }
+    let change = try #require(old.changes(to: new).first)
+    #expect(change.kind == .recoloured)
+    #expect(
+      DiffReport.details(change) == "#3B4252 → #3B4252 (the same in 8 bits), ΔE00 below 0.01")
   }
 }

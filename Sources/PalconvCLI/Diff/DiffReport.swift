@@ -85,8 +85,13 @@ struct DiffReport {
     case .renamed: return change.new.map { hex($0.swatch.color) } ?? ""
     case .recoloured:
       guard let old = change.old, let new = change.new else { return "" }
-      return "\(hex(old.swatch.color)) → \(hex(new.swatch.color)), ΔE00 "
-        + NumberText.short(change.deltaE ?? 0, digits: 2)
+      // Colours that differ only below 8-bit precision (a 16-bit ACO value against an ASE
+      // float) print the same hex; say so, and never round a difference down to "0".
+      let (before, after) = (hex(old.swatch.color), hex(new.swatch.color))
+      let delta = change.deltaE ?? 0
+      return "\(before) → \(after)" + (before == after ? " (the same in 8 bits)" : "")
+        + ", ΔE00 "
+        + (delta > 0 && delta < 0.01 ? "below 0.01" : NumberText.short(delta, digits: 2))
     case .moved:
       guard let old = change.old, let new = change.new else { return "" }
       return "\(place(old)) → \(place(new))"
