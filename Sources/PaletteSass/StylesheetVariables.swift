@@ -67,18 +67,7 @@ struct StylesheetVariables {
   /// every run of anything else one `-`, none at the ends; a leading digit gets `c-` before
   /// it, since a variable name cannot start with one in every preprocessor.
   static func slug(_ name: String) -> String {
-    var out = ""
-    var pendingDash = false
-    for scalar in name.unicodeScalars {
-      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        if pendingDash && !out.isEmpty { out += "-" }
-        pendingDash = false
-        out.unicodeScalars.append(
-          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar)
-      } else {
-        pendingDash = true
-      }
-    }
+    var out = NameSlug.slug(name)
     if let first = out.unicodeScalars.first, ("0"..."9").contains(first) { out = "c-" + out }
     return out
   }

@@ -5,19 +5,7 @@ enum TailwindNames {
   /// A name as a Tailwind slug: ASCII letters lower-cased, letters and digits of any script
   /// kept, every run of anything else one `-`, none at the ends.
   static func slug(_ name: String) -> String {
-    var out = ""
-    var pendingDash = false
-    for scalar in name.unicodeScalars {
-      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        if pendingDash && !out.isEmpty { out += "-" }
-        pendingDash = false
-        out.unicodeScalars.append(
-          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar)
-      } else {
-        pendingDash = true
-      }
-    }
-    return out
+    NameSlug.slug(name)
   }
 
   /// One colour of the theme: its family (the group, or the part of its name before a trailing

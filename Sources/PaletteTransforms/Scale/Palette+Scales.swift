@@ -82,18 +82,6 @@ extension Palette {
   /// A name as a lower-case slug: ASCII letters and digits kept (lower-cased), other letters
   /// kept as they are, every run of anything else one `-`, none at the ends.
   static func slug(_ name: String) -> String {
-    var out = ""
-    var pendingDash = false
-    for scalar in name.unicodeScalars {
-      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-        if pendingDash && !out.isEmpty { out += "-" }
-        pendingDash = false
-        out.unicodeScalars.append(
-          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar)
-      } else {
-        pendingDash = true
-      }
-    }
-    return out
+    NameSlug.slug(name)
   }
 }
