@@ -120,8 +120,11 @@ struct ASEReader {
         guard case .lab(_, let a, let b) = groups[group].swatches[index].color.components else {
           continue
         }
-        groups[group].swatches[index].color.components = .lab(
-          l: storedLightness[next].value, a: a, b: b)
+        // The L standard ASE can hold nearest to the stored value, so that writing the file
+        // back and reading it gives the same bits (L/100 cannot hold every Float in 0...100).
+        let stored = storedLightness[next].value
+        let l = ASELabLightness.modelValue(stored: ASELabLightness.storedValue(model: stored))
+        groups[group].swatches[index].color.components = .lab(l: l, a: a, b: b)
         next += 1
       }
     }
@@ -130,7 +133,8 @@ struct ASEReader {
       "\(MessageFormatting.count(outside.count, "colour has", "colours have")) a Lab lightness "
         + "above 1 (the first at byte \(first.offset): \(first.value)) and every Lab lightness "
         + "lies in 0...100: the writer stored L instead of L/100, so all "
-        + "\(storedLightness.count) are read as L; palconv writes standard ASE",
+        + "\(storedLightness.count) are read as L (to the precision standard ASE holds); "
+        + "palconv writes standard ASE",
       at: first.offset)
   }
 

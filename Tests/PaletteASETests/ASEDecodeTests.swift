@@ -247,7 +247,7 @@ import Testing
       decoded.warnings[0].message
         == "2 colours have a Lab lightness above 1 (the first at byte 36: 100.0) and every Lab "
         + "lightness lies in 0...100: the writer stored L instead of L/100, so all 3 are read "
-        + "as L; palconv writes standard ASE")
+        + "as L (to the precision standard ASE holds); palconv writes standard ASE")
     #expect(
       decoded.palette.allSwatches.map(\.color.components) == [
         .lab(l: 100, a: -4, b: 7), .lab(l: 50, a: -4, b: 7), .lab(l: 0.5, a: -4, b: 7),

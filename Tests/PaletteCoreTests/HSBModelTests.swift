@@ -28,6 +28,15 @@ import Testing
     }
   }
 
+  /// Found by fuzzing: saturation and brightness near Float's largest value overflowed to an
+  /// infinite sRGB, which a CSS writer then printed. Outside 0...1 they are clamped.
+  @Test func extremeValuesConvertToFiniteSRGB() {
+    let rgb = Self.hsb(1e30, .greatestFiniteMagnitude, .greatestFiniteMagnitude).srgbValues
+    #expect(rgb.x.isFinite && rgb.y.isFinite && rgb.z.isFinite)
+    #expect(Self.hsb(0, 2, 1.5).srgbValues == Self.hsb(0, 1, 1).srgbValues)
+    #expect(Self.hsb(0, -1, -1).srgbValues == SIMD3(0, 0, 0))
+  }
+
   @Test func convertingSRGBToHSBGivesHueInDegrees() {
     let color = PaletteColor(.srgb(red: 0.4, green: 0.6, blue: 0.8)).converted(to: .hsb)
     guard case .hsb(let h, let s, let b) = color.components else {

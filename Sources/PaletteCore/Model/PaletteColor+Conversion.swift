@@ -4,7 +4,7 @@ extension PaletteColor {
   /// sRGB is returned as stored; Display P3 and OKLCH are converted colorimetrically; Lab goes
   /// through XYZ with Bradford D50 → D65 adaptation; CMYK uses the naive formula
   /// (see ``ColorMath/cmykToSRGB(_:)``); gray is the same value on every channel; HSB is the
-  /// standard hexcone formula.
+  /// standard hexcone formula, with saturation and brightness clamped to 0...1.
   public var srgbValues: SIMD3<Double> {
     switch components {
     case .srgb(let r, let g, let b):
@@ -22,7 +22,10 @@ extension PaletteColor {
     case .oklch(let l, let c, let h):
       return ColorMath.oklchToSRGB(SIMD3(Double(l), Double(c), Double(h)))
     case .hsb(let h, let s, let b):
-      return ColorMath.hsvToSRGB(SIMD3(Double(h), Double(s), Double(b)))
+      // Saturation and brightness mean something only in 0...1; clamped, any finite HSB
+      // converts to finite sRGB (their product would otherwise overflow).
+      return ColorMath.hsvToSRGB(
+        SIMD3(Double(h), min(max(Double(s), 0), 1), min(max(Double(b), 0), 1)))
     }
   }
 
