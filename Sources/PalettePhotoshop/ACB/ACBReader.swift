@@ -131,7 +131,7 @@ struct ACBReader {
 
   /// The colour of a book entry's components.
   private static func color(_ model: UInt16, _ values: [UInt8]) -> PaletteColor {
-    func unit(_ byte: UInt8) -> Float { PaletteColor.srgb8(byte, 0, 0).components.values[0] }
+    func unit(_ byte: UInt8) -> Float { PaletteColor.unitValue(byte: byte) }
     switch model {
     case 0:
       return .srgb8(values[0], values[1], values[2])
