@@ -48,7 +48,7 @@ public struct ColorPaletteFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
-    let scan = JSONPrefixScanner.scan(prefix)
+    let scan = JSONPrefixScan.scan(prefix)
     guard scan.rootIsObject, let colors = scan.topLevel("colors"),
       colors.valueStart == UInt8(ascii: "[")
     else { return .none }

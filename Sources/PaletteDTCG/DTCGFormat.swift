@@ -53,7 +53,7 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
     else { return .none }
     let text = Array(bytes)
     for marker in ["\"$value\"", "\"$type\""] where contains(text, Array(marker.utf8)) {
-      let scan = JSONPrefixScanner.scan(prefix)
+      let scan = JSONPrefixScan.scan(prefix)
       let project = scan.topLevel("$themes") != nil || scan.topLevel("$metadata") != nil
       return project ? .weak : .strong
     }

@@ -41,7 +41,7 @@ public struct SketchFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
-    let scan = JSONPrefixScanner.scan(prefix)
+    let scan = JSONPrefixScan.scan(prefix)
     guard scan.rootIsObject else { return .none }
     if scan.topLevel("compatibleVersion") != nil || scan.topLevel("pluginVersion") != nil {
       return .strong

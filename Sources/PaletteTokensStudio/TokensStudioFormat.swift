@@ -64,7 +64,7 @@ public struct TokensStudioFormat: PaletteDecoder {
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
-    let scan = JSONPrefixScanner.scan(prefix)
+    let scan = JSONPrefixScan.scan(prefix)
     if scan.rootIsArray {
       return scan.members.contains { $0.depth == 2 && $0.hasKey("selectedTokenSets") }
         ? .strong : .none

@@ -2,9 +2,9 @@ import Testing
 
 @testable import PaletteCore
 
-@Suite struct JSONPrefixScannerTests {
-  private func scan(_ text: String) -> JSONPrefixScanner {
-    JSONPrefixScanner.scan(Array(text.utf8)[...])
+@Suite struct JSONPrefixScanTests {
+  private func scan(_ text: String) -> JSONPrefixScan {
+    JSONPrefixScan.scan(Array(text.utf8)[...])
   }
 
   @Test func listsMembersWithDepthObjectAndStrings() {
@@ -39,8 +39,8 @@ import Testing
 
   @Test func deepAndWideInputIsBounded() {
     let deep = scan(String(repeating: "{\"a\":", count: 100_000))
-    #expect(deep.members.count == JSONPrefixScanner.maximumMembers)
+    #expect(deep.members.count == JSONPrefixScan.maximumMembers)
     let wide = scan("{" + String(repeating: "\"k\":1,", count: 10_000))
-    #expect(wide.members.count == JSONPrefixScanner.maximumMembers)
+    #expect(wide.members.count == JSONPrefixScan.maximumMembers)
   }
 }

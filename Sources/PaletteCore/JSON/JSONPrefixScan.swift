@@ -7,9 +7,9 @@
 /// prefix, at anything that is not JSON, or after ``maximumMembers`` members; it never
 /// allocates more than the members it lists.
 ///
-///     let scan = JSONPrefixScanner.scan(prefix)
+///     let scan = JSONPrefixScan.scan(prefix)
 ///     scan.topLevelKeys  // ["compatibleVersion", "pluginVersion", "colors"]
-package struct JSONPrefixScanner: Sendable {
+package struct JSONPrefixScan: Sendable {
   /// One member of an object.
   package struct Member: Sendable, Equatable {
     /// The member name's raw bytes between the quotes (escapes left as they are).
@@ -79,7 +79,7 @@ package struct JSONPrefixScanner: Sendable {
   /// - Parameter prefix: The first bytes of a file, a UTF-8 byte order mark included.
   /// - Returns: What the prefix shows.
   /// - Complexity: O(*n*) in the prefix length.
-  package static func scan(_ prefix: ArraySlice<UInt8>) -> JSONPrefixScanner {
+  package static func scan(_ prefix: ArraySlice<UInt8>) -> JSONPrefixScan {
     var walker = Walker(bytes: prefix)
     walker.run()
     return walker.result
@@ -96,7 +96,7 @@ package struct JSONPrefixScanner: Sendable {
     var index: Int
     var stack: [Container] = []
     var objects = 0
-    var result = JSONPrefixScanner()
+    var result = JSONPrefixScan()
 
     init(bytes: ArraySlice<UInt8>) {
       self.bytes = bytes
@@ -187,7 +187,7 @@ package struct JSONPrefixScanner: Sendable {
       result.rootIsObject = first == UInt8(ascii: "{")
       result.rootIsArray = first == UInt8(ascii: "[")
       guard value().ok else { return }
-      while let top = stack.last, result.members.count < JSONPrefixScanner.maximumMembers {
+      while let top = stack.last, result.members.count < JSONPrefixScan.maximumMembers {
         // An empty container closes at once.
         if let byte = peek(), byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
           if !afterValue() { return }
