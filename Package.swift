@@ -78,6 +78,9 @@ let package = Package(
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
 
+    // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
+    codec("PaletteArchive"),
+
     // Pure transforms over the model.
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
@@ -131,6 +134,7 @@ let package = Package(
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
+    tests("PaletteArchive"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
