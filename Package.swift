@@ -47,6 +47,8 @@ let package = Package(
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
     .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
+    // Package API, plus SPI for the fuzz and benchmark harnesses.
+    .library(name: "PaletteArchive", targets: ["PaletteArchive"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),

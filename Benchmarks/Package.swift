@@ -16,6 +16,7 @@ let package = Package(
         .product(name: "PaletteJSON", package: "palconv"),
         .product(name: "PaletteCSS", package: "palconv"),
         .product(name: "PaletteHex", package: "palconv"),
+        .product(name: "PaletteArchive", package: "palconv"),
       ]
     )
   ]

@@ -15,6 +15,7 @@ let package = Package(
         "FuzzDriver",
         .product(name: "PaletteCore", package: "palconv"),
         .product(name: "PaletteKit", package: "palconv"),
+        .product(name: "PaletteArchive", package: "palconv"),
       ]
     ),
   ]

@@ -16,6 +16,8 @@
 #   android scribus soc corel-xml
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
+# or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
+#    reader with every entry read and rewritten, and the DEFLATE writer's round trip)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
@@ -58,9 +60,10 @@ round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
 outputs=(swift html svg)
 outputs+=(compose)
+containers=(inflate zip deflate-roundtrip)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
-    $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}")) ;;
+    $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}") "${containers[@]}") ;;
   decoders) targets=("${formats[@]}") ;;
   stress) targets=() ;;
   *) targets=("$mode") ;;
@@ -89,6 +92,7 @@ corpus_folder() {
     corel-pal) echo "pal/corel" ;;
     vdi-pal | vga-pal) echo "pal/raw" ;;
     android | scribus | corel-xml) echo "xml" ;;
+    zip) echo "kpl" ;;
     *) echo "$1" ;;
   esac
 }

@@ -112,6 +112,17 @@ import Testing
     #expect(try ZipArchive(bytes, format: "test").entries.map(\.name) == ["\u{C7}\u{FC}\u{DF}.t"])
   }
 
+  /// An empty deflate entry with no stream at all (0 compressed bytes) reads as empty; one
+  /// with data declared but no stream is an error.
+  @Test func emptyDeflateEntryWithoutStream() throws {
+    let empty = ZipBytes.deflated(name: "e", stream: [], crc: 0, uncompressed: 0)
+    #expect(try ZipArchive(empty, format: "test").contents(of: "e") == [])
+    let missing = ZipBytes.deflated(name: "e", stream: [], crc: 0, uncompressed: 10)
+    expectError(.unexpectedEndOfInput, at: 31) { () throws(PaletteError) in
+      try ZipArchive(missing, format: "test").contents(of: "e")
+    }
+  }
+
   @Test func duplicateNamesUseTheFirst() throws {
     let bytes = ZipBytes.stored([("a", [1]), ("a", [2])])
     let archive = try ZipArchive(bytes, format: "test")

@@ -67,6 +67,8 @@ let usage = """
          PaletteBench convert IN OUT
          PaletteBench decode|encode FILE [TIMES]
          PaletteBench check-floats [COUNT]
+         PaletteBench containers-data DIR
+         PaletteBench containers DIR [RUNS]
   """
 
 let arguments = CommandLine.arguments
@@ -78,6 +80,11 @@ do {
     let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
     let only = arguments.count > 4 ? arguments[4].split(separator: ",").map(String.init) : []
     try Throughput.report(directory: arguments[2], runs: runs, only: only)
+  case "containers-data" where arguments.count == 3:
+    try Containers.writeInputs(to: arguments[2])
+  case "containers" where (3...4).contains(arguments.count):
+    try Containers.report(
+      directory: arguments[2], runs: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5)
   case "convert" where arguments.count == 4:
     try convert(arguments[2], arguments[3])
   case "decode" where (3...4).contains(arguments.count),

@@ -11,13 +11,28 @@ enum FuzzTargetKind {
   case model(any PaletteFormat)
   /// `xml`: the XML reader every XML format shares, and its writer (``XMLFuzzCheck``).
   case xml
+  /// `inflate`: raw DEFLATE and zlib over arbitrary bytes; any output compressed again and
+  /// inflated back equal (``ArchiveFuzzCheck/inflate(_:)``).
+  case inflate
+  /// `zip`: the zip reader over arbitrary bytes, every entry's contents read and rewritten
+  /// (``ArchiveFuzzCheck/zip(_:)``).
+  case zip
+  /// `deflate-roundtrip`: arbitrary bytes compressed and inflated back equal
+  /// (``ArchiveFuzzCheck/deflateRoundTrip(_:)``).
+  case deflateRoundTrip
 
-  /// Parses a target name such as `gpl`, `roundtrip-gpl`, `model-gpl` or `xml`.
+  /// Parses a target name such as `gpl`, `roundtrip-gpl`, `model-gpl`, `xml` or `zip`.
   ///
   /// - Parameter name: The name.
   init?(_ name: String) {
     if name == "xml" {
       self = .xml
+    } else if name == "inflate" {
+      self = .inflate
+    } else if name == "zip" {
+      self = .zip
+    } else if name == "deflate-roundtrip" {
+      self = .deflateRoundTrip
     } else if name.hasPrefix("roundtrip-"),
       let format = FuzzFormats.named(String(name.dropFirst(10)))
     {

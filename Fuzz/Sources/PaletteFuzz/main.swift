@@ -1,4 +1,5 @@
 import FuzzDriver
+@_spi(Fuzzing) import PaletteArchive
 @_spi(Fuzzing) import PaletteCore
 
 #if canImport(Glibc)
@@ -10,8 +11,8 @@ let target: FuzzTargetKind = {
   let name = getenv("PALCONV_FUZZ_TARGET").map { String(cString: $0) } ?? "ase"
   guard let kind = FuzzTargetKind(name) else {
     fputs(
-      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected FORMAT, roundtrip-FORMAT or "
-        + "model-FORMAT with FORMAT one of \(FuzzFormats.names.joined(separator: " "))\n",
+      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected xml, inflate, zip, deflate-roundtrip, "
+        + "FORMAT, roundtrip-FORMAT or model-FORMAT with FORMAT one of \(FuzzFormats.names.joined(separator: " "))\n",
       stderr)
     exit(2)
   }
@@ -33,6 +34,14 @@ exit(
       ModelCheck.run(format, bytes)
     case .xml:
       if let failure = XMLFuzzCheck.run(bytes) { fail("xml: \(failure)") }
+    case .inflate:
+      if let failure = ArchiveFuzzCheck.inflate(bytes) { fail("inflate: \(failure)") }
+    case .zip:
+      if let failure = ArchiveFuzzCheck.zip(bytes) { fail("zip: \(failure)") }
+    case .deflateRoundTrip:
+      if let failure = ArchiveFuzzCheck.deflateRoundTrip(bytes) {
+        fail("deflate-roundtrip: \(failure)")
+      }
     }
     return 0
   })

@@ -386,6 +386,37 @@ struct Inflater {
     }
   }
 
+  /// Appends `length` bytes copied from `back` bytes before the end of the output (room for
+  /// them is reserved; the count is not advanced).
+  @inline(__always)
+  func copyMatch(length: Int, back: Int) {
+    let target = output + outputCount
+    let source = target - back
+    if back >= 8 && outputCapacity &- outputCount >= length &+ 8 {
+      // Eight bytes at a time, each word read from bytes already written; the last word may
+      // write up to 7 bytes past the match, inside the buffer, which later output overwrites.
+      var step = 0
+      repeat {
+        UnsafeMutableRawPointer(target + step).storeBytes(
+          of: UnsafeRawPointer(source + step).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        step &+= 8
+      } while step < length
+    } else if back >= length {
+      target.update(from: source, count: length)
+    } else {
+      // An overlapping match repeats the last `back` bytes: copy them, then copy the doubled
+      // pattern, each copy from the same start and never overlapping itself.
+      var done = 0
+      var period = back
+      while done < length {
+        let count = min(period, length - done)
+        (target + done).update(from: source, count: count)
+        done += count
+        period *= 2
+      }
+    }
+  }
+
   /// Decodes one Huffman block's symbols until its end-of-block code.
   mutating func huffmanBlock(
     _ literals: UnsafeBufferPointer<UInt32>, _ distances: UnsafeBufferPointer<UInt32>
@@ -438,13 +469,7 @@ struct Inflater {
               + "(\(outputCount) bytes)", at: at)
         }
         try reserve(length)
-        let target = output + outputCount
-        let source = target - back
-        if back >= length {
-          target.update(from: source, count: length)
-        } else {
-          for step in 0..<length { target[step] = source[step] }
-        }
+        copyMatch(length: length, back: back)
         outputCount &+= length
         continue
       }

@@ -14,8 +14,8 @@ struct MatchFinder {
   static let niceLength = 128
   /// A match this long is taken without looking at the next position.
   static let lazyLength = 32
-  /// Hash table size.
-  static let hashBits = 15
+  /// Hash table size for large inputs (smaller ones get a table about their size).
+  static let maxHashBits = 15
 
   /// One token: a literal (`length == 0`, the byte in `distance`) or a match.
   struct Token {
@@ -33,8 +33,10 @@ struct MatchFinder {
   static func tokens(_ input: UnsafeBufferPointer<UInt8>, _ emit: (Token, Int) -> Void) {
     let count = input.count
     guard let data = input.baseAddress, count > 0 else { return }
+    // Tables sized for the input, so a short input costs little (the chains are the same).
+    let hashBits = min(maxHashBits, max(8, Int.bitWidth - count.leadingZeroBitCount))
     var head = [Int32](repeating: -1, count: 1 << hashBits)
-    var previous = [Int32](repeating: -1, count: window)
+    var previous = [Int32](repeating: -1, count: min(window, count))
     head.withUnsafeMutableBufferPointer { head in
       previous.withUnsafeMutableBufferPointer { previous in
         @inline(__always) func hash(_ position: Int) -> Int {

@@ -84,6 +84,9 @@ package struct ZipArchive: Sendable {
     switch entry.method {
     case .stored:
       output = Array(data)
+    case .deflate where entry.compressedSize == 0 && entry.uncompressedSize == 0:
+      // Some writers store an empty file as a deflate entry with no stream at all.
+      output = []
     case .deflate:
       var entryLimits = limits
       entryLimits.maxOutputBytes = entry.uncompressedSize
