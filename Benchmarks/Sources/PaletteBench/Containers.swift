@@ -3,8 +3,15 @@ import PaletteASE
 import PaletteCore
 import PaletteGPL
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// In-process DEFLATE throughput: palconv's inflater and compressor beside Python's zlib
-/// (figures measured by `peers/zlib_peer.py` on the same bytes and streams).
+/// (figures measured by `peers/zlib_peer.py` on the same bytes and streams). Both count
+/// processor time, not wall time.
 enum Containers {
   /// The inputs: palette files (text and binary), noise and one long run.
   static func inputs() throws -> [(String, [UInt8])] {
@@ -72,22 +79,26 @@ enum Containers {
     }
   }
 
-  /// The median wall time of `runs` calls, in seconds.
-  private static func median(
-    _ runs: Int, _ body: () throws(PaletteError) -> Void
-  )
+  /// The median processor time of `runs` calls, in seconds: the time the thread ran, so the
+  /// figure holds on a machine shared with other work (wall time would count the waits).
+  private static func median(_ runs: Int, _ body: () throws(PaletteError) -> Void)
     throws(PaletteError) -> Double
   {
-    let clock = ContinuousClock()
     var times: [Double] = []
     for _ in 0..<max(1, runs) {
-      let start = clock.now
+      let start = threadTime()
       try body()
-      let elapsed = (clock.now - start).components
-      times.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+      times.append(threadTime() - start)
     }
     times.sort()
     return times[times.count / 2]
+  }
+
+  /// The calling thread's processor time, in seconds.
+  private static func threadTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
   }
 
   /// SplitMix64, for seeded noise.
