@@ -20,7 +20,7 @@ public struct DedupeOptions: Hashable, Sendable {
   /// swatches together.
   public var flatten: Bool
   /// How many `dedupe.merged` notes are listed one by one; the rest are counted in one
-  /// summary note. ``FindingLimits/defaultPerCode`` (20) by default; `nil` lists every merge.
+  /// summary note. ``/PaletteCore/FindingLimits/defaultPerCode`` (20) by default; `nil` lists every merge.
   public var notesListed: Int?
 
   /// Creates options.
