@@ -4,12 +4,13 @@
 # Every module with a catalog, Sources/<Module>/<Module>.docc, is documented: no list to keep.
 # The steps:
 #
-#   1. `swift build` (nothing to do after CI's build), then one symbol graph per module,
-#      extracted from the debug build's modules by swift-symbolgraph-extract (no second build).
-#   2. The getting-started examples: every ```swift block of each catalog's GettingStarted.md,
+#   0. `swift build`: nothing to do after CI's build.
+#   1. The getting-started examples: every ```swift block of each catalog's GettingStarted.md,
 #      in order, is one program. It is compiled against the debug build and run in an empty
 #      folder; when the article has a ```text block, that is the program's exact output. So an
 #      article that no longer compiles, or no longer prints what it says, fails the build.
+#   2. One symbol graph per module, extracted from the debug build's modules by
+#      swift-symbolgraph-extract (no second build).
 #   3. `docc convert` for each module, a module's dependencies first, so that a link such as
 #      ``/PaletteCore/Palette`` in another module resolves; then `docc merge` into one archive.
 #
@@ -19,18 +20,20 @@
 #   python3 -m http.server --directory .build/docc/palconv.doccarchive 8000
 #   # then open http://localhost:8000/documentation/
 #
-# Usage: docs/build-docc.sh [--skip-build] [--skip-examples]
+# Usage: docs/build-docc.sh [--skip-build] [--skip-examples | --examples-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 skip_build=0
 skip_examples=0
+examples_only=0
 for argument in "$@"; do
   case "$argument" in
     --skip-build) skip_build=1 ;;
     --skip-examples) skip_examples=1 ;;
+    --examples-only) examples_only=1 ;;
     *)
-      echo "usage: docs/build-docc.sh [--skip-build] [--skip-examples]" >&2
+      echo "usage: docs/build-docc.sh [--skip-build] [--skip-examples | --examples-only]" >&2
       exit 2
       ;;
   esac
@@ -63,17 +66,10 @@ fi
 bin="$(swift build --show-bin-path)"
 triple="$(basename "$(dirname "$bin")")"
 
-# 1. Symbol graphs.
 rm -rf "$out"
-mkdir -p "$graphs"
-for module in "${modules[@]}"; do
-  mkdir -p "$graphs/$module"
-  swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
-    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"
-done
-echo "symbol graphs: $((SECONDS - started)) s"
+mkdir -p "$out"
 
-# 2. The getting-started examples.
+# 1. The getting-started examples.
 if [ "$skip_examples" -eq 0 ]; then
   examples="$out/examples"
   mkdir -p "$examples"
@@ -86,6 +82,7 @@ if [ "$skip_examples" -eq 0 ]; then
     [ -d "Sources/$target" ] || continue
     objects+=("$build"/*.swift.o)
   done
+  broken=()
   for module in "${modules[@]}"; do
     article="Sources/$module/$module.docc/GettingStarted.md"
     [ -f "$article" ] || continue
@@ -100,7 +97,7 @@ if [ "$skip_examples" -eq 0 ]; then
         printf "#sourceLocation(file: \"%s\", line: %d)\n", article, NR + 1 >> program
         next
       }
-      /^```text[[:space:]]*$/ { mode = "text"; text_blocks++; next }
+      /^```text[[:space:]]*$/ { mode = "text"; text_blocks++; printf "" > expected; next }
       /^```/ && mode != "" { mode = ""; next }
       mode == "swift" { print >> program }
       mode == "text" { print >> expected }
@@ -109,23 +106,44 @@ if [ "$skip_examples" -eq 0 ]; then
         if (text_blocks > 1) { printf "error: %s: more than one ```text block\n", article > "/dev/stderr"; exit 1 }
       }
     ' "$article"
-    swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" -module-cache-path "$examples/cache" \
-      "$program" "${objects[@]}" -o "$examples/$module/example"
+    if ! swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" \
+      -module-cache-path "$examples/cache" "$program" "${objects[@]}" -o "$examples/$module/example"; then
+      echo "error: $article: the example does not compile" >&2
+      broken+=("$article")
+      continue
+    fi
     actual="$examples/$module/actual.txt"
     if ! (cd "$examples/$module/run" && "../example" >"../actual.txt"); then
-      echo "error: $article: the example failed" >&2
       cat "$actual" >&2
-      exit 1
+      echo "error: $article: the example failed" >&2
+      broken+=("$article")
+      continue
     fi
     if [ -f "$expected" ] && ! diff -u --label "$article (text block)" --label "output" \
       "$expected" "$actual"; then
       echo "error: $article: the example's output differs from the article's text block" >&2
-      exit 1
+      broken+=("$article")
+      continue
     fi
     echo "example: $article"
   done
+  if [ ${#broken[@]} -gt 0 ]; then
+    echo "error: ${#broken[@]} getting-started article(s) are out of date: ${broken[*]}" >&2
+    exit 1
+  fi
   echo "examples: $((SECONDS - started)) s"
 fi
+[ "$examples_only" -eq 1 ] && exit 0
+
+# 2. Symbol graphs.
+mkdir -p "$graphs"
+for module in "${modules[@]}"; do
+  mkdir -p "$graphs/$module"
+  swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module"
+done
+echo "symbol graphs: $((SECONDS - started)) s"
+
 
 # 3. docc convert, dependencies first. A module depends on the catalog modules it imports.
 dependencies_of() {
