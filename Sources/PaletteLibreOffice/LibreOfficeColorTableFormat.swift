@@ -32,9 +32,9 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: false, models: [.srgb])
   }
 
-  /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `color-table` in an
-  /// office namespace, ``/PaletteCore/DetectionConfidence/none`` otherwise (a line-end or gradient table
-  /// of the same family included).
+  /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `color-table` in
+  /// an office namespace, ``/PaletteCore/DetectionConfidence/none`` otherwise (a line-end or
+  /// gradient table of the same family included).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -70,8 +70,8 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
 
   /// Encodes the palette as a colour table.
   ///
-  /// Colours are written as 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``: converted and gamut-mapped);
-  /// alpha and groups are dropped.
+  /// Colours are written as 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``: converted and
+  /// gamut-mapped); alpha and groups are dropped.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 XML ending with a line break.

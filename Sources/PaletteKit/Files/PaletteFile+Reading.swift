@@ -10,8 +10,8 @@ extension PaletteFile {
   /// Reads a whole file, refusing files larger than `limit`.
   ///
   /// Symbolic links are followed. A directory, a dangling link or a file without read
-  /// permission gives an error of kind ``/PaletteCore/PaletteError/Kind/io``; a file larger than `limit`
-  /// gives ``/PaletteCore/PaletteError/Kind/limitExceeded`` without reading it.
+  /// permission gives an error of kind ``/PaletteCore/PaletteError/Kind/io``; a file larger than
+  /// `limit` gives ``/PaletteCore/PaletteError/Kind/limitExceeded`` without reading it.
   ///
   /// - Parameters:
   ///   - path: The file.

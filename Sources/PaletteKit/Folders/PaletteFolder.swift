@@ -15,9 +15,9 @@ public import PaletteCore
 /// Reading, decoding and writing documents that are folders (asset catalogs).
 ///
 /// The counterpart of ``PaletteFile`` for formats whose documents are folders
-/// (``/PaletteCore/FolderPaletteDecoder``, ``/PaletteCore/FolderPaletteEncoder``). Reading puts the folder's
-/// path in front of the relative paths of errors and diagnostics. Writing replaces the folder
-/// as a whole: the new folder, palconv's files merged with everything else the old one held,
+/// (``/PaletteCore/FolderPaletteDecoder``, ``/PaletteCore/FolderPaletteEncoder``). Reading puts the
+/// folder's path in front of the relative paths of errors and diagnostics. Writing replaces the
+/// folder as a whole: the new folder, palconv's files merged with everything else the old one held,
 /// is built as a hidden sibling, which is then renamed into place, so a failure leaves the old
 /// folder untouched; a folder that already holds what would be written is left alone.
 public enum PaletteFolder {
@@ -29,8 +29,9 @@ public enum PaletteFolder {
   /// - Returns: The palette and diagnostics, whose paths start with `path`. Swatches carry no
   ///   ``/PaletteCore/SourceLocation``: theirs would point into a file of the folder that the
   ///   swatch does not name.
-  /// - Throws: ``/PaletteCore/PaletteError`` with its path inside `path`: ``/PaletteCore/PaletteError/Kind/io``
-  ///   when `path` is not a readable folder, or the format's error for a malformed file.
+  /// - Throws: ``/PaletteCore/PaletteError`` with its path inside `path`:
+  ///   ``/PaletteCore/PaletteError/Kind/io`` when `path` is not a readable folder, or the format's
+  ///   error for a malformed file.
   public static func read(
     at path: String, format: any FolderPaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {

@@ -44,11 +44,11 @@ public struct Detection: Sendable {
   public var format: (any PaletteFormat)?
   /// How it was chosen.
   public var method: Method
-  /// The sniffing confidence of the chosen format (``/PaletteCore/DetectionConfidence/none`` when the
-  /// extension or an override decided).
+  /// The sniffing confidence of the chosen format (``/PaletteCore/DetectionConfidence/none`` when
+  /// the extension or an override decided).
   public var confidence: DetectionConfidence
-  /// Every format whose sniffer answered more than ``/PaletteCore/DetectionConfidence/none``, strongest
-  /// first, ties in the order detection used.
+  /// Every format whose sniffer answered more than ``/PaletteCore/DetectionConfidence/none``,
+  /// strongest first, ties in the order detection used.
   public var candidates: [Candidate]
   /// One sentence saying what was decided and why.
   public var reason: String

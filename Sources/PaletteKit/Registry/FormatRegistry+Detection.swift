@@ -8,7 +8,8 @@ extension FormatRegistry {
   ///
   /// 1. An Aseprite sprite (little-endian magic `E0 A5` at offset 4) named `.ase` goes to the
   ///    format that claims `.ase`, so its decoder can say clearly what the file is.
-  /// 2. Every ``/PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest answer
+  /// 2. Every ``/PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest
+  /// answer
   ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
   ///    the list.
   /// 3. A headerless format (``/PaletteCore/SniffExplaining/isHeaderless``: a raw table of
