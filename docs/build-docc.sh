@@ -10,7 +10,8 @@
 #      folder; when the article has a ```text block, that is the program's exact output. So an
 #      article that no longer compiles, or no longer prints what it says, fails the build.
 #   2. One symbol graph per module, extracted from the debug build's modules by
-#      swift-symbolgraph-extract (no second build).
+#      swift-symbolgraph-extract (no second build); every public symbol declared in Sources/
+#      must have a doc comment.
 #   3. `docc convert` for each module, a module's dependencies first, so that a link such as
 #      ``/PaletteCore/Palette`` in another module resolves; then `docc merge` into one archive.
 #
@@ -193,7 +194,28 @@ for module in "${modules[@]}"; do
   fi
 done
 [ "$graph_failures" -eq 0 ] || exit 1
-echo "symbol graphs: $((SECONDS - started)) s"
+
+# Every public symbol declared in Sources/ has a doc comment (extension blocks aside, which
+# are not symbols of their own); symbols the compiler synthesises have no source location.
+python3 - "$graphs" <<'PYTHON'
+import json, pathlib, sys
+
+missing = []
+for graph in sorted(pathlib.Path(sys.argv[1]).glob("*/*.symbols.json")):
+    for symbol in json.loads(graph.read_text())["symbols"]:
+        uri = symbol.get("location", {}).get("uri", "")
+        if "/Sources/" not in uri or symbol["kind"]["identifier"] == "swift.extension":
+            continue
+        if not symbol.get("docComment"):
+            line = symbol["location"]["position"]["line"] + 1
+            where = "Sources/" + uri.split("/Sources/", 1)[1]
+            missing.append(f"{where}:{line}: error: {'.'.join(symbol['pathComponents'])} "
+                           "is public but has no doc comment")
+for message in missing:
+    print(message, file=sys.stderr)
+sys.exit(1 if missing else 0)
+PYTHON
+echo "symbol graphs: every public symbol documented ($((SECONDS - started)) s)"
 
 # 3. docc convert, dependencies first. A module depends on the catalog modules it imports;
 # its level is one more than its deepest dependency's, and each level is converted at once.
