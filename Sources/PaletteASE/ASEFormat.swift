@@ -7,8 +7,8 @@ public import PaletteCore
 /// level), `RGB `, `CMYK`, `LAB ` and `Gray`/`GRAY` colours with their float32 values kept bit
 /// for bit, global/spot/normal colour types, names in UTF-16. Oddities that do not stop reading
 /// (a wrong block count, unclosed groups, unknown blocks) become warnings with byte offsets;
-/// malformed input throws a ``PaletteError`` with the offset. Aseprite sprites, which share the
-/// `.ase` extension, are recognised and refused with a clear message.
+/// malformed input throws a ``/PaletteCore/PaletteError`` with the offset. Aseprite sprites, which
+/// share the `.ase` extension, are recognised and refused with a clear message.
 ///
 /// Writes version 1.0 as Adobe applications do; see `docs/formats/ase.md` for the mapping.
 ///
@@ -36,8 +36,8 @@ public struct ASEFormat: PaletteDecoder, PaletteEncoder {
       models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .global, .spot])
   }
 
-  /// ``DetectionConfidence/strong`` when the bytes start with `ASEF`, otherwise
-  /// ``DetectionConfidence/none`` (Aseprite sprites included).
+  /// ``/PaletteCore/DetectionConfidence/strong`` when the bytes start with `ASEF`, otherwise
+  /// ``/PaletteCore/DetectionConfidence/none`` (Aseprite sprites included).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -50,11 +50,13 @@ public struct ASEFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette, with warnings for tolerated oddities (codes `ase.*`, locations
   ///   `.byte(offset:)`); every swatch and named group carries the offset of its block.
-  /// - Throws: ``PaletteError`` with a byte offset: ``PaletteError/Kind/invalidSignature`` (not
-  ///   ASE, or an Aseprite sprite), ``PaletteError/Kind/unsupportedVersion`` (major version
-  ///   other than 1), ``PaletteError/Kind/unexpectedEndOfInput`` (a header, block or field cut
-  ///   short), ``PaletteError/Kind/invalidEncoding`` (broken UTF-16 name),
-  ///   ``PaletteError/Kind/invalidValue`` (NaN or infinite value, inconsistent name length).
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` (not ASE, or an Aseprite sprite),
+  ///   ``/PaletteCore/PaletteError/Kind/unsupportedVersion`` (major version other than 1),
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (a header, block or field cut
+  ///   short), ``/PaletteCore/PaletteError/Kind/invalidEncoding`` (broken UTF-16 name),
+  ///   ``/PaletteCore/PaletteError/Kind/invalidValue`` (NaN or infinite value, inconsistent name
+  ///   length).
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = ASEReader(bytes)
     return try reader.decode()
@@ -87,8 +89,8 @@ public struct ASEFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette; its name, description, columns and alpha are not stored.
   /// - Returns: The file's bytes.
-  /// - Throws: ``PaletteError/Kind/unrepresentable`` for a name longer than 65,534 UTF-16 units
-  ///   or a NaN or infinite value.
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a name longer than 65,534
+  ///   UTF-16 units or a NaN or infinite value.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try ASEWriter.encode(palette)
   }

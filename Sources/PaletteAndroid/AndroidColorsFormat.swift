@@ -32,10 +32,10 @@ public struct AndroidColorsFormat: PaletteDecoder, PaletteEncoder {
       groups: true, alpha: true, models: [.srgb])
   }
 
-  /// ``DetectionConfidence/strong`` for an XML document whose root is `<resources>` and whose
-  /// first bytes hold a `<color` or `type="color"` element, ``DetectionConfidence/weak`` for a
-  /// `<resources>` root without one in the first bytes, ``DetectionConfidence/none``
-  /// otherwise.
+  /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `<resources>`
+  /// and whose first bytes hold a `<color` or `type="color"` element,
+  /// ``/PaletteCore/DetectionConfidence/weak`` for a `<resources>` root without one in the first
+  /// bytes, ``/PaletteCore/DetectionConfidence/none`` otherwise.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -48,10 +48,10 @@ public struct AndroidColorsFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette and warnings, each with a line and column.
-  /// - Throws: ``PaletteError`` for malformed XML, a root other than `<resources>`
-  ///   (``PaletteError/Kind/invalidSignature``), a value that is not a colour, a reference to
-  ///   a colour the file does not define, or a reference cycle
-  ///   (``PaletteError/Kind/invalidValue``), each with a line and column.
+  /// - Throws: ``/PaletteCore/PaletteError`` for malformed XML, a root other than `<resources>`
+  ///   (``/PaletteCore/PaletteError/Kind/invalidSignature``), a value that is not a colour, a
+  ///   reference to a colour the file does not define, or a reference cycle
+  ///   (``/PaletteCore/PaletteError/Kind/invalidValue``), each with a line and column.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = try AndroidResourcesReader(bytes: bytes)
@@ -79,7 +79,8 @@ public struct AndroidColorsFormat: PaletteDecoder, PaletteEncoder {
 
   /// Encodes the palette as a `colors.xml` file.
   ///
-  /// Colours are written as 8-bit sRGB (``PaletteColor/rgba8``: converted and gamut-mapped).
+  /// Colours are written as 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``: converted and
+  /// gamut-mapped).
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 XML ending with a line break.

@@ -13,7 +13,7 @@ extension CSSVariablesFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``syntaxOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or an unknown syntax.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or an unknown syntax.
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError) -> CSSVariablesFormat {

@@ -49,8 +49,8 @@ public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The style sheet, UTF-8 (a BOM is skipped).
   /// - Returns: The palette, and warnings with line and column for everything skipped.
-  /// - Throws: ``PaletteError`` for UTF-16 input, an unclosed comment, a `var()` cycle, or
-  ///   more than a million declarations.
+  /// - Throws: ``/PaletteCore/PaletteError`` for UTF-16 input, an unclosed comment, a `var()`
+  ///   cycle, or more than a million declarations.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try CSSDecoder(bytes: bytes).decode()
   }
@@ -82,8 +82,8 @@ public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 CSS ending in a newline.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when a
-  ///   component is NaN or infinite.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind
+  ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a component is NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try CSSEncoder(syntax: valueSyntax).encode(palette)
   }

@@ -40,9 +40,9 @@ public struct ColorPaletteFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: true, models: [.srgb])
   }
 
-  /// ``PaletteCore/DetectionConfidence/strong`` for a JSON object whose top-level members are
+  /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object whose top-level members are
   /// only `name` and `colors`, with a `components` member in a colour;
-  /// ``PaletteCore/DetectionConfidence/none`` otherwise (a Sketch palette has `red`, `green`
+  /// ``/PaletteCore/DetectionConfidence/none`` otherwise (a Sketch palette has `red`, `green`
   /// and `blue` instead, palconv JSON a `format` member).
   ///
   /// - Parameter prefix: The first bytes of the file.
@@ -65,7 +65,7 @@ public struct ColorPaletteFormat: PaletteDecoder, PaletteEncoder {
   /// - Returns: One unnamed group of swatches in file order, the palette's name, and warnings
   ///   (values rounded to the 1e-5 grid, opacity clamped, members the format does not define,
   ///   empty names, no colours).
-  /// - Throws: ``PaletteCore/PaletteError`` with a line and column: malformed JSON, a root
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column: malformed JSON, a root
   ///   that is not an object, no `colors` array, an entry or value of the wrong type, or a
   ///   number outside the range of `Double`.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
@@ -103,7 +103,7 @@ public struct ColorPaletteFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 JSON ending with a newline.
-  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for a palette without
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a palette without
   ///   swatches (the format requires at least one colour) or a NaN or infinite value.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try ColorPaletteEncoder.encode(palette)

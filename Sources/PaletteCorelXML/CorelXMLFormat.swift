@@ -33,10 +33,11 @@ public struct CorelXMLFormat: PaletteDecoder, PaletteEncoder {
       groups: true, alpha: false, models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot])
   }
 
-  /// ``DetectionConfidence/strong`` for an XML document whose root is `<palette>` followed by
-  /// `<colors>` or `<colorspaces>` and a `tints` attribute in the first bytes,
-  /// ``DetectionConfidence/weak`` for a `<palette>` root with a `guid`, ``DetectionConfidence/none``
-  /// otherwise (a generic `<palette><color hex=…>` file included).
+  /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `<palette>`
+  /// followed by `<colors>` or `<colorspaces>` and a `tints` attribute in the first bytes,
+  /// ``/PaletteCore/DetectionConfidence/weak`` for a `<palette>` root with a `guid`,
+  /// ``/PaletteCore/DetectionConfidence/none`` otherwise (a generic `<palette><color hex=…>` file
+  /// included).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -54,10 +55,10 @@ public struct CorelXMLFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one group per page) and warnings, each with a line and column.
-  /// - Throws: ``PaletteError`` for malformed XML, a root other than `<palette>` or one without
-  ///   `<colors>` (``PaletteError/Kind/invalidSignature``), or tints that are not numbers in
-  ///   the count the model takes (``PaletteError/Kind/invalidValue``), each with a line and
-  ///   column.
+  /// - Throws: ``/PaletteCore/PaletteError`` for malformed XML, a root other than `<palette>` or
+  ///   one without `<colors>` (``/PaletteCore/PaletteError/Kind/invalidSignature``), or tints that
+  ///   are not numbers in the count the model takes
+  ///   (``/PaletteCore/PaletteError/Kind/invalidValue``), each with a line and column.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try CorelReader.read(bytes)
@@ -85,8 +86,8 @@ public struct CorelXMLFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 XML ending with a line break.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when a component
-  ///   is NaN or infinite.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind
+  ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a component is NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try CorelWriter.write(palette)
   }

@@ -4,8 +4,8 @@ public import PaletteCore
 ///
 /// Reading takes every token whose type resolves to `color` (its own `$type`, the nearest
 /// group's, or its alias target's). Tokens directly at the root form unnamed groups; each
-/// top-level group becomes a named ``PaletteGroup`` whose deeper groups are flattened into
-/// dotted swatch names (`primary.500`). Aliases (`"{group.token}"`, and `{"$ref": "#/a/b"}`
+/// top-level group becomes a named ``/PaletteCore/PaletteGroup`` whose deeper groups are flattened
+/// into dotted swatch names (`primary.500`). Aliases (`"{group.token}"`, and `{"$ref": "#/a/b"}`
 /// whole-token references) are resolved; a broken alias or a cycle skips that token with an
 /// error-severity diagnostic and reading goes on. Non-colour tokens are skipped with one
 /// summary warning.
@@ -74,8 +74,8 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file, UTF-8.
   /// - Returns: The palette and diagnostics; tokens that could not be used (broken aliases,
   ///   cycles, invalid values) are skipped with an error-severity diagnostic at their position.
-  /// - Throws: ``PaletteError`` with a line and column when the JSON itself is malformed or the
-  ///   root is not an object.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column when the JSON itself is
+  ///   malformed or the root is not an object.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = JSONParser(
       bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)

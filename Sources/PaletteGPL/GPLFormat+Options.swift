@@ -13,7 +13,7 @@ extension GPLFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``alphaOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> GPLFormat {
     guard setting.option == Self.alphaOption.name else { throw unknownOption(setting) }
     var copy = self

@@ -46,8 +46,8 @@ public struct GPLFormat: PaletteDecoder, PaletteEncoder {
       alpha: includeAlpha, models: [.srgb], kinds: [.process])
   }
 
-  /// ``DetectionConfidence/strong`` when the text starts with `GIMP Palette` (after an
-  /// optional byte order mark), otherwise ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/strong`` when the text starts with `GIMP Palette` (after an
+  /// optional byte order mark), otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -61,8 +61,9 @@ public struct GPLFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group) and warnings, each with a line and column.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/invalidSignature`` at 1:1 when the
-  ///   header is missing, ``PaletteError/Kind/syntax`` or ``PaletteError/Kind/invalidValue``
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` at 1:1 when the header is missing,
+  ///   ``/PaletteCore/PaletteError/Kind/syntax`` or ``/PaletteCore/PaletteError/Kind/invalidValue``
   ///   at the offending token otherwise.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
@@ -86,8 +87,9 @@ public struct GPLFormat: PaletteDecoder, PaletteEncoder {
 
   /// Encodes a palette as GIMP writes it.
   ///
-  /// Colours that are not sRGB are converted and gamut-mapped (``PaletteColor/rgba8``);
-  /// groups are flattened; alpha is dropped unless ``includeAlpha`` is set.
+  /// Colours that are not sRGB are converted and gamut-mapped
+  /// (``/PaletteCore/PaletteColor/rgba8``); groups are flattened; alpha is dropped unless
+  /// ``includeAlpha`` is set.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The file's bytes.

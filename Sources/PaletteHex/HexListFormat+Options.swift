@@ -30,7 +30,7 @@ extension HexListFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of one of ``options``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a value not allowed.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a value not allowed.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> HexListFormat {
     var copy = self
     switch setting.option {

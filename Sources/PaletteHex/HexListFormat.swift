@@ -58,8 +58,8 @@ public struct HexListFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: alphaOutput != .never, models: [.srgb], kinds: [.process])
   }
 
-  /// ``DetectionConfidence/weak`` when the first lines are hex colours and comments,
-  /// otherwise ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/weak`` when the first lines are hex colours and comments,
+  /// otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// A file that opens with a `;` comment and lists bare 8-digit colours is left to
   /// ``PaintNetFormat``, whose alpha comes first.
@@ -106,8 +106,8 @@ public struct HexListFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group) and warnings.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/syntax`` with the line and
-  ///   column of a token that is not a colour.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/syntax`` with
+  ///   the line and column of a token that is not a colour.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = HexListReader(bytes: bytes, alphaFirst: alphaPosition == .first)

@@ -25,9 +25,10 @@ public struct PaintNetFormat: PaletteDecoder, PaletteEncoder {
       maxSwatches: PaintNetReader.slotCount)
   }
 
-  /// ``DetectionConfidence/strong`` when a `;` comment before the first colour mentions
-  /// `paint.net` (any case); ``DetectionConfidence/weak`` when the file opens with `;`
-  /// comments and its first colour has 8 hex digits; otherwise ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/strong`` when a `;` comment before the first colour
+  /// mentions `paint.net` (any case); ``/PaletteCore/DetectionConfidence/weak`` when the file opens
+  /// with `;` comments and its first colour has 8 hex digits; otherwise
+  /// ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -64,8 +65,8 @@ public struct PaintNetFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group) and warnings.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/syntax`` with the line and
-  ///   column of a token that is not a colour.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/syntax`` with
+  ///   the line and column of a token that is not a colour.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = PaintNetReader(bytes: bytes)

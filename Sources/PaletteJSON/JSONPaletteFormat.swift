@@ -1,7 +1,7 @@
 public import PaletteCore
 
 /// palconv's own JSON palette format: a versioned document that holds the whole
-/// ``PaletteCore/Palette`` model losslessly.
+/// ``/PaletteCore/Palette`` model losslessly.
 ///
 /// A document is an object with `"format": "palconv-palette"` and `"version": 1`, the
 /// palette's `name`, `description` and `columns`, and its ordered `groups`, each with ordered
@@ -40,8 +40,8 @@ public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
       kinds: Set(SwatchKind.allCases))
   }
 
-  /// ``PaletteCore/DetectionConfidence/strong`` for a JSON object whose `format` member is
-  /// `"palconv-palette"`, ``PaletteCore/DetectionConfidence/none`` for anything else,
+  /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object whose `format` member is
+  /// `"palconv-palette"`, ``/PaletteCore/DetectionConfidence/none`` for anything else,
   /// including other JSON palette dialects.
   ///
   /// - Parameter prefix: The first bytes of the file.
@@ -55,7 +55,7 @@ public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file, UTF-8, optionally with a byte order mark.
   /// - Returns: The palette, with the location of every group and swatch, and a warning for
   ///   each unknown member.
-  /// - Throws: ``PaletteCore/PaletteError`` with a line and column: `syntax`,
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column: `syntax`,
   ///   `unexpectedEndOfInput`, `invalidEncoding` or `limitExceeded` for malformed JSON,
   ///   `invalidSignature` for JSON that is not a palconv palette, `unsupportedVersion` for a
   ///   missing or newer version, `invalidValue` for a member of the wrong type or shape.
@@ -71,8 +71,8 @@ public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 JSON with a final newline.
-  /// - Throws: ``PaletteCore/PaletteError`` of kind
-  ///   ``PaletteCore/PaletteError/Kind/unrepresentable`` when a value is NaN or infinite.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind
+  ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a value is NaN or infinite.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try PaletteDocumentWriter.encode(palette)

@@ -32,9 +32,9 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: false, models: [.srgb])
   }
 
-  /// ``DetectionConfidence/strong`` for an XML document whose root is `color-table` in an
-  /// office namespace, ``DetectionConfidence/none`` otherwise (a line-end or gradient table
-  /// of the same family included).
+  /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `color-table` in
+  /// an office namespace, ``/PaletteCore/DetectionConfidence/none`` otherwise (a line-end or
+  /// gradient table of the same family included).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -49,8 +49,8 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group) and warnings, each with a line and column.
-  /// - Throws: ``PaletteError`` for malformed XML, or a root other than an office
-  ///   `color-table` (``PaletteError/Kind/invalidSignature``), with a line and column.
+  /// - Throws: ``/PaletteCore/PaletteError`` for malformed XML, or a root other than an office
+  ///   `color-table` (``/PaletteCore/PaletteError/Kind/invalidSignature``), with a line and column.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try LibreOfficeReader.read(bytes)
@@ -70,8 +70,8 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
 
   /// Encodes the palette as a colour table.
   ///
-  /// Colours are written as 8-bit sRGB (``PaletteColor/rgba8``: converted and gamut-mapped);
-  /// alpha and groups are dropped.
+  /// Colours are written as 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``: converted and
+  /// gamut-mapped); alpha and groups are dropped.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 XML ending with a line break.

@@ -31,8 +31,8 @@ public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: false, models: [.srgb, .cmyk, .lab], kinds: [.process, .spot])
   }
 
-  /// ``DetectionConfidence/strong`` for an XML document whose root is `<SCRIBUSCOLORS>` (any
-  /// case), ``DetectionConfidence/none`` otherwise.
+  /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is
+  /// `<SCRIBUSCOLORS>` (any case), ``/PaletteCore/DetectionConfidence/none`` otherwise.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -46,9 +46,10 @@ public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group) and warnings, each with a line and column.
-  /// - Throws: ``PaletteError`` for malformed XML, a root other than `<SCRIBUSCOLORS>`
-  ///   (``PaletteError/Kind/invalidSignature``), or a colour without values or with a value
-  ///   that is not a number (``PaletteError/Kind/invalidValue``), each with a line and column.
+  /// - Throws: ``/PaletteCore/PaletteError`` for malformed XML, a root other than `<SCRIBUSCOLORS>`
+  ///   (``/PaletteCore/PaletteError/Kind/invalidSignature``), or a colour without values or with a
+  ///   value that is not a number (``/PaletteCore/PaletteError/Kind/invalidValue``), each with a
+  ///   line and column.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try ScribusReader.read(bytes)
@@ -72,8 +73,8 @@ public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 XML ending with a line break.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when a component
-  ///   is NaN or infinite.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind
+  ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a component is NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try ScribusWriter.write(palette)
   }

@@ -10,7 +10,7 @@ extension HTMLSheetFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of one of ``options``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a count out of range.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a count out of range.
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError) -> HTMLSheetFormat {

@@ -33,10 +33,10 @@ public struct SketchFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: true, models: [.srgb])
   }
 
-  /// ``PaletteCore/DetectionConfidence/strong`` for a JSON object with a top-level
+  /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object with a top-level
   /// `compatibleVersion` or `pluginVersion` member (every version of the plugin writes both);
-  /// ``PaletteCore/DetectionConfidence/weak`` for one whose top-level `colors` holds objects
-  /// with a `red` member; ``PaletteCore/DetectionConfidence/none`` otherwise.
+  /// ``/PaletteCore/DetectionConfidence/weak`` for one whose top-level `colors` holds objects
+  /// with a `red` member; ``/PaletteCore/DetectionConfidence/none`` otherwise.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -57,7 +57,7 @@ public struct SketchFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file, UTF-8.
   /// - Returns: One unnamed group of swatches, in file order, and warnings for what was
   ///   skipped (gradients, images, unknown members, colour strings that are not hex).
-  /// - Throws: ``PaletteCore/PaletteError`` with a line and column: malformed JSON, a root
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column: malformed JSON, a root
   ///   that is not an object, no `colors` array, or an entry or component of the wrong type
   ///   or out of `Float` range.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
@@ -76,7 +76,7 @@ public struct SketchFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: UTF-8 JSON ending with a newline.
-  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` when a component or alpha is
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a component or alpha is
   ///   NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try SketchEncoder.encode(palette)

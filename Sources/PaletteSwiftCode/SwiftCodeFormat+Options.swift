@@ -17,7 +17,7 @@ extension SwiftCodeFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of one of ``options``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a value not allowed.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a value not allowed.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> SwiftCodeFormat {
     var copy = self
     switch setting.option {

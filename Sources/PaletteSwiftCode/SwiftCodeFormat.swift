@@ -13,7 +13,7 @@ public import PaletteCore
 /// sRGB and Display P3 colours keep their space (`Color(.sRGB, …)`, `Color(.displayP3, …)`).
 /// CMYK, gray, Lab and OKLCH are converted to sRGB without clamping: colours outside the sRGB
 /// gamut get components outside 0...1, which SwiftUI shows as extended-range sRGB. Swatch kinds
-/// and the column hint are not written. Identifier rules are described in ``SwiftIdentifier``.
+/// and the column hint are not written. Identifier rules are described in `docs/outputs/swift.md`.
 public struct SwiftCodeFormat: PaletteEncoder {
   /// The access level of the generated declarations.
   public enum AccessLevel: String, Hashable, Sendable, CaseIterable {

@@ -13,7 +13,7 @@ extension TailwindConfigFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``moduleOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a value not allowed.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a value not allowed.
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError)

@@ -53,11 +53,11 @@ public struct TokensStudioFormat: PaletteDecoder {
     "textCase", "composition", "dimension", "border", "asset", "boolean", "number", "other",
   ]
 
-  /// ``PaletteCore/DetectionConfidence/strong`` for a JSON object with a top-level `$themes`,
+  /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object with a top-level `$themes`,
   /// `$metadata` or `tokenSetOrder` member, an array of themes (objects with
   /// `selectedTokenSets`), or an object holding a token: an object with a `value` member and a
-  /// `type` of Tokens Studio's vocabulary; ``PaletteCore/DetectionConfidence/weak`` when the
-  /// `type` is another string; ``PaletteCore/DetectionConfidence/none`` otherwise. DTCG files
+  /// `type` of Tokens Studio's vocabulary; ``/PaletteCore/DetectionConfidence/weak`` when the
+  /// `type` is another string; ``/PaletteCore/DetectionConfidence/none`` otherwise. DTCG files
   /// (`$value`) are told apart by their `$`, and defer to this format when they have `$themes`
   /// or `$metadata`.
   ///
@@ -87,7 +87,7 @@ public struct TokensStudioFormat: PaletteDecoder {
   ///
   /// - Parameter bytes: The whole file, UTF-8.
   /// - Returns: The palette and diagnostics, each at its line and column.
-  /// - Throws: ``PaletteCore/PaletteError`` with a line and column for malformed JSON, a root
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column for malformed JSON, a root
   ///   that is neither an object nor a themes array, a `$metadata` of the wrong shape, and a
   ///   themes or metadata file alone (which holds no tokens).
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {

@@ -13,7 +13,7 @@ extension XcassetsFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``namespaceOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> XcassetsFormat {
     guard setting.option == Self.namespaceOption.name else { throw unknownOption(setting) }
     var copy = self

@@ -3,11 +3,12 @@ public import PaletteCore
 /// An Xcode asset catalog (`.xcassets`) of colour sets: one `NAME.colorset/Contents.json` per
 /// swatch.
 ///
-/// A catalog is a folder, not one byte stream: it is read and written as a ``FileTree`` of paths
-/// relative to the `.xcassets` folder, by ``decodeFolder(_:)`` (the ``FolderPaletteDecoder``
-/// role) and ``encodeFolder(_:)`` (the ``FolderPaletteEncoder`` role). It is also a
-/// ``PaletteDecoder`` of one file, a single colour set's `Contents.json` (one unnamed swatch: the
-/// name is the folder's), and no ``PaletteEncoder``: a catalog cannot be written as one file.
+/// A catalog is a folder, not one byte stream: it is read and written as a
+/// ``/PaletteCore/FileTree`` of paths relative to the `.xcassets` folder, by ``decodeFolder(_:)``
+/// (the ``/PaletteCore/FolderPaletteDecoder`` role) and ``encodeFolder(_:)`` (the
+/// ``/PaletteCore/FolderPaletteEncoder`` role). It is also a ``/PaletteCore/PaletteDecoder`` of one
+/// file, a single colour set's `Contents.json` (one unnamed swatch: the name is the folder's), and
+/// no ``/PaletteCore/PaletteEncoder``: a catalog cannot be written as one file.
 ///
 /// Writing: the root `Contents.json`, named palette groups as folders (a `.` in a group's name
 /// becomes `-`, since Xcode reads `NAME.TYPE` as an asset) with their own
@@ -22,7 +23,9 @@ public import PaletteCore
 ///
 /// Reading: colour sets anywhere in the tree; the first folder level is the group, deeper
 /// folders prefix the swatch name (`Sub/Name`). Order is the sorted path order (a catalog has no
-/// other). See ``XcassetsComponentReader`` for the component forms accepted.
+/// other). Components are accepted as 8-bit hex (`"0x80"`), floating point (`"0.502"`) or 8-bit
+/// integers (`"128"`), the three notations Xcode writes; `docs/outputs/xcassets.md` has the
+/// details.
 public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPaletteEncoder {
   /// Whether group folders are written with `"provides-namespace": true`, so Xcode names
   /// their colours `Group/Name`. Off by default: then colour names are made unique across the
@@ -75,8 +78,8 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
   ///
   /// - Parameter bytes: The `Contents.json` of a `.colorset` folder.
   /// - Returns: The palette and warnings (dropped appearance variants, ambiguous components).
-  /// - Throws: ``PaletteError`` with a line and column for malformed JSON, or
-  ///   ``PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column for malformed JSON, or
+  ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var warnings: [Diagnostic] = []
     guard let color = try XcassetsColorSetReader.read(bytes, path: nil, warnings: &warnings) else {
@@ -136,10 +139,10 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
   /// - Parameter tree: The catalog's files, relative to the `.xcassets` folder (a tree whose
   ///   paths all start with one `NAME.xcassets/` folder is accepted too). Only files named
   ///   `Contents.json` directly inside a `.colorset` folder are read.
-  /// - Returns: The palette and warnings; each warning's ``Diagnostic/path`` is the file's path
-  ///   in the tree.
-  /// - Throws: ``PaletteError`` (with ``PaletteError/path`` set to the file's path in the tree)
-  ///   when a colour set's JSON is malformed.
+  /// - Returns: The palette and warnings; each warning's ``/PaletteCore/Diagnostic/path`` is the
+  ///   file's path in the tree.
+  /// - Throws: ``/PaletteCore/PaletteError`` (with ``/PaletteCore/PaletteError/path`` set to the
+  ///   file's path in the tree) when a colour set's JSON is malformed.
   public func decodeFolder(_ tree: FileTree) throws(PaletteError) -> DecodedPalette {
     try XcassetsDecoder().decode(tree)
   }

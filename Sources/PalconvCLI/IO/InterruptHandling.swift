@@ -7,8 +7,8 @@ import PaletteKit
 #endif
 
 /// Stopping cleanly on `SIGINT`, `SIGTERM` and `SIGHUP`: the temporaries of writes in
-/// progress are removed (``PaletteKit/InProgressWrites``), then the process exits with 128 plus
-/// the signal's number (130, 143, 129).
+/// progress are removed (``/PaletteKit/InProgressWrites``), then the process exits with 128
+/// plus the signal's number (130, 143, 129).
 ///
 /// The signals are blocked in every thread and taken by one thread that waits for them with
 /// `sigwait`, so the removal runs as ordinary code (it takes a lock and walks folders, which

@@ -1,7 +1,7 @@
 /// A colour's values in its native model, stored as `Float` so binary values survive bit-exact.
 ///
 /// Values are kept exactly as read: nothing is clamped or converted. Conversions to other
-/// models are in ``PaletteColor`` and ``ColorMath``.
+/// models are in ``PaletteColor`` (`docs/color-math.md` describes the maths).
 public enum ColorComponents: Sendable {
   /// sRGB, gamma-encoded, nominally 0...1.
   case srgb(red: Float, green: Float, blue: Float)

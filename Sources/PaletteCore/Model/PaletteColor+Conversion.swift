@@ -3,7 +3,7 @@ extension PaletteColor {
   ///
   /// sRGB is returned as stored; Display P3 and OKLCH are converted colorimetrically; Lab goes
   /// through XYZ with Bradford D50 → D65 adaptation; CMYK uses the naive formula
-  /// (see ``ColorMath/cmykToSRGB(_:)``); gray is the same value on every channel; HSB is the
+  /// (`(1 - c)(1 - k)` on each channel); gray is the same value on every channel; HSB is the
   /// standard hexcone formula, with saturation and brightness clamped to 0...1.
   public var srgbValues: SIMD3<Double> {
     switch components {

@@ -1,7 +1,7 @@
 /// A colour in its native model, with alpha.
 ///
 /// ``components`` holds the values exactly as the source stored them; ``alpha`` is 1 when
-/// the source has no alpha. Use ``srgb`` and the other views to convert when a writer or a
+/// the source has no alpha. Use ``srgbValues`` and the other views to convert when a writer or a
 /// transform needs another model.
 public struct PaletteColor: Hashable, Sendable {
   /// The values in the native model.
@@ -54,7 +54,7 @@ extension PaletteColor {
     PaletteColor(.srgb(red: red, green: green, blue: blue), alpha: alpha)
   }
 
-  /// An sRGB colour from 8-bit channels, each stored as ``unitValue(byte:)``.
+  /// An sRGB colour from 8-bit channels, each stored as `Float(byte / 255)`.
   ///
   /// - Parameters:
   ///   - red: Red, 0...255.

@@ -72,7 +72,7 @@ public struct RGBA8: Hashable, Sendable {
     if includeAlpha { HexDigits.append(alpha, uppercase: uppercase, to: &out) }
   }
 
-  /// The colour as an sRGB ``PaletteColor`` (each channel through ``PaletteColor/unitValue(byte:)``).
+  /// The colour as an sRGB ``PaletteColor`` (each channel stored as `Float(byte / 255)`).
   public var paletteColor: PaletteColor {
     .srgb8(red, green, blue, alpha: alpha)
   }

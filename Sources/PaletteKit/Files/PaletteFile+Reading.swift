@@ -10,14 +10,14 @@ extension PaletteFile {
   /// Reads a whole file, refusing files larger than `limit`.
   ///
   /// Symbolic links are followed. A directory, a dangling link or a file without read
-  /// permission gives an error of kind ``PaletteError/Kind/io``; a file larger than `limit`
-  /// gives ``PaletteError/Kind/limitExceeded`` without reading it.
+  /// permission gives an error of kind ``/PaletteCore/PaletteError/Kind/io``; a file larger than
+  /// `limit` gives ``/PaletteCore/PaletteError/Kind/limitExceeded`` without reading it.
   ///
   /// - Parameters:
   ///   - path: The file.
   ///   - limit: The largest size accepted, in bytes; ``defaultSizeLimit`` by default.
   /// - Returns: The bytes.
-  /// - Throws: ``PaletteError`` with `path` set.
+  /// - Throws: ``/PaletteCore/PaletteError`` with `path` set.
   /// - Complexity: O(*n*) in the file size.
   public static func read(
     at path: String, limit: Int = defaultSizeLimit
@@ -49,8 +49,8 @@ extension PaletteFile {
   ///   - limit: The largest size accepted, in bytes.
   ///   - path: The name to report in errors, such as `"<stdin>"`.
   /// - Returns: The bytes.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` or
-  ///   ``PaletteError/Kind/limitExceeded``.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/io`` or
+  ///   ``/PaletteCore/PaletteError/Kind/limitExceeded``.
   /// - Complexity: O(*n*) in the number of bytes read.
   public static func read(
     descriptor: Int32, limit: Int = defaultSizeLimit, path: String

@@ -31,7 +31,8 @@ extension PaletteFile {
   ///   - path: The destination; its folder must exist.
   /// - Returns: ``WriteOutcome/unchanged`` when nothing had to be written (only ever for a
   ///   regular file).
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` with `path` set.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/io`` with
+  ///   `path` set.
   /// - Complexity: O(*n*) in the size of the bytes.
   @discardableResult
   public static func write(

@@ -17,9 +17,9 @@ public enum PaletteFile {
   ///   - path: The path to report, if any (`"<stdin>"` for standard input).
   ///   - format: The codec to use.
   /// - Returns: The palette and the decoder's warnings, each carrying `path`: the first 20 of
-  ///   each code, then one summary of the rest per code (``PaletteCore/FindingLimits``), so a
+  ///   each code, then one summary of the rest per code (``/PaletteCore/FindingLimits``), so a
   ///   file that repeats one oddity a million times yields a few warnings.
-  /// - Throws: The codec's ``PaletteError``, with `path` set.
+  /// - Throws: The codec's ``/PaletteCore/PaletteError``, with `path` set.
   public static func decode(
     _ bytes: [UInt8], path: String?, format: any PaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {

@@ -30,7 +30,7 @@ public enum WriteTarget: Equatable, Sendable {
   /// Resolves `path`.
   ///
   /// - Parameter path: The output path as the user gave it.
-  /// - Throws: ``PaletteCore/PaletteError`` of kind ``PaletteCore/PaletteError/Kind/io`` for a
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/io`` for a
   ///   folder, a link loop, or a path that cannot be examined.
   public init(path: String) throws(PaletteError) {
     var current = path

@@ -18,9 +18,10 @@ extension FileTree {
   ///   - directory: The folder; paths in the tree are relative to it.
   ///   - fileName: Read only files with this exact name (for example `"Contents.json"`), or
   ///     every file when `nil`.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` when the folder cannot be
-  ///   listed or a file cannot be read, or ``PaletteError/Kind/limitExceeded`` past
-  ///   ``maxFileCount`` files or ``maxFileSize`` bytes in one file.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/io`` when the
+  ///   folder cannot be listed or a file cannot be read, or
+  ///   ``/PaletteCore/PaletteError/Kind/limitExceeded`` past ``maxFileCount`` files or
+  ///   ``maxFileSize`` bytes in one file.
   public init(contentsOf directory: URL, fileNamed fileName: String? = nil) throws(PaletteError) {
     let manager = FileManager.default
     let subpaths: [String]
@@ -58,8 +59,9 @@ extension FileTree {
   /// the same paths; other files in the folder are left alone.
   ///
   /// - Parameter directory: The folder to write into (created if missing).
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` when a folder or file cannot be
-  ///   written, or ``PaletteError/Kind/invalidValue`` for a path that would leave the folder.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/io`` when a
+  ///   folder or file cannot be written, or ``/PaletteCore/PaletteError/Kind/invalidValue`` for a
+  ///   path that would leave the folder.
   public func write(to directory: URL) throws(PaletteError) {
     let manager = FileManager.default
     for path in paths {

@@ -10,9 +10,9 @@ import PaletteCore
 /// it writes, which of its stale entries it removes, and where it meets something that is not
 /// its own.
 ///
-/// Ownership is read from the folder files (``PaletteCore/FolderPaletteEncoder/folderFileName``): a folder
-/// is palconv's when its folder file carries the format's mark
-/// (``PaletteCore/FolderPaletteEncoder/isMarkedAsWritten(_:)``). The rules:
+/// Ownership is read from the folder files (``/PaletteCore/FolderPaletteEncoder/folderFileName``):
+/// a folder is palconv's when its folder file carries the format's mark
+/// (``/PaletteCore/FolderPaletteEncoder/isMarkedAsWritten(_:)``). The rules:
 ///
 /// - A file of the tree is written where nothing exists, or over a regular file that carries
 ///   the mark. Over a file without the mark it is a *conflict*, which only `--force`

@@ -15,9 +15,9 @@ public import PaletteCore
 /// Reading, decoding and writing documents that are folders (asset catalogs).
 ///
 /// The counterpart of ``PaletteFile`` for formats whose documents are folders
-/// (``PaletteCore/FolderPaletteDecoder``, ``PaletteCore/FolderPaletteEncoder``). Reading puts the folder's
-/// path in front of the relative paths of errors and diagnostics. Writing replaces the folder
-/// as a whole: the new folder, palconv's files merged with everything else the old one held,
+/// (``/PaletteCore/FolderPaletteDecoder``, ``/PaletteCore/FolderPaletteEncoder``). Reading puts the
+/// folder's path in front of the relative paths of errors and diagnostics. Writing replaces the
+/// folder as a whole: the new folder, palconv's files merged with everything else the old one held,
 /// is built as a hidden sibling, which is then renamed into place, so a failure leaves the old
 /// folder untouched; a folder that already holds what would be written is left alone.
 public enum PaletteFolder {
@@ -27,10 +27,11 @@ public enum PaletteFolder {
   ///   - path: The folder, as the user named it.
   ///   - format: The folder format.
   /// - Returns: The palette and diagnostics, whose paths start with `path`. Swatches carry no
-  ///   ``PaletteCore/SourceLocation``: theirs would point into a file of the folder that the
+  ///   ``/PaletteCore/SourceLocation``: theirs would point into a file of the folder that the
   ///   swatch does not name.
-  /// - Throws: ``PaletteCore/PaletteError`` with its path inside `path`: ``PaletteCore/PaletteError/Kind/io``
-  ///   when `path` is not a readable folder, or the format's error for a malformed file.
+  /// - Throws: ``/PaletteCore/PaletteError`` with its path inside `path`:
+  ///   ``/PaletteCore/PaletteError/Kind/io`` when `path` is not a readable folder, or the format's
+  ///   error for a malformed file.
   public static func read(
     at path: String, format: any FolderPaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {
@@ -56,8 +57,8 @@ public enum PaletteFolder {
   ///   - path: The folder.
   ///   - fileName: Read only files with this name, or every file when `nil`.
   /// - Returns: The files by relative path.
-  /// - Throws: ``PaletteCore/PaletteError`` of kind ``PaletteCore/PaletteError/Kind/io`` or
-  ///   ``PaletteCore/PaletteError/Kind/limitExceeded``, with paths as the caller wrote them.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/io`` or
+  ///   ``/PaletteCore/PaletteError/Kind/limitExceeded``, with paths as the caller wrote them.
   public static func files(
     at path: String, fileNamed fileName: String?
   ) throws(PaletteError)
@@ -117,9 +118,9 @@ public enum PaletteFolder {
   ///     tree's (`--force`); nothing is ever removed that palconv did not write.
   /// - Returns: ``WriteOutcome/unchanged`` when the folder already held what would be
   ///   written.
-  /// - Throws: ``PaletteCore/PaletteError`` with `path` set: of kind
-  ///   ``PaletteCore/PaletteError/Kind/io`` (conflicts among them, before anything changed),
-  ///   or ``PaletteCore/PaletteError/Kind/invalidValue`` for a path in the tree that would
+  /// - Throws: ``/PaletteCore/PaletteError`` with `path` set: of kind
+  ///   ``/PaletteCore/PaletteError/Kind/io`` (conflicts among them, before anything changed),
+  ///   or ``/PaletteCore/PaletteError/Kind/invalidValue`` for a path in the tree that would
   ///   leave the folder.
   @discardableResult
   public static func write(

@@ -17,7 +17,7 @@ public struct Detection: Sendable {
     /// Nothing decided: the format is unknown.
     case undetermined
     /// The content fits several formats equally, one of them headerless
-    /// (``PaletteCore/SniffExplaining/isHeaderless``), and the extension does not pick one: the
+    /// (``/PaletteCore/SniffExplaining/isHeaderless``), and the extension does not pick one: the
     /// caller must name the format. ``Detection/candidates`` lists them.
     case ambiguous
   }
@@ -44,11 +44,11 @@ public struct Detection: Sendable {
   public var format: (any PaletteFormat)?
   /// How it was chosen.
   public var method: Method
-  /// The sniffing confidence of the chosen format (``DetectionConfidence/none`` when the
-  /// extension or an override decided).
+  /// The sniffing confidence of the chosen format (``/PaletteCore/DetectionConfidence/none`` when
+  /// the extension or an override decided).
   public var confidence: DetectionConfidence
-  /// Every format whose sniffer answered more than ``DetectionConfidence/none``, strongest
-  /// first, ties in the order detection used.
+  /// Every format whose sniffer answered more than ``/PaletteCore/DetectionConfidence/none``,
+  /// strongest first, ties in the order detection used.
   public var candidates: [Candidate]
   /// One sentence saying what was decided and why.
   public var reason: String
@@ -76,7 +76,7 @@ public struct Detection: Sendable {
   public var identifier: String? { format?.identifier }
 
   /// The chosen format as a reader of single files, or `nil` when none was chosen or it reads
-  /// folders (file detection only chooses ``PaletteCore/PaletteDecoder``s).
+  /// folders (file detection only chooses ``/PaletteCore/PaletteDecoder``s).
   public var decoder: (any PaletteDecoder)? { format as? any PaletteDecoder }
 }
 

@@ -8,10 +8,11 @@ extension FormatRegistry {
   ///
   /// 1. An Aseprite sprite (little-endian magic `E0 A5` at offset 4) named `.ase` goes to the
   ///    format that claims `.ase`, so its decoder can say clearly what the file is.
-  /// 2. Every ``PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest answer
+  /// 2. Every ``/PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest
+  /// answer
   ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
   ///    the list.
-  /// 3. A headerless format (``PaletteCore/SniffExplaining/isHeaderless``: a raw table of
+  /// 3. A headerless format (``/PaletteCore/SniffExplaining/isHeaderless``: a raw table of
   ///    colours) is asked only when the extension is empty, its own, or claimed by no format,
   ///    and a weak tie it takes part in is never settled by list order: unless exactly one of
   ///    the tied formats claims the extension, the result is ``Detection/Method/ambiguous``,
@@ -20,7 +21,7 @@ extension FormatRegistry {
   ///    extension, when several formats share it as they share `.xml`, decides nothing);
   ///    otherwise the first decoder that claims the extension wins.
   ///
-  /// A sniffer that adopts ``PaletteCore/SniffExplaining`` adds what its answer rests on to the
+  /// A sniffer that adopts ``/PaletteCore/SniffExplaining`` adds what its answer rests on to the
   /// reason (`the first line is 'JASC-PAL'`).
   ///
   /// - Parameters:
@@ -118,7 +119,7 @@ extension FormatRegistry {
   ///   - pathExtension: The file name extension, if any.
   ///   - override: A format identifier chosen by the caller (`--from`), if any.
   /// - Returns: The decision; `format` is `nil` when `override` names no format, or one that
-  ///   is not read from single files (no ``PaletteCore/PaletteDecoder``).
+  ///   is not read from single files (no ``/PaletteCore/PaletteDecoder``).
   public func detect(bytes: [UInt8], pathExtension: String?, override: String?) -> Detection {
     guard let override else { return detect(bytes: bytes, pathExtension: pathExtension) }
     guard let format = format(named: override) else {

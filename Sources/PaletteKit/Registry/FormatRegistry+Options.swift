@@ -34,8 +34,8 @@ extension FormatRegistry {
   ///
   /// - Parameter settings: The settings, applied in order.
   /// - Returns: The configured registry.
-  /// - Throws: ``PaletteCore/FormatOptionError`` when no format declares a setting's option
-  ///   (reason ``PaletteCore/FormatOptionError/Reason/undeclared``), or a format refuses its
+  /// - Throws: ``/PaletteCore/FormatOptionError`` when no format declares a setting's option
+  ///   (reason ``/PaletteCore/FormatOptionError/Reason/undeclared``), or a format refuses its
   ///   value.
   public func configured(with settings: [FormatSetting]) throws(FormatOptionError) -> FormatRegistry
   {

@@ -33,10 +33,10 @@ public struct CorelPaletteFormat: PaletteDecoder, SniffExplaining {
       groups: false, alpha: false, models: [.cmyk], kinds: [.process])
   }
 
-  /// ``DetectionConfidence/weak`` when the first line that is not blank (after an optional
-  /// byte order mark) is a quoted name followed by four whole numbers; otherwise
-  /// ``DetectionConfidence/none``. The format has no signature, but that line shape is its
-  /// own.
+  /// ``/PaletteCore/DetectionConfidence/weak`` when the first line that is not blank (after an
+  /// optional byte order mark) is a quoted name followed by four whole numbers; otherwise
+  /// ``/PaletteCore/DetectionConfidence/none``. The format has no signature, but that line shape is
+  /// its own.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -64,8 +64,8 @@ public struct CorelPaletteFormat: PaletteDecoder, SniffExplaining {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group of named CMYK swatches) and diagnostics with a
   ///   line and column: warnings `corel.range`, `corel.after-end`, note `corel.encoding`.
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/syntax`` at a line that is not
-  ///   `"name" C M Y K`.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/syntax`` at a
+  ///   line that is not `"name" C M Y K`.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = CorelReader(bytes: bytes)

@@ -37,8 +37,8 @@ public struct JASCFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
       groups: false, alpha: false, models: [.srgb], kinds: [.process])
   }
 
-  /// ``DetectionConfidence/strong`` when the first line, after an optional byte order mark
-  /// and blanks, is `JASC-PAL`; otherwise ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/strong`` when the first line, after an optional byte order
+  /// mark and blanks, is `JASC-PAL`; otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -62,10 +62,11 @@ public struct JASCFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group of sRGB swatches without names) and warnings,
   ///   each with a line and column: `jasc.version`, `jasc.count`, `jasc.range`, `jasc.bom`.
-  /// - Throws: ``PaletteError`` with a line and column: ``PaletteError/Kind/invalidSignature``
-  ///   when the first line is not `JASC-PAL`, ``PaletteError/Kind/unexpectedEndOfInput`` when
-  ///   the version or count line is missing, ``PaletteError/Kind/syntax`` for a line that is
-  ///   not 3 or 4 whole numbers.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column:
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` when the first line is not `JASC-PAL`,
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` when the version or count line is
+  ///   missing, ``/PaletteCore/PaletteError/Kind/syntax`` for a line that is not 3 or 4 whole
+  ///   numbers.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = JASCReader(bytes: bytes)
@@ -75,8 +76,8 @@ public struct JASCFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   /// Encodes a palette as PaintShop Pro writes it: `JASC-PAL`, `0100`, the count, then one
   /// `R G B` line per swatch, CRLF line breaks.
   ///
-  /// Colours that are not sRGB are converted and gamut-mapped (``PaletteColor/rgba8``);
-  /// groups are flattened; names and alpha are not written.
+  /// Colours that are not sRGB are converted and gamut-mapped
+  /// (``/PaletteCore/PaletteColor/rgba8``); groups are flattened; names and alpha are not written.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The file's bytes.

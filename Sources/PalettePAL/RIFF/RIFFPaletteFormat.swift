@@ -30,8 +30,8 @@ public struct RIFFPaletteFormat: PaletteDecoder, PaletteEncoder, SniffExplaining
       maxSwatches: RIFFLayout.maxEntries)
   }
 
-  /// ``DetectionConfidence/strong`` when the bytes start with `RIFF` and the form type at
-  /// byte 8 is `PAL `; otherwise ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/strong`` when the bytes start with `RIFF` and the form type
+  /// at byte 8 is `PAL `; otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -62,10 +62,10 @@ public struct RIFFPaletteFormat: PaletteDecoder, PaletteEncoder, SniffExplaining
   /// - Returns: The palette (one unnamed group of 8-bit sRGB swatches, each with the offset of
   ///   its entry) and diagnostics with byte offsets: warnings `riff.size`, `riff.version`,
   ///   `riff.extra`, notes `riff.chunk` and `riff.flags`.
-  /// - Throws: ``PaletteError`` with a byte offset: ``PaletteError/Kind/invalidSignature``
-  ///   without `RIFF` and `PAL `, ``PaletteError/Kind/unexpectedEndOfInput`` for a header,
-  ///   chunk or entry table cut short, ``PaletteError/Kind/invalidValue`` without a `data`
-  ///   chunk.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` without `RIFF` and `PAL `,
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` for a header, chunk or entry table
+  ///   cut short, ``/PaletteCore/PaletteError/Kind/invalidValue`` without a `data` chunk.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = RIFFReader(bytes)
@@ -74,12 +74,12 @@ public struct RIFFPaletteFormat: PaletteDecoder, PaletteEncoder, SniffExplaining
 
   /// Encodes a palette as the simple RIFF form: one `data` chunk, version 0x0300, flags 0.
   ///
-  /// Colours that are not sRGB are converted and gamut-mapped (``PaletteColor/rgba8``);
-  /// groups are flattened; names and alpha are not written.
+  /// Colours that are not sRGB are converted and gamut-mapped
+  /// (``/PaletteCore/PaletteColor/rgba8``); groups are flattened; names and alpha are not written.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The file's bytes.
-  /// - Throws: ``PaletteError/Kind/unrepresentable`` for more than 65,535 swatches.
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for more than 65,535 swatches.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try RIFFWriter.write(palette)

@@ -30,8 +30,9 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
   /// The file sizes detection claims: 16 and 256 colours of three 2-byte words.
   static let detectedSizes = [96, 1536]
 
-  /// ``DetectionConfidence/weak`` when the prefix is a whole file of 96 or 1536 bytes whose
-  /// big-endian words are all at most 1000; otherwise ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/weak`` when the prefix is a whole file of 96 or 1536 bytes
+  /// whose big-endian words are all at most 1000; otherwise
+  /// ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -58,8 +59,9 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (one unnamed group of sRGB swatches, each with the offset of its
   ///   first word) and warnings `vdi.range` (a word over 1000, read as 1000).
-  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unexpectedEndOfInput`` with a byte
-  ///   offset for an empty file or one that ends inside a colour.
+  /// - Throws: ``/PaletteCore/PaletteError`` of kind
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` with a byte offset for an empty file
+  ///   or one that ends inside a colour.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try AtariVDIReader(bytes: bytes).read()

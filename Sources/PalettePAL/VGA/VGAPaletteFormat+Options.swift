@@ -15,7 +15,7 @@ extension VGAPaletteFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``bitsOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a value not allowed.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a value not allowed.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> VGAPaletteFormat
   {
     guard setting.option == Self.bitsOption.name else { throw unknownOption(setting) }

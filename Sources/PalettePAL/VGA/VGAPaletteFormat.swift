@@ -41,10 +41,11 @@ public struct VGAPaletteFormat: PaletteDecoder, SniffExplaining {
   /// The most colours a file that detection claims may hold: the 256 of the VGA DAC.
   public static let detectedColorLimit = 256
 
-  /// ``DetectionConfidence/weak`` when the prefix is the whole file (at most 768 bytes, well
-  /// within what sniffers see), a whole number of RGB triples, and binary: it holds a control
-  /// byte that text never has, or is not valid UTF-8. Otherwise ``DetectionConfidence/none``,
-  /// and also for the 96 bytes of an Atari VDI palette (``AtariVDIFormat``).
+  /// ``/PaletteCore/DetectionConfidence/weak`` when the prefix is the whole file (at most 768
+  /// bytes, well within what sniffers see), a whole number of RGB triples, and binary: it holds a
+  /// control byte that text never has, or is not valid UTF-8. Otherwise
+  /// ``/PaletteCore/DetectionConfidence/none``, and also for the 96 bytes of an Atari VDI palette
+  /// (``AtariVDIFormat``).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -82,8 +83,9 @@ public struct VGAPaletteFormat: PaletteDecoder, SniffExplaining {
   ///   triple) and diagnostics with byte offsets: note `vga.depth` (which depth was chosen
   ///   and why, when the content could be either), warning `vga.range` (a value over 63
   ///   read as 6-bit).
-  /// - Throws: ``PaletteError`` with a byte offset: ``PaletteError/Kind/unexpectedEndOfInput``
-  ///   for an empty file or one that ends inside a triple.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` for an empty file or one that ends
+  ///   inside a triple.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try VGAReader(bytes: bytes, depth: depth).read()

@@ -33,8 +33,8 @@ public struct ACBFormat: PaletteDecoder {
       groups: false, alpha: false, models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot])
   }
 
-  /// ``PaletteCore/DetectionConfidence/strong`` when the bytes start with `8BCB`, otherwise
-  /// ``PaletteCore/DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/strong`` when the bytes start with `8BCB`, otherwise
+  /// ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -47,12 +47,12 @@ public struct ACBFormat: PaletteDecoder {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette, with a note for unnamed placeholder entries (`acb.placeholders`)
   ///   and a warning for bytes after the colours (`acb.trailing-bytes`).
-  /// - Throws: ``PaletteCore/PaletteError`` with a byte offset:
-  ///   ``PaletteCore/PaletteError/Kind/invalidSignature`` (no `8BCB`, or an XML colour book),
-  ///   ``PaletteCore/PaletteError/Kind/unsupportedVersion``,
-  ///   ``PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (a field cut short, or more
-  ///   colours declared than the bytes hold), ``PaletteCore/PaletteError/Kind/invalidEncoding``
-  ///   (a text that is not valid UTF-16), ``PaletteCore/PaletteError/Kind/invalidValue`` (an
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` (no `8BCB`, or an XML colour book),
+  ///   ``/PaletteCore/PaletteError/Kind/unsupportedVersion``,
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (a field cut short, or more
+  ///   colours declared than the bytes hold), ``/PaletteCore/PaletteError/Kind/invalidEncoding``
+  ///   (a text that is not valid UTF-16), ``/PaletteCore/PaletteError/Kind/invalidValue`` (an
   ///   unknown colour model).
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try ACBReader(bytes).decode()

@@ -8,7 +8,7 @@ public import PaletteCore
 /// spaces) store no usable colour: they keep their name, become spot colours with a grey
 /// placeholder, and a warning lists them. Oddities that do not stop reading (only one
 /// section, counts that disagree, a version 2 section cut short) become warnings or notes with
-/// byte offsets; malformed input throws a ``PaletteCore/PaletteError`` with the offset.
+/// byte offsets; malformed input throws a ``/PaletteCore/PaletteError`` with the offset.
 ///
 /// Writes a version 1 section, then a version 2 section with names, as Photoshop does, and the
 /// group block when the palette has named groups. See `docs/formats/photoshop.md`.
@@ -52,9 +52,9 @@ public struct ACOFormat: PaletteDecoder, PaletteEncoder {
       maxSwatches: ACOWriter.maxSwatches)
   }
 
-  /// ``PaletteCore/DetectionConfidence/weak`` when the bytes start with version 1 or 2 and a
+  /// ``/PaletteCore/DetectionConfidence/weak`` when the bytes start with version 1 or 2 and a
   /// first swatch whose colour space is one Photoshop writes, otherwise
-  /// ``PaletteCore/DetectionConfidence/none``: the format has no signature.
+  /// ``/PaletteCore/DetectionConfidence/none``: the format has no signature.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -72,10 +72,10 @@ public struct ACOFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette, with warnings and notes (codes `aco.*`, locations
   ///   `.byte(offset:)`); every swatch carries the offset of its entry.
-  /// - Throws: ``PaletteCore/PaletteError`` with a byte offset:
-  ///   ``PaletteCore/PaletteError/Kind/invalidSignature`` (a version other than 1 or 2),
-  ///   ``PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (a section cut short with no
-  ///   complete section before it), ``PaletteCore/PaletteError/Kind/invalidEncoding`` (a
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` (a version other than 1 or 2),
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (a section cut short with no
+  ///   complete section before it), ``/PaletteCore/PaletteError/Kind/invalidEncoding`` (a
   ///   name that is not valid UTF-16).
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = ACOReader(bytes, grayIsInk: gray == .ink)
@@ -106,7 +106,7 @@ public struct ACOFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter palette: The palette; its name, description, columns, alpha and swatch kinds
   ///   are not stored.
   /// - Returns: The file's bytes.
-  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for more than 65,535
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for more than 65,535
   ///   swatches or a value that is not a finite number.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try ACOWriter.encode(palette, grayIsInk: gray == .ink)
@@ -128,7 +128,7 @@ extension ACOFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``grayOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or value.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or value.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> ACOFormat {
     guard setting.option == Self.grayOption.name else { throw unknownOption(setting) }
     var copy = self

@@ -33,9 +33,9 @@ public struct ACTFormat: PaletteDecoder, PaletteEncoder {
       kinds: [.process], maxSwatches: ACTLayout.tableColors)
   }
 
-  /// ``PaletteCore/DetectionConfidence/weak`` when the whole file is in `prefix`, is 768,
+  /// ``/PaletteCore/DetectionConfidence/weak`` when the whole file is in `prefix`, is 768,
   /// 771 or 772 bytes long (with a plausible trailer) and is not plain text, otherwise
-  /// ``PaletteCore/DetectionConfidence/none``: a colour table has no signature, and a raw
+  /// ``/PaletteCore/DetectionConfidence/none``: a colour table has no signature, and a raw
   /// VGA palette has the same shape, so only the `.act` extension settles it.
   ///
   /// - Parameter prefix: The first bytes of the file (all of it when it is this short).
@@ -60,9 +60,9 @@ public struct ACTFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette (unnamed swatches, each with its byte offset) and a warning for a
   ///   771-byte file (`act.short-trailer`).
-  /// - Throws: ``PaletteCore/PaletteError`` with a byte offset:
-  ///   ``PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (fewer than 768 bytes, or a
-  ///   trailer cut short), ``PaletteCore/PaletteError/Kind/invalidValue`` (more bytes than a
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` (fewer than 768 bytes, or a
+  ///   trailer cut short), ``/PaletteCore/PaletteError/Kind/invalidValue`` (more bytes than a
   ///   trailer, a colour count above 256 or a transparent index past the colours).
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try ACTLayout.decode(bytes)
@@ -73,7 +73,7 @@ public struct ACTFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter palette: The palette; names, groups and partial alpha are not stored.
   /// - Returns: The file's bytes.
-  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for more than 256 swatches.
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for more than 256 swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try ACTLayout.encode(palette)
   }

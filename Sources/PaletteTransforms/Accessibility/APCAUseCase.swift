@@ -35,7 +35,7 @@ public enum APCAUseCase: String, Hashable, Sendable, CaseIterable {
   /// The most demanding use case a contrast meets.
   ///
   /// - Parameter lc: A lightness contrast, either sign.
-  /// - Returns: The first level (in ``allCases`` order, most demanding first) whose minimum
+  /// - Returns: The first level (in `allCases` order, most demanding first) whose minimum
   ///   `|lc|` reaches; `nil` below Lc 15.
   public static func highest(metBy lc: Double) -> APCAUseCase? {
     let magnitude = abs(lc)

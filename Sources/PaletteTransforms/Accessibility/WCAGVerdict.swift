@@ -21,7 +21,8 @@ public struct WCAGVerdict: Hashable, Sendable {
 
   /// Creates the verdict for a ratio.
   ///
-  /// - Parameter ratio: A WCAG 2 contrast ratio, such as ``PaletteCore/PaletteColor/contrastRatio(with:)``.
+  /// - Parameter ratio: A WCAG 2 contrast ratio, such as
+  ///   ``/PaletteCore/PaletteColor/contrastRatio(with:)``.
   public init(ratio: Double) {
     self.ratio = ratio
   }

@@ -6,9 +6,10 @@ public struct DedupeOptions: Hashable, Sendable {
   /// merges exact duplicates only.
   ///
   /// The units differ by metric: ΔE00 thresholds are around 1 to 3, ΔEOK thresholds around
-  /// 0.01 to 0.05 (0.02 is just noticeable). No rescaling happens: 2.0 with ``DifferenceMetric/deltaEOK``
-  /// means ΔEOK 2.0, which merges every colour, and earns a `dedupe.threshold-scale` warning.
-  /// A colour is merged when its difference is strictly below the threshold.
+  /// 0.01 to 0.05 (0.02 is just noticeable). No rescaling happens: 2.0 with
+  /// ``DifferenceMetric/deltaEOK`` means ΔEOK 2.0, which merges every colour, and earns a
+  /// `dedupe.threshold-scale` warning. A colour is merged when its difference is strictly below the
+  /// threshold.
   public var threshold: Double?
   /// The difference formula; CIEDE2000 by default.
   public var metric: DifferenceMetric
@@ -20,7 +21,8 @@ public struct DedupeOptions: Hashable, Sendable {
   /// swatches together.
   public var flatten: Bool
   /// How many `dedupe.merged` notes are listed one by one; the rest are counted in one
-  /// summary note. ``FindingLimits/defaultPerCode`` (20) by default; `nil` lists every merge.
+  /// summary note. ``/PaletteCore/FindingLimits/defaultPerCode`` (20) by default; `nil` lists every
+  /// merge.
   public var notesListed: Int?
 
   /// Creates options.

@@ -5,9 +5,9 @@ public import PaletteCore
 /// The two metrics use different scales: ΔE00 is about 1 for a just-noticeable difference,
 /// ΔEOK about 0.02. Thresholds are always given in the metric's own units.
 public enum DifferenceMetric: String, Hashable, Sendable, CaseIterable {
-  /// CIEDE2000 on CIE Lab (D50), kL = kC = kH = 1 (``PaletteCore/ColorMath/deltaE2000(_:_:)``).
+  /// CIEDE2000 on CIE Lab (D50), kL = kC = kH = 1 (``/PaletteCore/PaletteColor/deltaE2000(to:)``).
   case ciede2000
-  /// ΔEOK, the Euclidean distance in OKLab (``PaletteCore/ColorMath/deltaEOK(_:_:)``).
+  /// ΔEOK, the Euclidean distance in OKLab (``/PaletteCore/PaletteColor/deltaEOK(to:)``).
   case deltaEOK = "oklab"
 
   /// A difference most people cannot see side by side: 1.0 for ΔE00, 0.02 for ΔEOK (the

@@ -5,7 +5,7 @@ extension Palette {
   ///
   /// Swatches are visited in file order; each is merged into the first swatch kept before it,
   /// in the same scope, that it duplicates, and kept otherwise. Two swatches are duplicates
-  /// when they have the same ``PaletteCore/SwatchKind`` and either
+  /// when they have the same ``/PaletteCore/SwatchKind`` and either
   /// - the same colour exactly: the same native model and the same bits in every value and
   ///   in alpha (``PaletteCore/PaletteColor`` `==`), or
   /// - a difference (``DifferenceMetric/difference(_:_:)``) strictly below

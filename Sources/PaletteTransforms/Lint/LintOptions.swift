@@ -12,8 +12,8 @@ public struct LintOptions: Hashable, Sendable {
   /// Rules not to run.
   public var disabledRules: Set<LintRule> = []
   /// How many findings of one rule are listed one by one; the rest are counted in one summary
-  /// diagnostic with the rule's code. ``FindingLimits/defaultPerCode`` (20) by default; `nil`
-  /// lists every finding.
+  /// diagnostic with the rule's code. ``/PaletteCore/FindingLimits/defaultPerCode`` (20) by
+  /// default; `nil` lists every finding.
   public var findingsPerRule: Int? = FindingLimits.defaultPerCode
   /// The deficiencies ``LintRule/cvdConfusable`` checks under; none (the rule is off) by
   /// default.

@@ -5,7 +5,7 @@ public import PaletteCore
 ///
 /// The raw value is the diagnostic code scripts match on. Severities are defaults; a caller
 /// that wants warnings to fail (`--strict`) raises them with
-/// ``PaletteCore/Diagnostic/with(severity:)``.
+/// ``/PaletteCore/Diagnostic/with(severity:)``.
 public enum LintRule: String, Hashable, Sendable, CaseIterable {
   /// The palette has no swatches at all.
   case emptyPalette = "lint.empty-palette"

@@ -2,7 +2,7 @@ public import PaletteCore
 
 /// Checks a palette for likely mistakes and for what a target format cannot hold.
 ///
-/// Each finding is a ``PaletteCore/Diagnostic`` whose code is a ``LintRule`` raw value, with
+/// Each finding is a ``/PaletteCore/Diagnostic`` whose code is a ``LintRule`` raw value, with
 /// the rule's default severity and the location of the swatch it concerns (for duplicates:
 /// the later swatch, with the earlier one named in the message).
 ///

@@ -24,7 +24,7 @@ extension Palette {
   /// - chroma is cut: `C' = C · (1 - 0.9 · a)`;
   /// - the hue is kept, and chroma is reduced further at constant lightness and hue until the
   ///   colour fits in sRGB (the CSS Color 4 gamut-mapping goal, without its final clip, which
-  ///   would turn light hues by up to 3°); ``PaletteCore/ColorMath/gamutMapToSRGB(oklch:)``
+  ///   would turn light hues by up to 3°); the final gamut mapping
   ///   then only removes rounding noise.
   ///
   /// So lightness never decreases, chroma never increases, hue is kept, and both change

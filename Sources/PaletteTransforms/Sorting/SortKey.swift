@@ -1,7 +1,7 @@
 /// What ``PaletteCore/Palette/sorted(by:reversed:flatten:)`` orders swatches by.
 ///
 /// Colour keys are computed from the colour converted out of its native model (see
-/// ``PaletteCore/PaletteColor/oklchValues``); every key sorts ascending, and later keys only
+/// ``/PaletteCore/PaletteColor/oklchValues``); every key sorts ascending, and later keys only
 /// break ties of earlier ones. Colours whose OKLCH chroma is below
 /// ``achromaticChromaThreshold`` have no meaningful hue: ``hue`` and ``hueBands`` place them
 /// after every chromatic colour, from dark to light.
