@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
     .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
+    .library(name: "PaletteAppleColorList", targets: ["PaletteAppleColorList"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -77,6 +78,7 @@ let package = Package(
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
+    codec("PaletteAppleColorList"),
 
     // Pure transforms over the model.
     .target(
@@ -92,6 +94,7 @@ let package = Package(
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
+        "PaletteAppleColorList",
       ],
       swiftSettings: strictSettings
     ),
@@ -131,6 +134,7 @@ let package = Package(
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
+    tests("PaletteAppleColorList"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
