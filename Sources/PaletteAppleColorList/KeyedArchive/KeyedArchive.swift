@@ -53,7 +53,7 @@ struct KeyedArchive {
       throw Self.error(document, document.top, "the keyed archive has no $top dictionary")
     }
     var top: [String: UInt64] = [:]
-    for (key, value) in try Self.dictionary(document, topIndex, "$top") {
+    for (key, value) in try Self.pairs(document, topIndex, "$top") {
       guard case .uid(let uid) = document.objects[value] else {
         throw Self.error(document, value, "$top's \(key) is not a UID")
       }
@@ -85,20 +85,30 @@ struct KeyedArchive {
     Self.error(document, index, message)
   }
 
-  /// A property list dictionary by key.
-  static func dictionary(
+  /// A property list dictionary's keys and values, in file order.
+  static func pairs(
     _ document: PropertyListDocument, _ index: Int, _ what: String
-  ) throws(PaletteError) -> [String: Int] {
+  ) throws(PaletteError) -> [(key: String, value: Int)] {
     guard case .dictionary(let keys, let values) = document.objects[index] else {
       throw error(
         document, index, "\(what) is a \(document.objects[index].typeName), not a dictionary")
     }
-    var result: [String: Int] = [:]
+    var result: [(key: String, value: Int)] = []
     result.reserveCapacity(keys.count)
     for (key, value) in zip(keys, values) {
+      // The reader has checked that every key is a string.
       guard case .string(let name) = document.objects[key] else { continue }
-      result[name] = value
+      result.append((name, value))
     }
+    return result
+  }
+
+  /// A property list dictionary by key; of a repeated key, the last value.
+  static func dictionary(
+    _ document: PropertyListDocument, _ index: Int, _ what: String
+  ) throws(PaletteError) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for (key, value) in try pairs(document, index, what) { result[key] = value }
     return result
   }
 

@@ -202,8 +202,8 @@ package enum BinaryPropertyListReader {
       guard value <= UInt64(objectsEnd) else {
         throw error(
           .invalidValue,
-          "the object at byte \(offset) declares \(value) elements, more than the file's "
-            + "\(bytes.count) bytes could hold", at: offset + 1)
+          "the object at byte \(offset) declares \(value) elements, more than the "
+            + "\(objectsEnd) bytes before the offset table could hold", at: offset + 1)
       }
       return (Int(value), offset + 2 + size)
     }
