@@ -8,14 +8,15 @@
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml clr
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette                            (roundtrip and model targets)
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml clr
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
+# or bplist (the binary property list reader and writer, under Apple colour lists)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
@@ -52,10 +53,12 @@ formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(sketch color-palette tokens-studio)
 formats+=(android scribus soc corel-xml xml)
+formats+=(clr bplist)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
+round_trips+=(clr)
 outputs=(swift html svg)
 outputs+=(compose)
 case "$mode" in
@@ -89,6 +92,7 @@ corpus_folder() {
     corel-pal) echo "pal/corel" ;;
     vdi-pal | vga-pal) echo "pal/raw" ;;
     android | scribus | corel-xml) echo "xml" ;;
+    clr | bplist) echo "other/clr" ;;
     *) echo "$1" ;;
   esac
 }

@@ -91,7 +91,8 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   ///   ``PaletteCore/PaletteError/Kind/invalidSignature`` for neither encoding,
   ///   ``PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` for a file cut short,
   ///   ``PaletteCore/PaletteError/Kind/invalidValue`` for a malformed archive (a dangling
-  ///   reference, a cycle, a class or field that does not fit),
+  ///   reference, a cycle, a class or field that does not fit) or a value beyond
+  ///   ±1,000,000,
   ///   ``PaletteCore/PaletteError/Kind/invalidEncoding`` for text that is not valid,
   ///   ``PaletteCore/PaletteError/Kind/limitExceeded`` for nesting too deep.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
@@ -114,6 +115,12 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
     var duplicateOffset: Int?
     for entry in entries {
       let (color, kind) = try interpreter.interpret(entry.color, name: entry.key, at: entry.offset)
+      guard WrittenColor.of(color) != nil else {
+        throw PaletteError(
+          .invalidValue,
+          "the colour of '\(entry.key)' has a value beyond ±1,000,000, which no colour has",
+          format: "clr", location: .byte(offset: entry.offset))
+      }
       if !seen.insert(entry.key).inserted {
         duplicates.append(entry.key)
         duplicateOffset = duplicateOffset ?? entry.offset
@@ -178,7 +185,7 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   ///   kinds are not stored, and models other than sRGB, gray and CMYK are converted to sRGB.
   /// - Returns: The file's bytes.
   /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for a value that is not a
-  ///   finite number.
+  ///   finite number within ±1,000,000 (after conversion to sRGB).
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     let swatches = palette.allSwatches
     let keys = Self.keys(for: swatches.map(\.name))

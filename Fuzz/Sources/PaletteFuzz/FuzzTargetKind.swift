@@ -11,6 +11,8 @@ enum FuzzTargetKind {
   case model(any PaletteFormat)
   /// `xml`: the XML reader every XML format shares, and its writer (``XMLFuzzCheck``).
   case xml
+  /// `bplist`: the binary property list reader and writer (``PropertyListFuzzCheck``).
+  case bplist
 
   /// Parses a target name such as `gpl`, `roundtrip-gpl`, `model-gpl` or `xml`.
   ///
@@ -18,6 +20,8 @@ enum FuzzTargetKind {
   init?(_ name: String) {
     if name == "xml" {
       self = .xml
+    } else if name == "bplist" {
+      self = .bplist
     } else if name.hasPrefix("roundtrip-"),
       let format = FuzzFormats.named(String(name.dropFirst(10)))
     {

@@ -33,6 +33,8 @@ exit(
       ModelCheck.run(format, bytes)
     case .xml:
       if let failure = XMLFuzzCheck.run(bytes) { fail("xml: \(failure)") }
+    case .bplist:
+      if let failure = PropertyListFuzzCheck.run(bytes) { fail("bplist: \(failure)") }
     }
     return 0
   })

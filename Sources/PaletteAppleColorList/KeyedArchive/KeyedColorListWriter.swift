@@ -11,14 +11,17 @@ import PaletteCore
 /// * Gray colours are written as colour space 3 with `NSWhite`, CMYK colours as colour space
 ///   5 with `NSCMYK`.
 /// * Every other model is converted to sRGB first (the loss report says so).
+/// * `NSRGB`, the fallback for old readers, holds the sRGB values clamped to 0...1; the
+///   components keep values outside that range exactly.
 ///
 /// Alpha is written in `NSComponents` always and in the other fields when it is not 1.
 enum KeyedColorListWriter {
   /// Writes the entries.
   ///
-  /// - Parameter entries: Keys (unique) and colours, in list order; the colours must be sRGB,
-  ///   gray or CMYK with finite values.
+  /// - Parameter entries: Keys (unique) and colours, in list order.
   /// - Returns: The file's bytes.
+  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for a colour
+  ///   ``WrittenColor/of(_:)`` cannot write.
   static func write(_ entries: [(key: String, color: PaletteColor)]) throws(PaletteError)
     -> [UInt8]
   {
@@ -34,17 +37,14 @@ enum KeyedColorListWriter {
     for entry in entries {
       let uid = archive.reserve()
       colorUIDs.append(uid)
-      let color = entry.color
-      let alpha = color.alpha
-      func withAlpha(_ values: [Float]) -> [Float] { alpha == 1 ? values : values + [alpha] }
-      let finite = color.alpha.isFinite && color.components.values.allSatisfy(\.isFinite)
-      guard finite, color.model == .srgb || color.model == .gray || color.model == .cmyk
-          || color.converted(to: .srgb).components.values.allSatisfy(\.isFinite)
-      else {
+      guard let color = WrittenColor.of(entry.color) else {
         throw PaletteError(
           .unrepresentable,
-          "the colour of '\(entry.key)' has a value that is not a finite number", format: "clr")
+          "the colour of '\(entry.key)' has a value that is not a finite number within "
+            + "±1,000,000", format: "clr")
       }
+      let alpha = color.alpha
+      func withAlpha(_ values: [Float]) -> [Float] { alpha == 1 ? values : values + [alpha] }
       var fields: [(String, KeyedArchiveBuilder.Field)]
       switch color.components {
       case .gray(let white):
@@ -58,9 +58,9 @@ enum KeyedColorListWriter {
           ("NSColorSpace", .integer(5)),
         ]
       default:
-        guard case .srgb(let r, let g, let b) = color.components.model == .srgb
-          ? color.components : color.converted(to: .srgb).components
-        else { preconditionFailure("converted to sRGB") }
+        guard case .srgb(let r, let g, let b) = color.components else {
+          preconditionFailure("WrittenColor gives sRGB, gray or CMYK")
+        }
         let space: UInt64
         if let srgbSpace {
           space = srgbSpace
@@ -69,7 +69,8 @@ enum KeyedColorListWriter {
           archive.fill(space, fields: [("NSID", .integer(7))], classes: ["NSColorSpace", "NSObject"])
           srgbSpace = space
         }
-        let generic = [r, g, b].map(ColorInterpreter.toGenericRGB)
+        // The Generic RGB fallback is for old readers, which know only 0...1.
+        let generic = [r, g, b].map { ColorInterpreter.toGenericRGB(min(max($0, 0), 1)) }
         fields = [
           ("NSComponents", .data(ComponentText.write([r, g, b, alpha], terminated: false))),
           ("NSRGB", .data(ComponentText.write(withAlpha(generic), terminated: true))),
