@@ -98,7 +98,8 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     let entries: [ColorListEntry]
     if BinaryPropertyListReader.hasMagic(bytes[...]) {
-      entries = try KeyedColorListReader.read(try BinaryPropertyListReader.read(bytes, format: "clr"))
+      entries = try KeyedColorListReader.read(
+        try BinaryPropertyListReader.read(bytes, format: "clr"))
     } else if TypedStreamReader.hasSignature(bytes[...]) {
       entries = try TypedStreamColorListReader.read(bytes)
     } else {
@@ -210,7 +211,9 @@ extension AppleColorListFormat: ConfigurableFormat {
   /// - Parameter setting: A setting of ``calibratedOption``.
   /// - Returns: The configured copy.
   /// - Throws: ``PaletteCore/FormatOptionError`` for another option or value.
-  public func configured(with setting: FormatSetting) throws(FormatOptionError)
+  public func configured(
+    with setting: FormatSetting
+  ) throws(FormatOptionError)
     -> AppleColorListFormat
   {
     guard setting.option == Self.calibratedOption.name else { throw unknownOption(setting) }

@@ -22,17 +22,20 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "wrong magic", bytes: { Array("GIMP Palette\n".utf8) }, kind: .invalidSignature,
-      message: "not an Apple colour list: it starts with neither 'bplist00' nor 04 0B 'streamtyped'"),
+      message: "not an Apple colour list: it starts with neither 'bplist00' nor 04 0B 'streamtyped'"
+    ),
     Case(
       name: "another archiver",
       bytes: { try ArchiveBytes.archive([], top: [], archiver: "NSArchiver") }, kind: .invalidValue,
-      message: "the property list is not a keyed archive: its top has no $archiver 'NSKeyedArchiver'"),
+      message:
+        "the property list is not a keyed archive: its top has no $archiver 'NSKeyedArchiver'"),
     Case(
       name: "no colour list in $top", bytes: { try ArchiveBytes.archive([], top: []) },
       kind: .invalidValue,
       message: "the keyed archive's $top has no NSKeys and NSColors: not a colour list"),
     Case(
-      name: "dangling $top", bytes: { try ArchiveBytes.archive([], top: [("NSKeys", 9), ("NSColors", 9)]) },
+      name: "dangling $top",
+      bytes: { try ArchiveBytes.archive([], top: [("NSKeys", 9), ("NSColors", 9)]) },
       kind: .invalidValue, message: "$top's NSKeys refers to object 9, but $objects has 1"),
     Case(
       name: "dangling colour reference",
@@ -95,26 +98,43 @@ import Testing
       message: "the colour in space 2 has no NSRGB"),
     Case(
       name: "NaN component",
-      bytes: { try ArchiveBytes.colorList([[("NSColorSpace", .integer(2)), ("NSRGB", .data("nan 0 0\0"))]]) },
+      bytes: {
+        try ArchiveBytes.colorList([[("NSColorSpace", .integer(2)), ("NSRGB", .data("nan 0 0\0"))]])
+      },
       kind: .invalidValue, message: "NSRGB holds 'nan', which is not a finite decimal number"),
     Case(
       name: "infinite component",
-      bytes: { try ArchiveBytes.colorList([[("NSColorSpace", .integer(2)), ("NSRGB", .data("1e39 0 0\0"))]]) },
+      bytes: {
+        try ArchiveBytes.colorList([
+          [("NSColorSpace", .integer(2)), ("NSRGB", .data("1e39 0 0\0"))]
+        ])
+      },
       kind: .invalidValue, message: "NSRGB holds '1e39', which is not a finite decimal number"),
     Case(
       name: "too many components",
-      bytes: { try ArchiveBytes.colorList([[("NSColorSpace", .integer(2)), ("NSRGB", .data("1 1 1 1 1 1\0"))]]) },
+      bytes: {
+        try ArchiveBytes.colorList([
+          [("NSColorSpace", .integer(2)), ("NSRGB", .data("1 1 1 1 1 1\0"))]
+        ])
+      },
       kind: .invalidValue, message: "NSRGB holds more than 5 numbers"),
     Case(
       name: "too few components",
-      bytes: { try ArchiveBytes.colorList([[("NSColorSpace", .integer(5)), ("NSCMYK", .data("1 1\0"))]]) },
+      bytes: {
+        try ArchiveBytes.colorList([[("NSColorSpace", .integer(5)), ("NSCMYK", .data("1 1\0"))]])
+      },
       kind: .invalidValue,
       message: "the CMYK colour has 2 numbers; 4 or 5 with alpha are expected"),
     Case(
       name: "an unknown colour space object",
       bytes: {
         try ArchiveBytes.colorList(
-          [[("NSColorSpace", .integer(1)), ("NSComponents", .data("1 1 1 1")), ("NSCustomColorSpace", .uid(8))]],
+          [
+            [
+              ("NSColorSpace", .integer(1)), ("NSComponents", .data("1 1 1 1")),
+              ("NSCustomColorSpace", .uid(8)),
+            ]
+          ],
           extra: [.object([("NSID", .integer(99))], classUID: 5)])
       }, kind: .invalidValue,
       message: "the colour space has no NSID, NSSpaceID, ICC profile or model palconv knows"),
@@ -204,7 +224,9 @@ import Testing
     colors.append([("NSColorSpace", .integer(6)), ("NSColor", .uid(first + 1))])
     for index in 1...depth {
       extra.append(
-        .object([("NSColorSpace", .integer(6)), ("NSColor", .uid(first + 1 + UInt64(index)))], classUID: 4))
+        .object(
+          [("NSColorSpace", .integer(6)), ("NSColor", .uid(first + 1 + UInt64(index)))], classUID: 4
+        ))
     }
     extra.append(.object(Self.white, classUID: 4))
     let bytes = try ArchiveBytes.colorList(colors, extra: extra)
@@ -218,7 +240,8 @@ import Testing
   /// Every prefix of a hand-made typedstream is an error with an offset within it.
   @Test func everyPrefixOfAStreamIsAnError() {
     let bytes = StreamBytes.list(
-      [(2, [0.25, 0.5, 0.75, 1]), (1, [0, 1, 0, 0.5]), (2, [0.5, 1, 1, 1])], keys: ["a", "bb", "ccc"])
+      [(2, [0.25, 0.5, 0.75, 1]), (1, [0, 1, 0, 0.5]), (2, [0.5, 1, 1, 1])],
+      keys: ["a", "bb", "ccc"])
     #expect((try? AppleColorListFormat().decode(bytes)) != nil)
     for length in 0..<bytes.count {
       do {

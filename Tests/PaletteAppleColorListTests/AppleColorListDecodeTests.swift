@@ -24,10 +24,22 @@ import Testing
     let first: UInt64 = 6 + 4 + 4
     let bytes = try ArchiveBytes.colorList(
       [
-        [("NSColorSpace", .integer(1)), ("NSComponents", .data("1 0 0 1")), ("NSCustomColorSpace", .uid(first))],
-        [("NSColorSpace", .integer(3)), ("NSComponents", .data("0.5 0.25")), ("NSCustomColorSpace", .uid(first + 1))],
-        [("NSColorSpace", .integer(5)), ("NSComponents", .data("0.1 0.2 0.3 0.4 1")), ("NSCustomColorSpace", .uid(first + 2))],
-        [("NSColorSpace", .integer(1)), ("NSComponents", .data("0.214041144 0 1 1")), ("NSCustomColorSpace", .uid(first + 3))],
+        [
+          ("NSColorSpace", .integer(1)), ("NSComponents", .data("1 0 0 1")),
+          ("NSCustomColorSpace", .uid(first)),
+        ],
+        [
+          ("NSColorSpace", .integer(3)), ("NSComponents", .data("0.5 0.25")),
+          ("NSCustomColorSpace", .uid(first + 1)),
+        ],
+        [
+          ("NSColorSpace", .integer(5)), ("NSComponents", .data("0.1 0.2 0.3 0.4 1")),
+          ("NSCustomColorSpace", .uid(first + 2)),
+        ],
+        [
+          ("NSColorSpace", .integer(1)), ("NSComponents", .data("0.214041144 0 1 1")),
+          ("NSCustomColorSpace", .uid(first + 3)),
+        ],
       ], extra: spaces)
     let decoded = try Self.decode(bytes)
     let colors = decoded.palette.allSwatches.map(\.color)
@@ -77,7 +89,9 @@ import Testing
     #expect(swatches[0].color == PaletteColor(.gray(0.9)))
     #expect(swatches[1].color == PaletteColor(.gray(0.5)))
     #expect(
-      decoded.warnings.map(\.code) == ["clr.catalog-color", "clr.catalog-color", "clr.unsupported-color"])
+      decoded.warnings.map(\.code) == [
+        "clr.catalog-color", "clr.catalog-color", "clr.unsupported-color",
+      ])
     #expect(decoded.warnings[0].message.contains("System/controlColor"))
     #expect(decoded.warnings[1].message.contains("Pantone/185 C"))
   }

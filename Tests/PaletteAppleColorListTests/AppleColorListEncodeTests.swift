@@ -15,7 +15,8 @@ import Testing
       Swatch(name: "Glass", color: .srgb(0.2, 0.4, 0.6, alpha: 0.5)),
       Swatch(name: "Ink", color: PaletteColor(.gray(0.125))),
       Swatch(name: "Fog", color: PaletteColor(.gray(0.75), alpha: 0.25)),
-      Swatch(name: "Process cyan", color: PaletteColor(.cmyk(cyan: 1, magenta: 0, yellow: 0, black: 0))),
+      Swatch(
+        name: "Process cyan", color: PaletteColor(.cmyk(cyan: 1, magenta: 0, yellow: 0, black: 0))),
       Swatch(name: "Wide red", color: PaletteColor(.displayP3(red: 1, green: 0, blue: 0))),
       Swatch(name: nil, color: .srgb8(1, 2, 3)),
       Swatch(name: "Paper", color: .srgb8(0, 0, 0)),

@@ -23,7 +23,9 @@ enum StreamBytes {
   /// Shared strings: 0 `i`, 1 `@i`, 2 `@@`, 3 `NSColor`, 4 `NSObject`, 5 `c`, 6 the first
   /// colour's value types, 7 `NSString`, 8 `+`. Objects: 0 the first colour, 1 class NSColor,
   /// 2 class NSObject, 3 the first key, 4 class NSString, then a colour and a key for each.
-  static func list(_ colors: [(kind: UInt8, values: [Float])], keys: [String], count: Int? = nil)
+  static func list(
+    _ colors: [(kind: UInt8, values: [Float])], keys: [String], count: Int? = nil
+  )
     -> [UInt8]
   {
     var out = header + string("i") + [1] + string("@i") + [0x85, UInt8(count ?? colors.count)]

@@ -43,7 +43,8 @@ import Testing
 
   static let cases: [Case] = [
     Case(
-      name: "wrong magic", bytes: Array("bplist".utf8) + [0x31, 0x35] + [UInt8](repeating: 0, count: 40),
+      name: "wrong magic",
+      bytes: Array("bplist".utf8) + [0x31, 0x35] + [UInt8](repeating: 0, count: 40),
       kind: .unsupportedVersion, offset: 0,
       message: "the binary property list has another version than 00 (bytes 0x31 0x35)"),
     Case(
@@ -118,7 +119,8 @@ import Testing
       name: "3-byte integer", bytes: file([[0x15, 0, 0, 0]]), kind: .invalidValue, offset: 8,
       message: "the integer at byte 8 has 32 bytes; 1, 2, 4, 8 or 16 are valid"),
     Case(
-      name: "128-bit integer out of range", bytes: file([[0x14] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)]),
+      name: "128-bit integer out of range",
+      bytes: file([[0x14] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 8)]),
       kind: .invalidValue, offset: 8,
       message: "the 16-byte integer at byte 8 does not fit in 64 bits"),
     Case(
@@ -174,9 +176,11 @@ import Testing
   @Test func deepNestingIsALimit() {
     let depth = 100_000
     let objects = (0..<depth).map { index in
-      index == depth - 1 ? [UInt8(0xA0)] : [0xA1, 0, 0, 0].enumerated().map { position, byte in
-        position == 0 ? byte : UInt8(truncatingIfNeeded: (index + 1) >> ((3 - position) * 8))
-      }
+      index == depth - 1
+        ? [UInt8(0xA0)]
+        : [0xA1, 0, 0, 0].enumerated().map { position, byte in
+          position == 0 ? byte : UInt8(truncatingIfNeeded: (index + 1) >> ((3 - position) * 8))
+        }
     }
     let bytes = Self.file(objects, offsetSize: 4, referenceSize: 3)
     #expect {

@@ -1,7 +1,6 @@
+import Foundation
 import TestSupport
 import Testing
-
-import Foundation
 
 @testable import PaletteCore
 

@@ -60,7 +60,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "clr", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
-        "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
+        "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
+        "vga-pal",
         "android", "scribus", "soc", "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])

@@ -1,3 +1,5 @@
+import PaletteCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PaletteCore
 
 /// Turns archived colours into palette colours and collects what had to be approximated or
 /// replaced, so the reader can report each kind of problem once with the swatches it hit.
@@ -37,7 +38,9 @@ struct ColorInterpreter {
     self.calibrated = calibrated
   }
 
-  private mutating func note(_ finding: Finding, _ name: String, _ offset: Int, _ detail: String? = nil) {
+  private mutating func note(
+    _ finding: Finding, _ name: String, _ offset: Int, _ detail: String? = nil
+  ) {
     var entry = findings[finding] ?? ([], offset, [])
     entry.names.append(name)
     if let detail { entry.detail.insert(detail) }
@@ -75,7 +78,8 @@ struct ColorInterpreter {
     case .cmyk(let values):
       let (ink, alpha) = try split(values, count: 4, "the CMYK colour", at: offset)
       return (
-        PaletteColor(.cmyk(cyan: ink[0], magenta: ink[1], yellow: ink[2], black: ink[3]), alpha: alpha),
+        PaletteColor(
+          .cmyk(cyan: ink[0], magenta: ink[1], yellow: ink[2], black: ink[3]), alpha: alpha),
         .process
       )
     case .components(let values, let space):
@@ -92,7 +96,9 @@ struct ColorInterpreter {
             alpha: alpha), .process
         )
       case .displayP3:
-        return (PaletteColor(.displayP3(red: v[0], green: v[1], blue: v[2]), alpha: alpha), .process)
+        return (
+          PaletteColor(.displayP3(red: v[0], green: v[1], blue: v[2]), alpha: alpha), .process
+        )
       case .genericRGB:
         note(.genericRGB, name, offset)
         return (PaletteColor(Self.fromGenericRGB(v), alpha: alpha), .process)
@@ -202,7 +208,8 @@ struct ColorInterpreter {
         )
       }
       result.append(
-        Diagnostic(severity, code: "clr." + code, message: message, location: .byte(offset: entry.offset)))
+        Diagnostic(
+          severity, code: "clr." + code, message: message, location: .byte(offset: entry.offset)))
     }
     return result
   }

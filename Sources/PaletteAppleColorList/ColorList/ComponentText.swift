@@ -15,7 +15,9 @@ enum ComponentText {
   /// - Returns: The numbers, each a finite `Float`, at most ``maximumCount``.
   /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` for anything but decimal
   ///   numbers, a number that is not finite as a `Float`, or too many numbers.
-  static func parse(_ bytes: [UInt8], at offset: Int, _ what: String) throws(PaletteError)
+  static func parse(
+    _ bytes: [UInt8], at offset: Int, _ what: String
+  ) throws(PaletteError)
     -> [Float]
   {
     var end = bytes.count
@@ -59,7 +61,9 @@ enum ComponentText {
   static func isDecimal(_ token: ArraySlice<UInt8>) -> Bool {
     guard token.count <= 64 else { return false }
     var index = token.startIndex
-    if index < token.endIndex, token[index] == UInt8(ascii: "-") || token[index] == UInt8(ascii: "+") {
+    if index < token.endIndex,
+      token[index] == UInt8(ascii: "-") || token[index] == UInt8(ascii: "+")
+    {
       index += 1
     }
     var digits = 0
@@ -75,9 +79,12 @@ enum ComponentText {
       }
     }
     guard digits > 0 else { return false }
-    if index < token.endIndex, token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E") {
+    if index < token.endIndex,
+      token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E")
+    {
       index += 1
-      if index < token.endIndex, token[index] == UInt8(ascii: "-") || token[index] == UInt8(ascii: "+")
+      if index < token.endIndex,
+        token[index] == UInt8(ascii: "-") || token[index] == UInt8(ascii: "+")
       {
         index += 1
       }

@@ -161,7 +161,8 @@ struct KeyedArchive {
       throw error(classField, "the $class of \(what) is nil")
     }
     let info = try Self.dictionary(document, classIndex, "the class of \(what)")
-    guard let nameIndex = info["$classname"], case .string(let className) = document.objects[nameIndex]
+    guard let nameIndex = info["$classname"],
+      case .string(let className) = document.objects[nameIndex]
     else {
       throw error(classIndex, "the class of \(what) has no $classname")
     }
@@ -187,7 +188,9 @@ struct KeyedArchive {
   }
 
   /// The elements of an archived `NSArray` (`NS.objects`), as UIDs.
-  func arrayElements(_ uid: UInt64, from: Int, _ what: String) throws(PaletteError) -> [(
+  func arrayElements(
+    _ uid: UInt64, from: Int, _ what: String
+  ) throws(PaletteError) -> [(
     uid: UInt64, index: Int
   )] {
     let array = try object(uid, from: from, what)
@@ -215,7 +218,9 @@ struct KeyedArchive {
   func string(_ index: Int, _ what: String) throws(PaletteError) -> String {
     var target = index
     if case .uid(let uid) = document.objects[index] {
-      guard let resolved = try resolve(uid, from: index) else { throw error(index, "\(what) is nil") }
+      guard let resolved = try resolve(uid, from: index) else {
+        throw error(index, "\(what) is nil")
+      }
       target = resolved
     }
     switch document.objects[target] {

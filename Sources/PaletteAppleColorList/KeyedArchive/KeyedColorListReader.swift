@@ -27,7 +27,8 @@ struct KeyedColorListReader {
   private func entries() throws(PaletteError) -> [ColorListEntry] {
     let top = archive.document.top
     guard let keysUID = archive.top["NSKeys"], let colorsUID = archive.top["NSColors"] else {
-      throw archive.error(top, "the keyed archive's $top has no NSKeys and NSColors: not a colour list")
+      throw archive.error(
+        top, "the keyed archive's $top has no NSKeys and NSColors: not a colour list")
     }
     let keys = try archive.arrayElements(keysUID, from: top, "the NSKeys array")
     let colors = try archive.arrayElements(colorsUID, from: top, "the NSColors array")
@@ -43,7 +44,8 @@ struct KeyedColorListReader {
       var path: Set<UInt64> = []
       let object = try archive.object(color.uid, from: color.index, "colour \(result.count + 1)")
       result.append(
-        ColorListEntry(key: name, color: try self.color(object, path: &path), offset: object.offset))
+        ColorListEntry(key: name, color: try self.color(object, path: &path), offset: object.offset)
+      )
     }
     return result
   }

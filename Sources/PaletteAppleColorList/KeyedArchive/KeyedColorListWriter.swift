@@ -22,7 +22,9 @@ enum KeyedColorListWriter {
   /// - Returns: The file's bytes.
   /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for a colour
   ///   ``WrittenColor/of(_:)`` cannot write.
-  static func write(_ entries: [(key: String, color: PaletteColor)]) throws(PaletteError)
+  static func write(
+    _ entries: [(key: String, color: PaletteColor)]
+  ) throws(PaletteError)
     -> [UInt8]
   {
     var archive = KeyedArchiveBuilder()
@@ -66,7 +68,8 @@ enum KeyedColorListWriter {
           space = srgbSpace
         } else {
           space = archive.reserve()
-          archive.fill(space, fields: [("NSID", .integer(7))], classes: ["NSColorSpace", "NSObject"])
+          archive.fill(
+            space, fields: [("NSID", .integer(7))], classes: ["NSColorSpace", "NSObject"])
           srgbSpace = space
         }
         // The Generic RGB fallback is for old readers, which know only 0...1.

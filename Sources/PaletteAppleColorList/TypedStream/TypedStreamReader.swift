@@ -192,7 +192,8 @@ struct TypedStreamReader {
     default:
       let index = try reference(head: head, count: objects.count, what)
       guard case .classInfo = objects[index] else {
-        throw error(.invalidValue, "\(what) at byte \(start) refers to an object, not a class", at: start)
+        throw error(
+          .invalidValue, "\(what) at byte \(start) refers to an object, not a class", at: start)
       }
       return index
     }
@@ -317,7 +318,8 @@ struct TypedStreamReader {
   /// A colour from its values: the kind, then its numbers or (catalog) its names and fallback.
   func color(_ values: [Value], at start: Int) throws(PaletteError) -> ArchivedColor {
     guard case .integer(let kind)? = values.first else {
-      throw error(.invalidValue, "the colour at byte \(start) does not start with its kind", at: start)
+      throw error(
+        .invalidValue, "the colour at byte \(start) does not start with its kind", at: start)
     }
     let rest = values.dropFirst()
     func numbers(_ count: Int) throws(PaletteError) -> [Float] {
@@ -327,7 +329,9 @@ struct TypedStreamReader {
         case .real(let number): result.append(Float(number))
         case .integer(let number): result.append(Float(number))
         default:
-          throw error(.invalidValue, "the colour at byte \(start) holds a value that is not a number", at: start)
+          throw error(
+            .invalidValue, "the colour at byte \(start) holds a value that is not a number",
+            at: start)
         }
       }
       guard result.count == count, result.allSatisfy(\.isFinite) else {
@@ -344,19 +348,25 @@ struct TypedStreamReader {
     case 5: return .cmyk(try numbers(5))
     case 6:
       guard rest.count == 3 else {
-        throw error(.invalidValue, "the catalog colour at byte \(start) does not hold three objects", at: start)
+        throw error(
+          .invalidValue, "the catalog colour at byte \(start) does not hold three objects",
+          at: start)
       }
       var names: [String] = []
       for value in rest.prefix(2) {
         guard case .object(let index?) = value, case .string(let name) = objects[index] else {
-          throw error(.invalidValue, "the catalog colour at byte \(start) has a name that is not a string", at: start)
+          throw error(
+            .invalidValue, "the catalog colour at byte \(start) has a name that is not a string",
+            at: start)
         }
         names.append(name)
       }
       var fallback: ArchivedColor?
       if case .object(let index?) = rest.last! {
         guard case .color(let color, _) = objects[index] else {
-          throw error(.invalidValue, "the catalog colour's fallback at byte \(start) is not a colour", at: start)
+          throw error(
+            .invalidValue, "the catalog colour's fallback at byte \(start) is not a colour",
+            at: start)
         }
         fallback = color
       }

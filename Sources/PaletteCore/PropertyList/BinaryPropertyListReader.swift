@@ -35,7 +35,9 @@ package enum BinaryPropertyListReader {
   ///   its trailer, ``PaletteError/Kind/invalidValue`` for a bad trailer field, offset,
   ///   marker, reference or cycle, ``PaletteError/Kind/invalidEncoding`` for text that is not
   ///   ASCII or UTF-16, ``PaletteError/Kind/limitExceeded`` for nesting or overlap.
-  package static func read(_ bytes: [UInt8], format: String) throws(PaletteError)
+  package static func read(
+    _ bytes: [UInt8], format: String
+  ) throws(PaletteError)
     -> PropertyListDocument
   {
     var parser = Parser(bytes: bytes, format: format)

@@ -16,12 +16,15 @@ package enum BinaryPropertyListWriter {
   /// - Returns: The file's bytes.
   /// - Throws: ``PaletteError/Kind/unrepresentable`` when the graph is invalid (a reference
   ///   out of range, a cycle, a key that is not a string, nesting too deep).
-  package static func write(_ document: PropertyListDocument, format: String) throws(PaletteError)
+  package static func write(
+    _ document: PropertyListDocument, format: String
+  ) throws(PaletteError)
     -> [UInt8]
   {
     if let problem = document.validate(maximumDepth: BinaryPropertyListReader.maximumDepth) {
       throw PaletteError(
-        .unrepresentable, "cannot write the property list: object \(problem.object): "
+        .unrepresentable,
+        "cannot write the property list: object \(problem.object): "
           + problem.message, format: format)
     }
     let objects = document.objects

@@ -50,7 +50,8 @@ public struct FormatRegistry: Sendable {
   /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
   /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(),
+    JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
