@@ -81,6 +81,11 @@ import Testing
       name: "dangling reference", bytes: file([[0xA1, 0x05]]), kind: .invalidValue, offset: 8,
       message: "the array refers to object 5, but there are only 1 objects"),
     Case(
+      name: "8-byte reference past Int.max (found by the bplist fuzz target)",
+      bytes: file([[0xA1] + [UInt8](repeating: 0xFF, count: 8)], referenceSize: 8),
+      kind: .invalidValue, offset: 8,
+      message: "the array refers to object 2^63 or beyond, but there are only 1 objects"),
+    Case(
       name: "array containing itself", bytes: file([[0xA1, 0x00]]), kind: .invalidValue,
       offset: 8, message: "the array contains itself through its members, a cycle"),
     Case(
@@ -187,6 +192,18 @@ import Testing
       _ = try BinaryPropertyListReader.read(bytes, format: "t")
     } throws: { error in
       (error as? PaletteError)?.kind == .limitExceeded
+    }
+  }
+
+  /// The fuzz target's first finding: a reference of eight 0xFF bytes trapped converting to
+  /// `Int`; now it is an error at its array.
+  @Test func theFuzzFindingIsAnError() {
+    let bytes = Fixtures.bytes("fuzz/bplist/reference-past-int-max.bplist")
+    #expect(bytes.count == 85)
+    #expect {
+      _ = try BinaryPropertyListReader.read(bytes, format: "t")
+    } throws: { error in
+      (error as? PaletteError)?.location != nil
     }
   }
 

@@ -210,12 +210,14 @@ package enum BinaryPropertyListReader {
       return (Int(value), offset + 2 + size)
     }
 
-    /// `count` references from `start`.
+    /// `count` references from `start`; one too large for `Int` becomes `Int.max`, which the
+    /// graph check then reports as out of range.
     func references(_ count: Int, at start: Int) -> [Int] {
       var result: [Int] = []
       result.reserveCapacity(count)
       for index in 0..<count {
-        result.append(Int(unsigned(at: start + index * referenceSize, size: referenceSize)))
+        let reference = unsigned(at: start + index * referenceSize, size: referenceSize)
+        result.append(Int(exactly: reference) ?? Int.max)
       }
       return result
     }

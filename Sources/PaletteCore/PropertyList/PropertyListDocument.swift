@@ -61,8 +61,9 @@ package struct PropertyListDocument: Sendable {
       for reference in object.references where !objects.indices.contains(reference) {
         return Problem(
           object: index,
-          message: "the \(object.typeName) refers to object \(reference), but there are only "
-            + "\(objects.count) objects", kind: .invalidValue)
+          message: "the \(object.typeName) refers to object "
+            + (reference == Int.max ? "2^63 or beyond" : "\(reference)")
+            + ", but there are only \(objects.count) objects", kind: .invalidValue)
       }
       if case .dictionary(let keys, _) = object {
         for key in keys {
