@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
     // Package API, plus SPI for the fuzz and benchmark harnesses.
     .library(name: "PaletteArchive", targets: ["PaletteArchive"]),
+    .library(name: "PaletteAppleColorList", targets: ["PaletteAppleColorList"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -79,6 +80,7 @@ let package = Package(
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
+    codec("PaletteAppleColorList"),
 
     // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
     codec("PaletteArchive"),
@@ -97,6 +99,7 @@ let package = Package(
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
+        "PaletteAppleColorList",
       ],
       swiftSettings: strictSettings
     ),
@@ -137,6 +140,7 @@ let package = Package(
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
     tests("PaletteArchive"),
+    tests("PaletteAppleColorList"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

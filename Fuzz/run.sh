@@ -8,16 +8,17 @@
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml clr
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette                            (roundtrip and model targets)
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml clr
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
 #    reader with every entry read and rewritten, and the DEFLATE writer's round trip)
+# or bplist (the binary property list reader and writer, under Apple colour lists)
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
@@ -54,10 +55,12 @@ formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(sketch color-palette tokens-studio)
 formats+=(android scribus soc corel-xml xml)
+formats+=(clr bplist)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
+round_trips+=(clr)
 outputs=(swift html svg)
 outputs+=(compose)
 containers=(inflate zip deflate-roundtrip)
@@ -93,6 +96,7 @@ corpus_folder() {
     vdi-pal | vga-pal) echo "pal/raw" ;;
     android | scribus | corel-xml) echo "xml" ;;
     zip) echo "kpl" ;;
+    clr | bplist) echo "other/clr" ;;
     *) echo "$1" ;;
   esac
 }

@@ -10,7 +10,7 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
+        "ase", "acb", "clr", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
         "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
         "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
         "scss", "less", "stylus", "html", "svg", "compose",

@@ -59,8 +59,9 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
-        "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
+        "ase", "acb", "clr", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
+        "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
+        "vga-pal",
         "android", "scribus", "soc", "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])

@@ -47,6 +47,15 @@ enum FormatNormalization {
       // The XML formats write the names they announce (resource names, unique names, U+FFFD
       // for what XML cannot hold); NameCheck holds each to its announcement.
       result = announcedNames(result, for: format)
+    case "clr":
+      // Colour lists write the unique keys they announce, and models other than sRGB, gray
+      // and CMYK (Display P3 read from a list, say) as sRGB.
+      result = announcedNames(result, for: format)
+      result.mapSwatches { swatch in
+        if ![.srgb, .gray, .cmyk].contains(swatch.color.model) {
+          swatch.color = swatch.color.converted(to: .srgb)
+        }
+      }
     default:
       break
     }

@@ -20,6 +20,8 @@ enum FuzzTargetKind {
   /// `deflate-roundtrip`: arbitrary bytes compressed and inflated back equal
   /// (``ArchiveFuzzCheck/deflateRoundTrip(_:)``).
   case deflateRoundTrip
+  /// `bplist`: the binary property list reader and writer (``PropertyListFuzzCheck``).
+  case bplist
 
   /// Parses a target name such as `gpl`, `roundtrip-gpl`, `model-gpl`, `xml` or `zip`.
   ///
@@ -33,6 +35,8 @@ enum FuzzTargetKind {
       self = .zip
     } else if name == "deflate-roundtrip" {
       self = .deflateRoundTrip
+    } else if name == "bplist" {
+      self = .bplist
     } else if name.hasPrefix("roundtrip-"),
       let format = FuzzFormats.named(String(name.dropFirst(10)))
     {

@@ -42,6 +42,8 @@ exit(
       if let failure = ArchiveFuzzCheck.deflateRoundTrip(bytes) {
         fail("deflate-roundtrip: \(failure)")
       }
+    case .bplist:
+      if let failure = PropertyListFuzzCheck.run(bytes) { fail("bplist: \(failure)") }
     }
     return 0
   })

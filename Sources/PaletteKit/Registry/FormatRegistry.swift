@@ -1,5 +1,6 @@
 import PaletteASE
 import PaletteAndroid
+import PaletteAppleColorList
 import PaletteCSS
 import PaletteColorPalette
 public import PaletteCore
@@ -36,7 +37,8 @@ public struct FormatRegistry: Sendable {
 
   /// The built-in formats, with their default options.
   ///
-  /// Signature formats come first. Design tokens come before palconv JSON: both are JSON,
+  /// Signature formats come first (Adobe's swatch exchange and colour books, Apple's colour
+  /// lists by their property list or typedstream header). Design tokens come before palconv JSON: both are JSON,
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
@@ -48,7 +50,8 @@ public struct FormatRegistry: Sendable {
   /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
   /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), ACBFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(),
+    JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),

@@ -1,0 +1,130 @@
+import Foundation
+import PaletteCore
+import TestSupport
+import Testing
+
+@testable import PaletteAppleColorList
+
+/// The keyed-archive writer: a golden file, exact round trips, unique keys, and Python's
+/// `plistlib` reading the archive's structure.
+@Suite struct AppleColorListEncodeTests {
+  static let palette = Palette(
+    name: "Writer sample",
+    swatches: [
+      Swatch(name: "Paper", color: .srgb8(250, 250, 250)),
+      Swatch(name: "Glass", color: .srgb(0.2, 0.4, 0.6, alpha: 0.5)),
+      Swatch(name: "Ink", color: PaletteColor(.gray(0.125))),
+      Swatch(name: "Fog", color: PaletteColor(.gray(0.75), alpha: 0.25)),
+      Swatch(
+        name: "Process cyan", color: PaletteColor(.cmyk(cyan: 1, magenta: 0, yellow: 0, black: 0))),
+      Swatch(name: "Wide red", color: PaletteColor(.displayP3(red: 1, green: 0, blue: 0))),
+      Swatch(name: nil, color: .srgb8(1, 2, 3)),
+      Swatch(name: "Paper", color: .srgb8(0, 0, 0)),
+    ])
+
+  @Test func matchesTheGoldenFile() throws {
+    Golden.check(try AppleColorListFormat().encode(Self.palette), against: "clr/golden/sample.clr")
+  }
+
+  @Test func isDeterministic() throws {
+    let format = AppleColorListFormat()
+    #expect(try format.encode(Self.palette) == format.encode(Self.palette))
+  }
+
+  @Test func readsBackWithUniqueKeysAndP3AsSRGB() throws {
+    let format = AppleColorListFormat()
+    let read = try format.decode(try format.encode(Self.palette)).palette.allSwatches
+    #expect(
+      read.map(\.name) == [
+        "Paper", "Glass", "Ink", "Fog", "Process cyan", "Wide red", "Color 7", "Paper 2",
+      ])
+    let original = Self.palette.allSwatches
+    for index in [0, 1, 2, 3, 4, 6, 7] { #expect(read[index].color == original[index].color) }
+    #expect(read[5].color == original[5].color.converted(to: .srgb))
+    #expect(format.writtenNames(of: Self.palette)?.swatches == read.map(\.name))
+  }
+
+  @Test func keysAvoidNamesUsedLater() {
+    #expect(
+      AppleColorListFormat.keys(for: [nil, "Color 1", "a", "a", "a 2"])
+        == ["Color 1 2", "Color 1", "a", "a 3", "a 2"])
+    #expect(AppleColorListFormat.keys(for: ["x", "y"]) == ["x", "y"])
+  }
+
+  @Test(arguments: 0..<40)
+  func randomPalettesRoundTripExactly(_ seed: Int) throws {
+    let format = AppleColorListFormat()
+    let palette = RandomPalette.make(seed: UInt64(seed), models: [.srgb, .gray, .cmyk])
+    let read = try format.decode(try format.encode(palette)).palette.allSwatches
+    let original = palette.allSwatches
+    #expect(read.count == original.count)
+    #expect(read.map(\.color) == original.map(\.color))
+    #expect(read.map(\.name) == AppleColorListFormat.keys(for: original.map(\.name)))
+  }
+
+  @Test func rejectsNaN() {
+    let bad = Palette(swatches: [Swatch(name: "x", color: .srgb(.nan, 0, 0))])
+    #expect(throws: PaletteError.self) { try AppleColorListFormat().encode(bad) }
+  }
+
+  // MARK: - plistlib
+
+  static let hasPython: Bool = (try? python("import plistlib", input: [])) != nil
+
+  static func python(_ program: String, input: [UInt8]) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/python3")
+    process.arguments = ["-c", program]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw PaletteError(.io, "python failed") }
+    return Array(output)
+  }
+
+  /// plistlib walks the written archive as macOS's would be walked: `$archiver`, `$top`,
+  /// `NSMutableArray`s of keys and `NSColor`s, the sRGB colour space by `NSID` 7.
+  @Test(.enabled(if: hasPython, "needs python3"))
+  func plistlibReadsTheArchive() throws {
+    let program = """
+      import sys, plistlib
+      p = plistlib.loads(sys.stdin.buffer.read()); o = p['$objects']
+      print(p['$archiver'], p['$version'], o[0], sorted(p['$top']))
+      ks = o[p['$top']['NSKeys'].data]; cs = o[p['$top']['NSColors'].data]
+      print(o[ks['$class'].data]['$classes'])
+      for k, c in zip(ks['NS.objects'], cs['NS.objects']):
+          c = o[c.data]; f = {x: c[x] for x in c if x != '$class'}
+          s = f.pop('NSCustomColorSpace', None)
+          if 'NSRGB' in f:
+              rgb = [float(x) for x in f.pop('NSRGB').rstrip(b'\\0').split()]
+              srgb = [float(x) for x in f['NSComponents'].split()]
+              lin = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in srgb[:3]]
+              f['NSRGB'] = all(abs(a - b ** (1 / 1.8)) < 1e-6 for a, b in zip(rgb, lin))
+              f['NSRGB alpha'] = rgb[3:] == srgb[3:] or (srgb[3] == 1 and len(rgb) == 3)
+          print(o[k.data], o[c['$class'].data]['$classname'],
+                sorted((x, v.decode() if isinstance(v, bytes) else v) for x, v in f.items()),
+                s and o[s.data]['NSID'])
+      """
+    let output = try Self.python(program, input: try AppleColorListFormat().encode(Self.palette))
+    let expected = """
+      NSKeyedArchiver 100000 $null ['NSColors', 'NSKeys']
+      ['NSMutableArray', 'NSArray', 'NSObject']
+      Paper NSColor [('NSColorSpace', 1), ('NSComponents', '0.98039216 0.98039216 0.98039216 1'), ('NSRGB', True), ('NSRGB alpha', True)] 7
+      Glass NSColor [('NSColorSpace', 1), ('NSComponents', '0.2 0.4 0.6 0.5'), ('NSRGB', True), ('NSRGB alpha', True)] 7
+      Ink NSColor [('NSColorSpace', 3), ('NSWhite', '0.125\\x00')] None
+      Fog NSColor [('NSColorSpace', 3), ('NSWhite', '0.75 0.25\\x00')] None
+      Process cyan NSColor [('NSCMYK', '1 0 0 0\\x00'), ('NSColorSpace', 5)] None
+
+      """
+    let text = String(decoding: output, as: UTF8.self)
+    #expect(text.hasPrefix(expected), "\(text)")
+    #expect(text.split(separator: "\n").count == 2 + 8)
+  }
+}
