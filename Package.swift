@@ -69,7 +69,10 @@ let package = Package(
     codec("PalettePAL"),
     codec("PalettePhotoshop"),
     codec("PaletteTailwind"),
-    codec("PaletteSass"),
+    // Sass, Less and Stylus colours are CSS colours: their reader uses the CSS one's.
+    .target(
+      name: "PaletteSass", dependencies: ["PaletteCore", "PaletteCSS"],
+      swiftSettings: strictSettings),
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
     codec("PaletteTokensStudio"),
@@ -123,7 +126,7 @@ let package = Package(
     tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
     tests("PaletteTailwind"),
-    tests("PaletteSass"),
+    tests("PaletteSass", extra: ["PaletteCSS"]),
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),
     tests("PaletteTokensStudio"),
