@@ -125,7 +125,7 @@ let package = Package(
     tests("PaletteSheet"),
     tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
-    tests("PaletteTailwind"),
+    tests("PaletteTailwind", extra: ["PaletteCSS"]),
     tests("PaletteSass", extra: ["PaletteCSS"]),
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),

@@ -7,6 +7,7 @@ import Testing
 @Suite struct WrittenNamesTests {
   static let renamingFormats = [
     "css", "gpl", "paintnet", "dtcg", "xcassets", "ase", "android", "soc", "scribus", "corel-xml",
+    "scss", "less", "stylus",
   ]
 
   @Test(arguments: renamingFormats)

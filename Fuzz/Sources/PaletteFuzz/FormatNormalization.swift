@@ -43,6 +43,13 @@ enum FormatNormalization {
     case "color-palette":
       // Linear light and opacity on the format's grid of 1e-5; empty names are not written.
       result = ColorPaletteGrid.normalize(result)
+    case "scss", "less", "stylus":
+      // Colours are written as 8-bit sRGB hex; names and groups as the writer announces them
+      // (slugs, Sass maps; Less and Stylus keep no groups); neighbouring groups of one name
+      // read back as one.
+      result = announcedNames(result, for: format)
+      result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
+      result.groups = mergedRuns(result.groups)
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (resource names, unique names, U+FFFD
       // for what XML cannot hold); NameCheck holds each to its announcement.
@@ -77,6 +84,19 @@ enum FormatNormalization {
     var result = ""
     for scalar in text.unicodeScalars {
       result.unicodeScalars.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar)
+    }
+    return result
+  }
+
+  /// Groups without the empty ones, and neighbouring groups of one name (or none) joined.
+  private static func mergedRuns(_ groups: [PaletteGroup]) -> [PaletteGroup] {
+    var result: [PaletteGroup] = []
+    for group in groups where !group.swatches.isEmpty {
+      if let last = result.last, last.name == group.name {
+        result[result.count - 1].swatches += group.swatches
+      } else {
+        result.append(PaletteGroup(name: group.name, swatches: group.swatches))
+      }
     }
     return result
   }
