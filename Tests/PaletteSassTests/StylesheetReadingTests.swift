@@ -120,6 +120,13 @@ import Testing
       ])
   }
 
+  @Test func anUnquotedURLHoldsNoComment() throws {
+    let text = "@import url(http://example.com/a.css);\n$a: #fff;\n"
+    #expect(Self.swatches(try Self.read(text, SCSSFormat())) == ["a #FFFFFF"])
+    let less = "@import (css) url(//example.com/a.css);\n@a: #fff;\n"
+    #expect(Self.swatches(try Self.read(less, LessFormat())) == ["a #FFFFFF"])
+  }
+
   @Test func aVariableWhoseLastValueIsNoColourIsNoSwatch() throws {
     let decoded = try Self.read("$a: #fff;\n$a: lighten($a, 5%);\n$b: #000;\n", SCSSFormat())
     #expect(Self.swatches(decoded) == ["b #000000"])

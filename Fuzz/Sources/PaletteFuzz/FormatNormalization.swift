@@ -44,10 +44,8 @@ enum FormatNormalization {
       // Linear light and opacity on the format's grid of 1e-5; empty names are not written.
       result = ColorPaletteGrid.normalize(result)
     case "scss", "less", "stylus":
-      // Colours are written as 8-bit sRGB hex; names and groups as the writer announces them
-      // (slugs, Sass maps; Less and Stylus keep no groups); neighbouring groups of one name
-      // read back as one.
-      result = announcedNames(result, for: format)
+      // Colours are written as 8-bit sRGB hex (names, from the groups, are set by `prepare`);
+      // neighbouring groups of one name read back as one.
       result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
       result.groups = mergedRuns(result.groups)
     case "android", "soc", "scribus", "corel-xml":
@@ -58,6 +56,22 @@ enum FormatNormalization {
       break
     }
     return result
+  }
+
+  /// What must be taken from the palette as written, before the projection drops what the
+  /// format cannot hold: Sass, Less and Stylus name a swatch after its group too
+  /// (`brand-ocean`), so the names announced for the palette with its groups are the ones read
+  /// back, even where the groups are not.
+  ///
+  /// - Parameters:
+  ///   - palette: The palette to be written.
+  ///   - format: The format.
+  /// - Returns: The palette with the names the format announces, where it matters.
+  static func prepare(_ palette: Palette, for format: any PaletteFormat) -> Palette {
+    switch format.identifier {
+    case "scss", "less", "stylus": announcedNames(palette, for: format)
+    default: palette
+    }
   }
 
   /// `palette` with the names its format's writer announces (``PaletteEncoder/writtenNames(of:)``).

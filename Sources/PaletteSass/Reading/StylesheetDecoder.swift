@@ -77,7 +77,7 @@ struct StylesheetDecoder {
     if dialect.isLazy {
       try run.evaluateLazily()
     } else {
-      run.evaluateInOrder()
+      try run.evaluateInOrder()
     }
     return DecodedPalette(palette: run.palette(), warnings: run.warnings)
   }

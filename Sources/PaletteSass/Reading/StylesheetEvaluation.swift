@@ -4,14 +4,14 @@ import PaletteCore
 extension StylesheetDecoder.Run {
   // MARK: Sass and Stylus
 
-  mutating func evaluateInOrder() {
+  mutating func evaluateInOrder() throws(PaletteError) {
     for (index, declaration) in declarations.enumerated() {
       let name = declaration.name
       if declaration.isDefault, bindings[name] != nil { continue }
       if case .map(let entries) = values[index] {
         bindings[name] = .map
         forget(name)
-        addMap(entries, group: Self.groupName(ofMap: name), mapName: name)
+        try addMap(entries, group: Self.groupName(ofMap: name), mapName: name)
         continue
       }
       switch evaluate(values[index]) {
@@ -63,7 +63,7 @@ extension StylesheetDecoder.Run {
       let name = declaration.name
       guard let last = lastDeclaration[name] else { continue }
       if case .map(let entries) = values[last] {
-        addMap(entries, group: Self.groupName(ofMap: name), mapName: name)
+        try addMap(entries, group: Self.groupName(ofMap: name), mapName: name)
         continue
       }
       switch try lazyColor(of: name) {
@@ -166,15 +166,17 @@ extension StylesheetDecoder.Run {
     if let slot = variableSlot.removeValue(forKey: name) { slots[slot].isAlive = false }
   }
 
-  mutating func addMap(_ entries: [StylesheetMapEntry], group: String, mapName: String) {
+  mutating func addMap(_ entries: [StylesheetMapEntry], group: String, mapName: String)
+    throws(PaletteError)
+  {
     for entry in entries {
       if case .map(let nested) = entry.value {
-        addMap(nested, group: group + "-" + entry.key, mapName: mapName)
+        try addMap(nested, group: group + "-" + entry.key, mapName: mapName)
         continue
       }
       let result: Result<PaletteColor, StylesheetDecoder.Failure>
       if dialect.isLazy, case .reference(let target, _, _) = entry.value {
-        result = (try? lazyColor(of: target)) ?? .failure(.undefined(target, offset: entry.offset))
+        result = try lazyColor(of: target)
       } else {
         result = evaluate(entry.value)
       }

@@ -43,6 +43,13 @@ struct StylesheetSource {
       let byte = bytes[index]
       if byte == StylesheetBytes.doubleQuote || byte == StylesheetBytes.singleQuote {
         index = Self.endOfString(bytes, from: index)
+      } else if byte == StylesheetBytes.openParen && Self.followsURL(bytes, index) {
+        // An unquoted `url(http://…)` holds no comment.
+        while index < count && bytes[index] != StylesheetBytes.closeParen
+          && !StylesheetBytes.isNewline(bytes[index])
+        {
+          index += 1
+        }
       } else if byte == StylesheetBytes.slash && index + 1 < count
         && bytes[index + 1] == StylesheetBytes.asterisk
       {
@@ -93,6 +100,14 @@ struct StylesheetSource {
       index += byte == StylesheetBytes.backslash ? 2 : 1
     }
     return bytes.count
+  }
+
+  /// Whether the `(` at `index` follows the word `url`, in any case.
+  private static func followsURL(_ bytes: [UInt8], _ index: Int) -> Bool {
+    guard index >= 3 else { return false }
+    let word = bytes[(index - 3)..<index].map { $0 | 0x20 }
+    guard word == Array("url".utf8) else { return false }
+    return index == 3 || !StylesheetBytes.isName(bytes[index - 4])
   }
 
   /// Replaces every byte of `range` but line breaks with a space.

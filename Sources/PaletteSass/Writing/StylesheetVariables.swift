@@ -49,14 +49,9 @@ struct StylesheetVariables {
       for swatch in group.swatches {
         counter += 1
         var key = swatch.name.map(Self.slug).flatMap { $0.isEmpty ? nil : $0 } ?? "color-\(counter)"
-        let base =
-          groupName.map { key.hasPrefix($0 + "-") || key == $0 ? key : "\($0)-\(key)" } ?? key
-        let name = taken.claim(base)
-        // Alpha that rounds to 255 is written as opaque, so the output reads back the same.
-        let rgba = swatch.color.rgba8
-        let value = rgba.hexString(includeAlpha: rgba.alpha != 255).lowercased()
+        let value = Self.hex(swatch.color)
         guard let groupName else {
-          all.append(Variable(name: name, key: key, value: value))
+          all.append(Variable(name: taken.claim(key), key: key, value: value))
           continue
         }
         let index: Int
@@ -68,12 +63,22 @@ struct StylesheetVariables {
           groups.append(Group(name: groupName, variables: []))
           groupKeys.append(UniqueNames())
         }
+        // The key first, then the variable from it: what reads back (the key) then gives the
+        // same variable again.
         key = groupKeys[index].claim(key)
-        let variable = Variable(name: name, key: key, value: value)
+        let base = key.hasPrefix(groupName + "-") || key == groupName ? key : "\(groupName)-\(key)"
+        let variable = Variable(name: taken.claim(base), key: key, value: value)
         all.append(variable)
         groups[index].variables.append(variable)
       }
     }
+  }
+
+  /// `#rrggbb`, or `#rrggbbaa` when the alpha does not round to 255 (so the output reads back
+  /// the same), gamut-mapped into sRGB.
+  static func hex(_ color: PaletteColor) -> String {
+    let rgba = color.rgba8
+    return rgba.hexString(includeAlpha: rgba.alpha != 255).lowercased()
   }
 
   /// The slug of a group's name, or `nil` for an unnamed group or one whose slug is empty.
