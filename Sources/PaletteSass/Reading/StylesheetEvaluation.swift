@@ -166,7 +166,9 @@ extension StylesheetDecoder.Run {
     if let slot = variableSlot.removeValue(forKey: name) { slots[slot].isAlive = false }
   }
 
-  mutating func addMap(_ entries: [StylesheetMapEntry], group: String, mapName: String)
+  mutating func addMap(
+    _ entries: [StylesheetMapEntry], group: String, mapName: String
+  )
     throws(PaletteError)
   {
     for entry in entries {
