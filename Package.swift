@@ -72,7 +72,10 @@ let package = Package(
     codec("PalettePAL"),
     codec("PalettePhotoshop"),
     codec("PaletteTailwind"),
-    codec("PaletteSass"),
+    // Sass, Less and Stylus colours are CSS colours: their reader uses the CSS one's.
+    .target(
+      name: "PaletteSass", dependencies: ["PaletteCore", "PaletteCSS"],
+      swiftSettings: strictSettings),
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
     codec("PaletteTokensStudio"),
@@ -130,8 +133,8 @@ let package = Package(
     tests("PaletteSheet"),
     tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
-    tests("PaletteTailwind"),
-    tests("PaletteSass"),
+    tests("PaletteTailwind", extra: ["PaletteCSS"]),
+    tests("PaletteSass", extra: ["PaletteCSS"]),
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),
     tests("PaletteTokensStudio"),

@@ -9,11 +9,15 @@
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
 #   android scribus soc corel-xml clr
+#   android scribus soc corel-xml
+#   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette                            (roundtrip and model targets)
 #   android scribus soc corel-xml clr
+#   android scribus soc corel-xml
+#   scss less stylus
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
@@ -56,11 +60,13 @@ formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(sketch color-palette tokens-studio)
 formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
+formats+=(scss less stylus)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
 round_trips+=(clr)
+round_trips+=(scss less stylus)
 outputs=(swift html svg)
 outputs+=(compose)
 containers=(inflate zip deflate-roundtrip)
@@ -97,6 +103,7 @@ corpus_folder() {
     android | scribus | corel-xml) echo "xml" ;;
     zip) echo "kpl" ;;
     clr | bplist) echo "other/clr" ;;
+    scss | less | stylus) echo "css" ;;
     *) echo "$1" ;;
   esac
 }

@@ -93,7 +93,7 @@ enum BuiltBinary {
     #expect(Array(expected.prefix(2)) == ["ase", "acb"])
     #expect(
       Array(expected.suffix(9)) == [
-        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
+        "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     #expect(expected.contains("tokens-studio") && expected.contains("sketch"))
     #expect(expected.contains("color-palette"))

@@ -152,6 +152,11 @@ import Testing
         lost.insert("loss.order")
       }
     }
+    // A group renamed to fit the format's syntax (a Sass map is named by the group's slug).
+    let groupNames = { (palette: Palette) in Set(palette.groups.compactMap(\.name)) }
+    if input.hasNamedGroups && output.hasNamedGroups && groupNames(input) != groupNames(output) {
+      lost.insert("loss.renamed")
+    }
     if input.name != nil && output.name == nil { lost.insert("loss.palette-name") }
     if input.description != nil && output.description == nil { lost.insert("loss.description") }
     if input.columns != nil && output.columns == nil { lost.insert("loss.columns") }

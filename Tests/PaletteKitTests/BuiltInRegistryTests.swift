@@ -12,14 +12,11 @@ import Testing
       registry.formats.map(\.identifier) == [
         "ase", "acb", "clr", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
         "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
-        "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
-        "scss", "less", "stylus", "html", "svg", "compose",
+        "vga-pal", "android", "scribus", "soc", "corel-xml", "scss", "less", "stylus", "swift",
+        "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
-    #expect(
-      writeOnly == [
-        "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
-      ])
+    #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
   }
@@ -38,6 +35,25 @@ import Testing
   @Test(arguments: ["README", ".gpl", "trailing."])
   func namesWithoutAnExtension(_ name: String) {
     #expect(registry.fileExtension(ofFileName: name) == nil)
+  }
+
+  /// Sass, Less and Stylus variables carry no signature: their extension decides between
+  /// them and the CSS reader, unless the content is plainly CSS custom properties in `:root`.
+  @Test func stylesheetVariablesAreDecidedByTheExtension() {
+    let scss = Array("// Brand\n$paper: #fafafa;\n--paper: #fafafa;\n".utf8)
+    #expect(registry.detect(bytes: scss, pathExtension: "scss").identifier == "scss")
+    #expect(registry.detect(bytes: scss, pathExtension: "css").identifier == "css")
+    let less = Array("@paper: #fafafa;\n".utf8)
+    #expect(registry.detect(bytes: less, pathExtension: "less").identifier == "less")
+    let stylus = Array("paper = #fafafa\n".utf8)
+    #expect(registry.detect(bytes: stylus, pathExtension: "styl").identifier == "stylus")
+    #expect(registry.detect(bytes: stylus, pathExtension: nil).identifier == "stylus")
+    let root = Array(":root { --paper: #fafafa; }\n".utf8)
+    #expect(registry.detect(bytes: root, pathExtension: "scss").identifier == "css")
+    // Without any variable the extension names the reader.
+    let empty = registry.detect(bytes: Array(".a { color: red; }".utf8), pathExtension: "less")
+    #expect(empty.identifier == "less")
+    #expect(empty.method == .fileExtension)
   }
 
   @Test func designTokensAndPalconvJSONAreToldApartByContent() {

@@ -62,8 +62,9 @@ import Testing
   /// Whether Python's `libsass` (`pip install libsass`) can be imported.
   static let hasLibsass: Bool = {
     let probe = Process()
-    probe.executableURL = URL(filePath: "/usr/bin/python3")
-    probe.arguments = ["-c", "import sass"]
+    // The `python3` on the path, where `pip install` puts its packages.
+    probe.executableURL = URL(filePath: "/usr/bin/env")
+    probe.arguments = ["python3", "-c", "import sass"]
     probe.standardError = FileHandle.nullDevice
     guard (try? probe.run()) != nil else { return false }
     probe.waitUntilExit()
@@ -74,15 +75,14 @@ import Testing
   /// variables and the map.
   @Test(.enabled(if: hasLibsass, "needs Python's libsass"))
   func libsassCompilesIt() throws {
-    let python = "/usr/bin/python3"
     let source =
       try Self.text(SCSSFormat())
       + ".a { color: $paper; background: map-get($brand-colors, \"ocean-blue\"); }\n"
       + "@each $key, $value in $brand-colors { .bg-#{$key} { color: $value; } }\n"
     let process = Process()
-    process.executableURL = URL(filePath: python)
+    process.executableURL = URL(filePath: "/usr/bin/env")
     process.arguments = [
-      "-c",
+      "python3", "-c",
       "import sys, sass; print(sass.compile(string=sys.stdin.read(), output_style='compact'))",
     ]
     let input = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteCSS
 import PaletteCore
 import TestSupport
 import Testing
@@ -129,5 +130,82 @@ import Testing
     #expect(ocean["DEFAULT"] == "#0050c8")
     #expect(ocean["50"] == "#f0f6ff")
     #expect(ocean["deep"] == "#00145080")
+  }
+}
+
+/// A real browser computes the v4 theme's colours. Chromium does not know `@theme` (Tailwind's
+/// compiler turns it into custom properties on `:root`), so the block is put in `:root`, as
+/// Tailwind emits it, and each `--color-*` property is used as an element's `color`; the
+/// colour Chromium computes must be the palette's.
+@Suite struct TailwindThemeBrowserTests {
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)` as 8-bit RGBA.
+  static func rgba(_ computed: String) -> RGBA8? {
+    guard let open = computed.firstIndex(of: "("), computed.hasSuffix(")") else { return nil }
+    let numbers = computed[computed.index(after: open)..<computed.index(before: computed.endIndex)]
+      .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard numbers.count == 3 || numbers.count == 4 else { return nil }
+    let alpha = numbers.count == 4 ? (numbers[3] * 255).rounded() : 255
+    return RGBA8(
+      red: UInt8(numbers[0]), green: UInt8(numbers[1]), blue: UInt8(numbers[2]),
+      alpha: UInt8(alpha))
+  }
+
+  @Test(.enabled(if: chromium != nil, "needs Chromium (Debian's chromium)"))
+  func chromiumComputesTheThemeColours() throws {
+    let nord = try CSSVariablesFormat().decode(Fixtures.bytes("css/nord.css")).palette
+    for palette in [nord, TailwindFormatTests.palette] {
+      let theme = String(decoding: try Tailwind4ThemeFormat().encode(palette), as: UTF8.self)
+      let properties = theme.split(separator: "\n").compactMap { line -> String? in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("--color-"), let colon = trimmed.firstIndex(of: ":") else {
+          return nil
+        }
+        return String(trimmed[..<colon])
+      }
+      #expect(properties.count == palette.swatchCount)
+      let elements = properties.enumerated().map { index, property in
+        "<div id=\"c\(index)\" style=\"color: var(\(property))\"></div>"
+      }.joined(separator: "\n")
+      let page = """
+        <!doctype html><html><head><style>
+        \(theme.replacingOccurrences(of: "@theme {", with: ":root {"))
+        </style></head><body>
+        \(elements)
+        <script>
+        const out = [];
+        for (let i = 0; i < \(properties.count); i++) {
+          out.push(getComputedStyle(document.getElementById("c" + i)).color);
+        }
+        document.body.setAttribute("data-colors", out.join(";"));
+        </script></body></html>
+        """
+      let folder = FileManager.default.temporaryDirectory.appending(
+        path: "palconv-theme-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appending(path: "theme.html")
+      try Data(page.utf8).write(to: file)
+      let process = Process()
+      process.executableURL = URL(filePath: try #require(Self.chromium))
+      process.arguments = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder.path)/profile",
+        "--dump-dom", file.absoluteString,
+      ]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let dom = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let attribute = try #require(dom.range(of: "data-colors=\""), "\(dom.prefix(500))")
+      let values = dom[attribute.upperBound...].prefix { $0 != "\"" }
+        .split(separator: ";").map { Self.rgba(String($0)) }
+      #expect(values == palette.allSwatches.map { Optional($0.color.rgba8) }, "\(values)")
+    }
   }
 }

@@ -8,6 +8,7 @@ import Testing
   static let renamingFormats = [
     "css", "gpl", "paintnet", "dtcg", "xcassets", "ase", "android", "soc", "scribus", "corel-xml",
     "clr",
+    "scss", "less", "stylus",
   ]
 
   @Test(arguments: renamingFormats)

@@ -43,6 +43,11 @@ enum FormatNormalization {
     case "color-palette":
       // Linear light and opacity on the format's grid of 1e-5; empty names are not written.
       result = ColorPaletteGrid.normalize(result)
+    case "scss", "less", "stylus":
+      // Colours are written as 8-bit sRGB hex (names, from the groups, are set by `prepare`);
+      // neighbouring groups of one name read back as one.
+      result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
+      result.groups = mergedRuns(result.groups)
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (resource names, unique names, U+FFFD
       // for what XML cannot hold); NameCheck holds each to its announcement.
@@ -60,6 +65,22 @@ enum FormatNormalization {
       break
     }
     return result
+  }
+
+  /// What must be taken from the palette as written, before the projection drops what the
+  /// format cannot hold: Sass, Less and Stylus name a swatch after its group too
+  /// (`brand-ocean`), so the names announced for the palette with its groups are the ones read
+  /// back, even where the groups are not.
+  ///
+  /// - Parameters:
+  ///   - palette: The palette to be written.
+  ///   - format: The format.
+  /// - Returns: The palette with the names the format announces, where it matters.
+  static func prepare(_ palette: Palette, for format: any PaletteFormat) -> Palette {
+    switch format.identifier {
+    case "scss", "less", "stylus": announcedNames(palette, for: format)
+    default: palette
+    }
   }
 
   /// `palette` with the names its format's writer announces (``PaletteEncoder/writtenNames(of:)``).
@@ -86,6 +107,19 @@ enum FormatNormalization {
     var result = ""
     for scalar in text.unicodeScalars {
       result.unicodeScalars.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar)
+    }
+    return result
+  }
+
+  /// Groups without the empty ones, and neighbouring groups of one name (or none) joined.
+  private static func mergedRuns(_ groups: [PaletteGroup]) -> [PaletteGroup] {
+    var result: [PaletteGroup] = []
+    for group in groups where !group.swatches.isEmpty {
+      if let last = result.last, last.name == group.name {
+        result[result.count - 1].swatches += group.swatches
+      } else {
+        result.append(PaletteGroup(name: group.name, swatches: group.swatches))
+      }
     }
     return result
   }

@@ -11,7 +11,7 @@ enum PaletteProjection {
   /// - Returns: The palette the format should read back.
   static func project(_ palette: Palette, for format: any PaletteFormat) -> Palette {
     let capabilities = format.capabilities
-    var result = palette
+    var result = FormatNormalization.prepare(palette, for: format)
     if !capabilities.paletteName { result.name = nil }
     if !capabilities.paletteDescription { result.description = nil }
     if !capabilities.columns { result.columns = nil }

@@ -286,7 +286,7 @@ struct CSSBlockWalker {
         scssWarned = true
         warn(
           "css.scss-variable",
-          "SCSS variables ('$name: value') are not read; only custom properties are",
+          "SCSS variables ('$name: value') are not read as CSS; read the file with --from scss",
           at: start)
       }
       position += 1

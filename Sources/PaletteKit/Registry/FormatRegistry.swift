@@ -47,8 +47,10 @@ public struct FormatRegistry: Sendable {
   /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
   /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
   /// nothing else claims the file. The XML formats follow, each recognised by its root element.
-  /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
-  /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
+  /// Sass, Less and Stylus variables come after them: their variables have no signature, so
+  /// they answer weakly and lose every tie but their own extension's. The write-only outputs
+  /// (Swift source, the Tailwind v3 config and v4 theme, HTML and SVG sheets, Compose code)
+  /// close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(),
@@ -62,8 +64,9 @@ public struct FormatRegistry: Sendable {
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
-    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SCSSFormat(), LessFormat(),
-    StylusFormat(), HTMLSheetFormat(), SVGSheetFormat(),
+    SCSSFormat(), LessFormat(), StylusFormat(),
+    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), HTMLSheetFormat(),
+    SVGSheetFormat(),
     ComposeCodeFormat(),
   ])
 

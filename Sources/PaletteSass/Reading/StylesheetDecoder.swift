@@ -1,0 +1,84 @@
+import PaletteCore
+
+/// Reads the colour variables of a Sass, Less or Stylus style sheet into a palette.
+///
+/// Steps: prepare the source (encoding, comments, the palette name), find the top-level
+/// declarations, read each value, then evaluate them in the language's order: Sass and
+/// Stylus in file order (a reference means the value the variable has where the reference
+/// stands, and `!default` or `?=` sets only a variable not yet set), Less lazily (a reference
+/// means the variable's last value in the file; a cycle is an error). A variable is a swatch
+/// at its first declaration, with its last value; a map is a group. Anything that is not a
+/// colour, or that palconv cannot evaluate, is skipped with a warning at its line and column.
+struct StylesheetDecoder {
+  let dialect: StylesheetDialect
+
+  /// What a variable holds once evaluated.
+  enum Binding {
+    case color(PaletteColor)
+    case notColor
+    case map
+  }
+
+  /// Why a value did not evaluate to a colour.
+  enum Failure: Error {
+    /// The value itself is not read.
+    case skipped(StylesheetSkip)
+    /// It refers to a variable that is not defined (before it, in Sass and Stylus).
+    case undefined(String, offset: Int)
+    /// It refers to a variable that is not a colour.
+    case notColorReference(String, offset: Int)
+  }
+
+  /// A swatch in the making.
+  struct Slot {
+    var name: String
+    var group: String?
+    var color: PaletteColor
+    var offset: Int
+    var isAlive = true
+  }
+
+  /// The state of one decode.
+  struct Run {
+    let source: StylesheetSource
+    let dialect: StylesheetDialect
+    let declarations: [StylesheetDeclaration]
+    let values: [StylesheetValue]
+    var slots: [Slot] = []
+    /// The unclaimed swatch of each variable.
+    var variableSlot: [String: Int] = [:]
+    /// Sass and Stylus: each variable's value so far.
+    var bindings: [String: Binding] = [:]
+    /// Less: each variable's last declaration, and what each evaluated to.
+    var lastDeclaration: [String: Int] = [:]
+    var lazyResults: [String: Result<PaletteColor, Failure>] = [:]
+    var warnings: [Diagnostic] = []
+  }
+
+  /// Decodes `input`.
+  func decode(_ input: [UInt8]) throws(PaletteError) -> DecodedPalette {
+    let source = try StylesheetSource(input, dialect: dialect)
+    let scan = try StylesheetScanner(source: source, dialect: dialect).scan()
+    let parser = StylesheetValueParser(source: source, dialect: dialect)
+    var values: [StylesheetValue] = []
+    values.reserveCapacity(scan.declarations.count)
+    for declaration in scan.declarations { values.append(try parser.parse(declaration.value)) }
+    var run = Run(
+      source: source, dialect: dialect, declarations: scan.declarations, values: values)
+    if let stray = scan.strayBraces.first {
+      let more = scan.strayBraces.count - 1
+      run.warnings.append(
+        Diagnostic(
+          .warning, code: "\(dialect.identifier).stray-brace",
+          message: "a closing bracket without an opening one is ignored"
+            + (more > 0 ? " (and \(more) more)" : ""),
+          location: source.location(stray)))
+    }
+    if dialect.isLazy {
+      try run.evaluateLazily()
+    } else {
+      try run.evaluateInOrder()
+    }
+    return DecodedPalette(palette: run.palette(), warnings: run.warnings)
+  }
+}

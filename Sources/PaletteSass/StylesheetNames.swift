@@ -1,0 +1,33 @@
+import PaletteCore
+
+/// The palette name as the writers put it in a comment and the readers take it back.
+enum StylesheetNames {
+  /// `text` without the spaces and tabs at its ends.
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+      let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// The one-line text a palette name is written as: line breaks (`\n`, `\r`) become one
+  /// space between the lines that are not empty.
+  static func oneLine(_ name: String) -> String {
+    name.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+      .joined(separator: " ")
+  }
+
+  /// A comment line for the palette name, `// NAME` on one line without spaces at its ends,
+  /// or nothing when the name is missing or blank.
+  static func nameComment(_ palette: Palette) -> String {
+    readBack(palette.name).map { "// \($0)\n" } ?? ""
+  }
+
+  /// The name a reader takes back from the comment written for `name`, or `nil`.
+  static func readBack(_ name: String?) -> String? {
+    guard let name else { return nil }
+    let read = trimmed(oneLine(name))
+    return read.isEmpty ? nil : read
+  }
+}
