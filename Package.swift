@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
     .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
+    .library(name: "PalettePNG", targets: ["PalettePNG"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -77,6 +78,9 @@ let package = Package(
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
+    .target(
+      name: "PalettePNG", dependencies: ["PaletteCore", "PaletteArchive"],
+      swiftSettings: strictSettings),
 
     // Pure transforms over the model.
     .target(
@@ -92,6 +96,7 @@ let package = Package(
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
+        "PalettePNG",
       ],
       swiftSettings: strictSettings
     ),
@@ -101,7 +106,9 @@ let package = Package(
     // embeds palconv JSON.
     .target(
       name: "PalconvCLI",
-      dependencies: ["PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit"],
+      dependencies: [
+        "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalettePNG",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
@@ -131,6 +138,7 @@ let package = Package(
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
+    tests("PalettePNG", extra: ["PaletteArchive"]),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
