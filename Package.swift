@@ -82,6 +82,9 @@ let package = Package(
       name: "PalettePNG", dependencies: ["PaletteCore", "PaletteArchive"],
       swiftSettings: strictSettings),
 
+    // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
+    codec("PaletteArchive"),
+
     // Pure transforms over the model.
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
@@ -139,6 +142,7 @@ let package = Package(
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
     tests("PalettePNG", extra: ["PaletteArchive"]),
+    tests("PaletteArchive"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
