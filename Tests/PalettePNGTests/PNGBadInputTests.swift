@@ -55,7 +55,7 @@ import Testing
       #expect(error != nil, "cut at \(length)")
       #expect(error?.kind == .unexpectedEndOfInput, "cut at \(length): \(String(describing: error))")
     }
-    expectFailure(Array(valid[..<40]), .unexpectedEndOfInput, at: 33, containing: "'PLTE' at byte 33 declares 9 bytes")
+    expectFailure(Array(valid[..<45]), .unexpectedEndOfInput, at: 33, containing: "'PLTE' at byte 33 declares 9 bytes")
     // Cut after the image data: IEND is missing, which is a warning.
     let decoded = try? format.decode(Array(valid[..<(valid.count - 12)]))
     #expect(decoded?.warnings.map(\.code) == ["png.end", "png.unused"])
@@ -129,12 +129,13 @@ import Testing
     let idat = File.chunk("IDAT", File.zlibStored([0, 0]))
     let iend = File.chunk("IEND", [])
     expectFailure(File.signature + header + idat + plte + iend, .invalidValue, at: 33, containing: "no 'PLTE' chunk before its image data")
-    expectFailure(File.signature + header + plte + idat + plte + iend, .invalidValue, at: 68, containing: "comes after the image data")
+    expectFailure(File.signature + header + plte + idat + plte + iend, .invalidValue, at: 73, containing: "comes after the image data")
     expectFailure(File.signature + header + plte + plte + idat + iend, .invalidValue, at: 48, containing: "a second 'PLTE'")
     expectFailure(File.signature + header + header + plte + idat + iend, .invalidValue, at: 33, containing: "a second 'IHDR'")
     let text = File.chunk("tEXt", Array("a\0b".utf8))
-    expectFailure(File.signature + header + plte + idat + text + idat + iend, .invalidValue, at: 83, containing: "consecutive")
+    expectFailure(File.signature + header + plte + idat + text + idat + iend, .invalidValue, at: 88, containing: "consecutive")
     expectFailure(File.signature + header + plte + iend, .invalidValue, at: 60, containing: "no 'IDAT' chunk")
+    expectFailure(File.signature + header + plte, .unexpectedEndOfInput, at: 48, containing: "the file ends after 48 bytes, before any image data")
     expectFailure(File.signature + header + plte + File.chunk("ABCD", []) + idat + iend, .unsupportedVersion, at: 48, containing: "critical chunk 'ABCD'")
   }
 

@@ -128,8 +128,8 @@ import Foundation
 
   static let hasPillow: Bool = {
     let probe = Process()
-    probe.executableURL = URL(filePath: "/usr/bin/python3")
-    probe.arguments = ["-c", "import PIL"]
+    probe.executableURL = URL(filePath: "/usr/bin/env")
+    probe.arguments = ["python3", "-c", "import PIL"]
     probe.standardError = FileHandle.nullDevice
     guard (try? probe.run()) != nil else { return false }
     probe.waitUntilExit()
@@ -143,9 +143,9 @@ import Foundation
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/python3")
+    process.executableURL = URL(filePath: "/usr/bin/env")
     process.arguments = [
-      "-c",
+      "python3", "-c",
       "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); "
         + "print(im.mode, im.size[0], im.size[1]); rgba = im.convert('RGBA'); "
         + "[print('%02x%02x%02x%02x' % rgba.getpixel((x, y))) for y in range(im.size[1]) "

@@ -87,7 +87,7 @@ enum ExtractCommand: Subcommand {
 
     let path = input == "-" ? "<stdin>" : input
     let image: PNGImage
-    do {
+    do throws(PaletteError) {
       let bytes =
         input == "-"
         ? try console.environment.readStandardInput(settings.sizeLimit)

@@ -135,14 +135,14 @@ struct PNGContainer {
         case PNGChunk.header:
           throw failure(.invalidValue, "a second 'IHDR' chunk at byte \(chunk.offset)", at: chunk.offset)
         case PNGChunk.palette:
-          guard !sawPalette else {
-            throw failure(
-              .invalidValue, "a second 'PLTE' chunk at byte \(chunk.offset)", at: chunk.offset)
-          }
           guard idatState == 0 else {
             throw failure(
               .invalidValue, "the 'PLTE' chunk at byte \(chunk.offset) comes after the image data",
               at: chunk.offset)
+          }
+          guard !sawPalette else {
+            throw failure(
+              .invalidValue, "a second 'PLTE' chunk at byte \(chunk.offset)", at: chunk.offset)
           }
           sawPalette = true
           try readPalette(chunk, into: &container)
@@ -187,6 +187,12 @@ struct PNGContainer {
           if skippedNames.insert(chunk.type).inserted { skipped.append((chunk.name, chunk.offset)) }
         }
         if sawEnd { break }
+      }
+      guard idatState != 0 || sawEnd else {
+        throw failure(
+          .unexpectedEndOfInput,
+          "the file ends after \(bytes.count) bytes, before any image data ('IDAT')",
+          at: bytes.count)
       }
       guard idatState != 0 else {
         throw failure(
