@@ -97,7 +97,7 @@ import Testing
   @Test(arguments: [1, 2, 5, 8, 16, 32, 100])
   func givesTheCountAskedFor(count: Int) {
     var random = SplitMix64(seed: 42)
-    let pixels = (0..<20_000).map { _ in
+    let pixels = (0..<3_000).map { _ in
       let value = random.next()
       return Self.rgba(UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF))
     }
