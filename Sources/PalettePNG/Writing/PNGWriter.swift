@@ -48,7 +48,7 @@ enum PNGWriter {
     }
     let data = scanlines(
       count: colors.count, depth: depth, perRow: perRow, rows: rows, swatchSize: swatchSize)
-    appendChunk(PNGChunk.imageData, storedZlib(data), to: &out)
+    appendChunk(PNGChunk.imageData, Zlib.compress(data), to: &out)
     appendChunk(PNGChunk.end, [], to: &out)
     return out
   }
@@ -76,24 +76,6 @@ enum PNGWriter {
       }
     }
     return data
-  }
-
-  /// A zlib stream of stored DEFLATE blocks holding `data`.
-  private static func storedZlib(_ data: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = [0x78, 0x01]
-    var start = 0
-    repeat {
-      let length = min(65_535, data.count - start)
-      out.append(start + length == data.count ? 1 : 0)
-      out += [
-        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
-        UInt8((~length >> 8) & 0xFF),
-      ]
-      out += data[start..<(start + length)]
-      start += length
-    } while start < data.count
-    append32(Adler32.checksum(data), to: &out)
-    return out
   }
 
   private static func appendChunk(_ type: UInt32, _ data: [UInt8], to out: inout [UInt8]) {
