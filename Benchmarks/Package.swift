@@ -16,6 +16,8 @@ let package = Package(
         .product(name: "PaletteJSON", package: "palconv"),
         .product(name: "PaletteCSS", package: "palconv"),
         .product(name: "PaletteHex", package: "palconv"),
+        .product(name: "PalettePNG", package: "palconv"),
+        .product(name: "PaletteTransforms", package: "palconv"),
       ]
     )
   ]

@@ -41,12 +41,42 @@ public struct PNGImage: Hashable, Sendable {
     let header = decoding.container.header
     let model = decoding.model
     let width = header.width
-    var pixels = [RGBA8](repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * header.height)
-    try pixels.withUnsafeMutableBufferPointer { (buffer) throws(PaletteError) in
-      try decoding.forEachPixel { (x, y, sample) throws(PaletteError) in
-        buffer[y * width + x] = model.rgba8(sample)
+    var pixels = [RGBA8](
+      repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * header.height)
+    if header.bitDepth == 8, !header.interlaced, decoding.container.transparency == nil,
+      header.colorType == .rgb || header.colorType == .rgba
+    {
+      Self.copyTruecolour(decoding.raster, into: &pixels)
+    } else {
+      try pixels.withUnsafeMutableBufferPointer { (buffer) throws(PaletteError) in
+        try decoding.forEachPixel { (x, y, sample) throws(PaletteError) in
+          buffer[y * width + x] = model.rgba8(sample)
+        }
       }
     }
     self.init(width: width, height: header.height, pixels: pixels)
+  }
+
+  /// The common case of photographs, without the general sample path: 8-bit RGB or RGBA,
+  /// not interlaced, no `tRNS`.
+  private static func copyTruecolour(_ raster: PNGRaster, into pixels: inout [RGBA8]) {
+    let header = raster.header
+    let channels = header.colorType.channels
+    let width = header.width
+    let rowBytes = header.rowBytes(width: width)
+    raster.data.withUnsafeBufferPointer { data in
+      pixels.withUnsafeMutableBufferPointer { out in
+        for y in 0..<header.height {
+          var at = y * (rowBytes + 1) + 1
+          let row = y * width
+          for x in 0..<width {
+            out[row + x] = RGBA8(
+              red: data[at], green: data[at + 1], blue: data[at + 2],
+              alpha: channels == 4 ? data[at + 3] : 255)
+            at += channels
+          }
+        }
+      }
+    }
   }
 }

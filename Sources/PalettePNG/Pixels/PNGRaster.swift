@@ -59,36 +59,48 @@ struct PNGRaster {
     }
   }
 
-  /// Undoes one row's filter in place; `previous` is where the row above starts.
+  /// Undoes one row's filter in place; `previous` is where the row above starts (`nil` for
+  /// the first row of a pass, whose row above counts as zeros).
   private mutating func unfilter(_ filter: UInt8, at start: Int, count: Int, previous: Int?) {
-    let stride = header.filterStride
+    let stride = min(header.filterStride, count)
     data.withUnsafeMutableBufferPointer { buffer in
-      switch filter {
-      case 1:  // Sub
-        guard count > stride else { return }
-        for index in stride..<count { buffer[start + index] &+= buffer[start + index - stride] }
-      case 2:  // Up
-        guard let previous else { return }
-        for index in 0..<count { buffer[start + index] &+= buffer[previous + index] }
-      case 3:  // Average
-        for index in 0..<count {
-          let left = index >= stride ? Int(buffer[start + index - stride]) : 0
-          let above = previous.map { Int(buffer[$0 + index]) } ?? 0
-          buffer[start + index] &+= UInt8((left + above) >> 1)
+      guard let base = buffer.baseAddress else { return }
+      let row = base + start
+      guard let previous else {
+        // Above is zero: Up is None, Average halves the left byte, Paeth picks the left byte.
+        switch filter {
+        case 1, 4:
+          for index in stride..<count { row[index] &+= row[index - stride] }
+        case 3:
+          for index in stride..<count { row[index] &+= row[index - stride] >> 1 }
+        default:
+          break
         }
-      case 4:  // Paeth
-        for index in 0..<count {
-          let left = index >= stride ? Int(buffer[start + index - stride]) : 0
-          let above = previous.map { Int(buffer[$0 + index]) } ?? 0
-          let corner =
-            index >= stride ? previous.map { Int(buffer[$0 + index - stride]) } ?? 0 : 0
-          let estimate = left + above - corner
-          let toLeft = abs(estimate - left)
-          let toAbove = abs(estimate - above)
-          let toCorner = abs(estimate - corner)
+        return
+      }
+      let above = UnsafePointer(base + previous)
+      switch filter {
+      case 1:
+        for index in stride..<count { row[index] &+= row[index - stride] }
+      case 2:
+        for index in 0..<count { row[index] &+= above[index] }
+      case 3:
+        for index in 0..<stride { row[index] &+= above[index] >> 1 }
+        for index in stride..<count {
+          row[index] &+= UInt8((Int(row[index - stride]) + Int(above[index])) >> 1)
+        }
+      case 4:
+        for index in 0..<stride { row[index] &+= above[index] }
+        for index in stride..<count {
+          let left = Int(row[index - stride])
+          let up = Int(above[index])
+          let corner = Int(above[index - stride])
+          let toLeft = abs(up - corner)  // |p − a| with p = a + b − c
+          let toAbove = abs(left - corner)  // |p − b|
+          let toCorner = abs(left + up - 2 * corner)  // |p − c|
           let predictor =
-            toLeft <= toAbove && toLeft <= toCorner ? left : toAbove <= toCorner ? above : corner
-          buffer[start + index] &+= UInt8(predictor)
+            toLeft <= toAbove && toLeft <= toCorner ? left : toAbove <= toCorner ? up : corner
+          row[index] &+= UInt8(truncatingIfNeeded: predictor)
         }
       default:
         break
