@@ -18,4 +18,7 @@ enum PNGLayout {
   /// The most pixels (width × height) palconv decodes, 2^26 (67,108,864): checked before any
   /// allocation, so a header cannot make the reader reserve more.
   static let maxPixels = 1 << 26
+  /// The most DEFLATE can expand its input: 258 bytes from a 1-bit length and 1-bit distance
+  /// code.
+  static let maxDeflateRatio = 1032
 }

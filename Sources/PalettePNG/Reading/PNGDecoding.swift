@@ -19,6 +19,17 @@ struct PNGDecoding {
     container = try PNGContainer(bytes)
     let header = container.header
     let expected = PNGRaster.expectedSize(of: header)
+    // DEFLATE cannot expand data more than 1032:1 (258 bytes from two bits), so image data
+    // too short for the header is refused before anything is inflated.
+    let (ceiling, overflow) = (container.imageData.count + 1).multipliedReportingOverflow(
+      by: PNGLayout.maxDeflateRatio)
+    guard overflow || expected <= ceiling else {
+      throw PaletteError(
+        .unexpectedEndOfInput,
+        "the \(container.imageData.count) bytes of image data cannot hold the \(expected) "
+          + "bytes a \(header.width) × \(header.height) image needs (DEFLATE expands at most "
+          + "1032:1)", format: "png", location: .byte(offset: container.imageDataOffset))
+    }
     let inflated: [UInt8]
     do {
       inflated = try Zlib.decompress(
