@@ -50,6 +50,7 @@ let package = Package(
     // Package API, plus SPI for the fuzz and benchmark harnesses.
     .library(name: "PaletteArchive", targets: ["PaletteArchive"]),
     .library(name: "PaletteAppleColorList", targets: ["PaletteAppleColorList"]),
+    .library(name: "PalettePNG", targets: ["PalettePNG"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -84,6 +85,9 @@ let package = Package(
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
     codec("PaletteAppleColorList"),
+    .target(
+      name: "PalettePNG", dependencies: ["PaletteCore", "PaletteArchive"],
+      swiftSettings: strictSettings),
 
     // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
     codec("PaletteArchive"),
@@ -103,6 +107,7 @@ let package = Package(
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
         "PaletteAppleColorList",
+        "PalettePNG",
       ],
       swiftSettings: strictSettings
     ),
@@ -112,7 +117,9 @@ let package = Package(
     // embeds palconv JSON.
     .target(
       name: "PalconvCLI",
-      dependencies: ["PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit"],
+      dependencies: [
+        "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalettePNG",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
@@ -142,6 +149,7 @@ let package = Package(
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
+    tests("PalettePNG", extra: ["PaletteArchive"]),
     tests("PaletteArchive"),
     tests("PaletteAppleColorList"),
     tests("PaletteTransforms"),

@@ -17,6 +17,8 @@ let package = Package(
         .product(name: "PaletteCSS", package: "palconv"),
         .product(name: "PaletteHex", package: "palconv"),
         .product(name: "PaletteArchive", package: "palconv"),
+        .product(name: "PalettePNG", package: "palconv"),
+        .product(name: "PaletteTransforms", package: "palconv"),
       ]
     )
   ]

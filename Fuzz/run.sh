@@ -11,6 +11,7 @@
 #   android scribus soc corel-xml clr
 #   android scribus soc corel-xml
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
+#   png                                             (decode target: PNG palette images)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -18,6 +19,7 @@
 #   android scribus soc corel-xml clr
 #   android scribus soc corel-xml
 #   scss less stylus
+#   png                                             (roundtrip and model targets)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
@@ -61,12 +63,14 @@ formats+=(sketch color-palette tokens-studio)
 formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
 formats+=(scss less stylus)
+formats+=(png)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
 round_trips+=(clr)
 round_trips+=(scss less stylus)
+round_trips+=(png)
 outputs=(swift html svg)
 outputs+=(compose)
 containers=(inflate zip deflate-roundtrip)

@@ -75,7 +75,8 @@ public enum Palconv {
   static var commands: [any Subcommand.Type] {
     [
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
-      ShowCommand.self, ContrastCommand.self, InspectCommand.self, FormatsCommand.self,
+      ExtractCommand.self, ShowCommand.self, ContrastCommand.self, InspectCommand.self,
+      FormatsCommand.self,
     ]
   }
 

@@ -84,6 +84,9 @@ import Testing
       ["brand.gpl", "-o", "palettes/brand-swatches.ase"], ["brand.gpl", "-o", "brand.css"],
       ["brand.gpl", "-o", "Colors.xcassets"], ["brand.gpl", "-o", "a.ase"],
       ["base.gpl", "-o", "base.json"], ["override.gpl", "-o", "override.json"],
+      // extract: images to take colours from.
+      ["brand.gpl", "-o", "photo.png", "--png-swatch-size", "8"],
+      ["brand.gpl", "-o", "logo.png"], ["brand.gpl", "-o", "shot.png"],
     ]
     for arguments in made {
       let result = palconv(arguments.map { $0 == "-o" ? $0 : temp.url($0) }, registry: .builtIn)

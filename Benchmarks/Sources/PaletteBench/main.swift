@@ -69,6 +69,7 @@ let usage = """
          PaletteBench check-floats [COUNT]
          PaletteBench containers-data DIR
          PaletteBench containers DIR [RUNS]
+         PaletteBench extract [RUNS [PNG]]
   """
 
 let arguments = CommandLine.arguments
@@ -92,6 +93,10 @@ do {
     try profile(arguments[1], arguments[2], times: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
   case "check-floats" where (2...3).contains(arguments.count):
     try FloatCheck.run(count: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
+  case "extract" where (2...4).contains(arguments.count):
+    try Extraction.report(
+      runs: arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5,
+      png: arguments.count > 3 ? arguments[3] : nil)
   default:
     fputs(usage + "\n", stderr)
     exit(64)

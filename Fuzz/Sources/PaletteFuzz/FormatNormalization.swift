@@ -40,6 +40,9 @@ enum FormatNormalization {
       result.groups = result.groups.map { group in
         PaletteGroup(name: group.name.map(replacingNUL), swatches: group.swatches)
       }
+    case "png":
+      // An indexed PNG holds 8-bit sRGB with 8-bit alpha (a 16-bit image reads finer).
+      result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
     case "color-palette":
       // Linear light and opacity on the format's grid of 1e-5; empty names are not written.
       result = ColorPaletteGrid.normalize(result)

@@ -25,8 +25,9 @@ enum FuzzFormats {
   static let colorsOnly: Set<String> = ["dtcg"]
 
   /// Formats that cannot hold a palette without swatches (Simple Color Palette requires one
-  /// colour): writing an empty palette is refused, whatever else it holds.
-  static let needSwatches: Set<String> = ["color-palette"]
+  /// colour, a PNG image one pixel): writing an empty palette is refused, whatever else it
+  /// holds.
+  static let needSwatches: Set<String> = ["color-palette", "png"]
 
   /// Whether `format` may refuse to write `palette` for having no swatches.
   static func mayRefuseEmpty(_ format: any PaletteFormat, _ palette: Palette) -> Bool {

@@ -186,7 +186,7 @@ enum MergeCommand: Subcommand {
   }
 
   /// The output format and destination from `-o` and `--to`.
-  private static func output(
+  static func output(
     _ parsed: ParsedArguments, registry: FormatRegistry
   ) throws(UsageError) -> (OutputFormat, (displayPath: String, destination: FileJob.Destination)) {
     var target: OutputFormat?

@@ -11,6 +11,7 @@ import PaletteHex
 import PaletteJSON
 import PaletteLibreOffice
 import PalettePAL
+import PalettePNG
 import PalettePhotoshop
 import PaletteSass
 import PaletteScribus
@@ -51,6 +52,10 @@ public struct FormatRegistry: Sendable {
   /// they answer weakly and lose every tie but their own extension's. The write-only outputs
   /// (Swift source, the Tailwind v3 config and v4 theme, HTML and SVG sheets, Compose code)
   /// close the list.
+  /// nothing else claims the file. PNG palette images follow, by their signature. The XML
+  /// formats follow, each recognised by its root element.
+  /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
+  /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(),
@@ -60,6 +65,7 @@ public struct FormatRegistry: Sendable {
     GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
+    PNGFormat(),
     AndroidColorsFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),

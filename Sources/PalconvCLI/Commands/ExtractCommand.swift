@@ -1,0 +1,128 @@
+import PaletteCore
+import PaletteKit
+import PalettePNG
+import PaletteTransforms
+
+/// `palconv extract`: a palette of an image's main colours.
+enum ExtractCommand: Subcommand {
+  /// The colours found when `-n` is not given.
+  static let defaultCount = 8
+  /// The most colours `-n` may ask for.
+  static let maxCount = 1024
+
+  static var spec: CommandSpec { spec(for: .builtIn) }
+
+  static func spec(for registry: FormatRegistry) -> CommandSpec {
+    CommandSpec(
+      name: "extract",
+      abstract: "Make a palette of the main colours of a PNG image.",
+      discussion:
+        "The colours are found by a deterministic perceptual quantiser: the pixels are counted "
+        + "in a histogram, a median cut in OKLab seeds a k-means in OKLab, and each colour is "
+        + "the OKLab mean of its pixels. Fully transparent pixels are ignored. An image with no "
+        + "more distinct colours than asked for gives exactly those colours. The swatches are "
+        + "unnamed and ordered by the share of pixels they stand for, most first, unless a "
+        + "--sort step reorders them; --name-unnamed names them after the nearest CSS or xkcd "
+        + "colour. The steps of 'palconv convert' apply after extraction. docs/extract.md "
+        + "describes the method.",
+      usage: "extract <image> [-n <count>] (-o <output> | --to <format>) [<steps>] [<options>]",
+      arguments: [
+        .init(label: "<image>", help: "A PNG image; '-' reads standard input.")
+      ],
+      options: [
+        OptionSpec(
+          "count", short: "n", value: .required("count"),
+          help: "How many colours to find, 1 to \(maxCount) (default \(defaultCount))."),
+        OptionSpec(
+          "output", short: "o", value: .required("output"),
+          help: "The palette file, '-' for standard output. Its extension gives the format "
+            + "unless --to is set."),
+        OptionSpec(
+          "to", value: .required("format"),
+          help: "The output format (see 'palconv formats'); without -o, standard output."),
+      ] + ConvertCommand.stepOptions + FormatOptionArguments.specs(registry) + [
+        CommonOptions.strict, CommonOptions.allow,
+        OptionSpec("force", help: "Allow overwriting the input and binary output on a terminal."),
+        CommonOptions.maxInputSize,
+      ] + CommonOptions.output,
+      examples: [
+        ("palconv extract photo.png -n 8 -o brand.gpl", "The 8 main colours of a photo."),
+        (
+          "palconv extract logo.png -n 5 --sort hue --name-unnamed -o logo.css",
+          "Five colours sorted by hue and named, as CSS custom properties."
+        ),
+        (
+          "palconv extract shot.png -n 16 --to png --png-swatch-size 16 --png-columns 4 > p.png",
+          "A 4 × 4 grid of swatches as a PNG image."
+        ),
+      ],
+      extraSections: [("EXIT CODES", ExitCode.help)])
+  }
+
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    let console = context.console
+    try CommonOptions.configure(console, from: parsed)
+    let formatSettings = try FormatOptionArguments.settings(parsed, registry: context.registry)
+    let registry = try FormatOptionArguments.configure(context.registry, with: formatSettings)
+    var settings = ConversionSettings(registry: registry)
+    settings.formatSettings = formatSettings
+    (settings.steps, settings.stepSettings) = try ConvertCommand.steps(parsed)
+    settings.strict = try StrictPolicy(parsed)
+    settings.force = parsed.has("force")
+    settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
+    var count = defaultCount
+    if let text = parsed.value("count") {
+      guard let value = Int(text), (1...maxCount).contains(value) else {
+        throw UsageError(
+          "the value of '--count' must be a whole number from 1 to \(maxCount), not '\(text)'")
+      }
+      count = value
+    }
+    guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
+      throw UsageError(
+        parsed.positionals.isEmpty
+          ? "missing expected argument '<image>'" : "extract reads one image at a time")
+    }
+    let (target, destination) = try MergeCommand.output(parsed, registry: registry)
+
+    let path = input == "-" ? "<stdin>" : input
+    let image: PNGImage
+    do throws(PaletteError) {
+      let bytes =
+        input == "-"
+        ? try console.environment.readStandardInput(settings.sizeLimit)
+        : try LongPath.read(at: input, limit: settings.sizeLimit)
+      guard PNGFormat().sniff(bytes[...]) != .none else {
+        throw PaletteError(
+          .unknownFormat, "extract reads PNG images, and this is not one (no PNG signature)",
+          location: .byte(offset: 0))
+      }
+      image = try PNGImage(decoding: bytes)
+    } catch {
+      console.emit(error.with(path: error.path ?? path).diagnostic)
+      return ExitCode.inputOutput
+    }
+    if input != "-", let identity = FileIdentity(path: input) { settings.inputs[identity] = input }
+    if input != "-", let real = FileSystem.realPath(input) { settings.inputRealPaths[real] = input }
+
+    let palette = Palette(extracting: count, from: image.pixels)
+    let found = palette.swatchCount
+    console.emit(
+      Diagnostic(
+        .note, code: "extract.colors",
+        message: "\(MessageFormatting.count(found, "colour", "colours")) from "
+          + "\(image.width) × \(image.height) pixels"
+          + (found < count ? " (the image has no more distinct colours)" : ""),
+        path: path))
+    let job = FileJob(
+      displayPath: destination.displayPath, source: .decoded(DecodedPalette(palette: palette)),
+      destination: destination.destination, target: target)
+    var outcome = ConversionJob.run(job, settings: settings)
+    if let bytes = outcome.standardOutput {
+      outcome = ConvertCommand.deliver(
+        bytes, outcome: outcome, settings: settings, console: console)
+    }
+    for diagnostic in outcome.diagnostics { console.emit(diagnostic) }
+    return outcome.exitCode
+  }
+}

@@ -1,0 +1,86 @@
+import PaletteCore
+
+/// The pixels of an image counted in 32 × 32 × 32 buckets (the top 5 bits of red, green and
+/// blue), with exact sums of each channel, so a bucket's mean is exact and a bucket whose
+/// pixels are all one colour is known to be.
+struct ColorHistogram {
+  /// A bucket that holds pixels.
+  struct Bucket {
+    /// The pixels in it.
+    var count: Int
+    /// The sums of red, green, blue and alpha.
+    var sums: SIMD4<Double>
+    /// The colour of its first pixel.
+    var first: RGBA8
+    /// Whether all its pixels are ``first``.
+    var uniform: Bool
+
+    /// The mean colour, channels 0...255.
+    var mean: SIMD4<Double> { sums / Double(count) }
+  }
+
+  /// The buckets that hold pixels, in bucket order (red major).
+  private(set) var buckets: [Bucket] = []
+  /// The number of fully transparent pixels, which are left out.
+  private(set) var transparent = 0
+
+  /// Counts `pixels`.
+  ///
+  /// - Complexity: O(*n*) in the number of pixels, plus 32,768 buckets.
+  init(_ pixels: [RGBA8]) {
+    let size = 1 << 15
+    var counts = [Int](repeating: 0, count: size)
+    var sums = [Int](repeating: 0, count: size * 4)
+    var firsts = [UInt32](repeating: 0, count: size)
+    var mixed = [Bool](repeating: false, count: size)
+    var transparent = 0
+    counts.withUnsafeMutableBufferPointer { counts in
+      sums.withUnsafeMutableBufferPointer { sums in
+        firsts.withUnsafeMutableBufferPointer { firsts in
+          mixed.withUnsafeMutableBufferPointer { mixed in
+            pixels.withUnsafeBufferPointer { pixels in
+              for pixel in pixels {
+                guard pixel.alpha != 0 else {
+                  transparent += 1
+                  continue
+                }
+                let red = Int(pixel.red)
+                let green = Int(pixel.green)
+                let blue = Int(pixel.blue)
+                let index = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
+                let packed =
+                  UInt32(pixel.red) << 24 | UInt32(pixel.green) << 16 | UInt32(pixel.blue) << 8
+                  | UInt32(pixel.alpha)
+                if counts[index] == 0 {
+                  firsts[index] = packed
+                } else if firsts[index] != packed {
+                  mixed[index] = true
+                }
+                counts[index] += 1
+                sums[4 * index] += red
+                sums[4 * index + 1] += green
+                sums[4 * index + 2] += blue
+                sums[4 * index + 3] += Int(pixel.alpha)
+              }
+            }
+          }
+        }
+      }
+    }
+    self.transparent = transparent
+    for index in 0..<size where counts[index] > 0 {
+      let packed = firsts[index]
+      buckets.append(
+        Bucket(
+          count: counts[index],
+          sums: SIMD4(
+            Double(sums[4 * index]), Double(sums[4 * index + 1]), Double(sums[4 * index + 2]),
+            Double(sums[4 * index + 3])),
+          first: RGBA8(
+            red: UInt8(truncatingIfNeeded: packed >> 24),
+            green: UInt8(truncatingIfNeeded: packed >> 16),
+            blue: UInt8(truncatingIfNeeded: packed >> 8), alpha: UInt8(truncatingIfNeeded: packed)),
+          uniform: !mixed[index]))
+    }
+  }
+}
