@@ -47,6 +47,9 @@ let package = Package(
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
     .library(name: "PaletteLibreOffice", targets: ["PaletteLibreOffice"]),
     .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
+    .library(name: "PaletteKrita", targets: ["PaletteKrita"]),
+    .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
+    .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -77,6 +80,9 @@ let package = Package(
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
+    codec("PaletteKrita"),
+    codec("PaletteProcreate"),
+    codec("PaletteSwatchBooker"),
 
     // Pure transforms over the model.
     .target(
@@ -131,6 +137,9 @@ let package = Package(
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
+    tests("PaletteKrita"),
+    tests("PaletteProcreate"),
+    tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
