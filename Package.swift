@@ -14,6 +14,11 @@ func codec(_ name: String) -> Target {
   .target(name: name, dependencies: ["PaletteCore"], swiftSettings: strictSettings)
 }
 
+/// A codec module whose files are zips: PaletteCore and the container code of PaletteArchive.
+func containerCodec(_ name: String) -> Target {
+  .target(name: name, dependencies: ["PaletteCore", "PaletteArchive"], swiftSettings: strictSettings)
+}
+
 /// A test target for `module`, with the shared fixture helpers.
 func tests(_ module: String, extra: [Target.Dependency] = []) -> Target {
   .testTarget(
@@ -80,9 +85,14 @@ let package = Package(
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
     codec("PaletteCorelXML"),
-    codec("PaletteKrita"),
-    codec("PaletteProcreate"),
-    codec("PaletteSwatchBooker"),
+
+    // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
+    codec("PaletteArchive"),
+
+    // Container formats: zips of XML or JSON, on PaletteArchive.
+    containerCodec("PaletteKrita"),
+    containerCodec("PaletteProcreate"),
+    containerCodec("PaletteSwatchBooker"),
 
     // Pure transforms over the model.
     .target(
@@ -98,6 +108,7 @@ let package = Package(
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
         "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
+        "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
       ],
       swiftSettings: strictSettings
     ),
@@ -137,6 +148,7 @@ let package = Package(
     tests("PaletteScribus"),
     tests("PaletteLibreOffice"),
     tests("PaletteCorelXML"),
+    tests("PaletteArchive"),
     tests("PaletteKrita"),
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),

@@ -8,13 +8,16 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PaletteKrita
 import PaletteLibreOffice
 import PalettePAL
 import PalettePhotoshop
+import PaletteProcreate
 import PaletteSass
 import PaletteScribus
 import PaletteSheet
 import PaletteSketch
+import PaletteSwatchBooker
 import PaletteSwiftCode
 import PaletteTailwind
 import PaletteTokensStudio
@@ -36,7 +39,8 @@ public struct FormatRegistry: Sendable {
 
   /// The built-in formats, with their default options.
   ///
-  /// Signature formats come first. Design tokens come before palconv JSON: both are JSON,
+  /// Signature formats come first, the zip containers (Krita, Procreate, SwatchBooker, each
+  /// told by its entry names) among them. Design tokens come before palconv JSON: both are JSON,
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
@@ -48,7 +52,8 @@ public struct FormatRegistry: Sendable {
   /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
   /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), ACBFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    ASEFormat(), ACBFormat(), KritaFormat(), ProcreateFormat(), SwatchBookerFormat(),
+    DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),

@@ -1,0 +1,79 @@
+package import PaletteCore
+
+/// zlib framing (RFC 1950): a two-byte header, a raw DEFLATE stream and the big-endian Adler-32
+/// of the uncompressed data.
+package enum Zlib {
+  /// Decompresses a zlib stream, checking its header and Adler-32.
+  ///
+  /// - Parameters:
+  ///   - bytes: The stream, starting with its header and ending with its checksum; anything
+  ///     after the checksum is an error.
+  ///   - limits: The output and ratio limits.
+  ///   - format: The caller's format identifier, for errors.
+  /// - Returns: The uncompressed bytes.
+  /// - Throws: ``PaletteError`` at a byte offset: `.invalidSignature` for a header that is not
+  ///   zlib's (or asks for a preset dictionary), `.invalidValue` for a wrong checksum or trailing
+  ///   bytes, and whatever ``Inflate/decompress(_:limits:format:)`` throws.
+  package static func decompress(
+    _ bytes: ArraySlice<UInt8>, limits: ArchiveLimits = .standard, format: String
+  ) throws(PaletteError) -> [UInt8] {
+    let start = bytes.startIndex
+    guard bytes.count >= 2 else {
+      throw PaletteError(
+        .unexpectedEndOfInput, "the zlib stream ends inside its 2-byte header", format: format,
+        location: .byte(offset: start + bytes.count))
+    }
+    let cmf = Int(bytes[start])
+    let flg = Int(bytes[start + 1])
+    guard cmf & 0x0F == 8, cmf >> 4 <= 7, (cmf << 8 | flg) % 31 == 0 else {
+      throw PaletteError(
+        .invalidSignature,
+        "the bytes \(hex(cmf)) \(hex(flg)) at byte \(start) are not a zlib header "
+          + "(DEFLATE with a window of at most 32 KiB and a valid check)", format: format,
+        location: .byte(offset: start))
+    }
+    guard flg & 0x20 == 0 else {
+      throw PaletteError(
+        .invalidValue,
+        "the zlib stream at byte \(start) needs a preset dictionary, which is not supported",
+        format: format, location: .byte(offset: start + 1))
+    }
+    let (output, consumed) = try Inflate.decompress(
+      bytes[(start + 2)...], limits: limits, format: format)
+    let trailer = start + 2 + consumed
+    guard bytes.endIndex - trailer >= 4 else {
+      throw PaletteError(
+        .unexpectedEndOfInput, "the zlib stream ends inside its Adler-32 at byte \(trailer)",
+        format: format, location: .byte(offset: trailer))
+    }
+    let stored =
+      UInt32(bytes[trailer]) << 24 | UInt32(bytes[trailer + 1]) << 16
+      | UInt32(bytes[trailer + 2]) << 8 | UInt32(bytes[trailer + 3])
+    let actual = Adler32.checksum(output)
+    guard stored == actual else {
+      throw PaletteError(
+        .invalidValue,
+        "the zlib stream's Adler-32 at byte \(trailer) is \(hex32(stored)), the data's is "
+          + hex32(actual), format: format, location: .byte(offset: trailer))
+    }
+    guard trailer + 4 == bytes.endIndex else {
+      throw PaletteError(
+        .invalidValue,
+        "\(bytes.endIndex - trailer - 4) bytes follow the end of the zlib stream at byte "
+          + "\(trailer + 4)", format: format, location: .byte(offset: trailer + 4))
+    }
+    return output
+  }
+
+  /// Two hex digits.
+  private static func hex(_ byte: Int) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return byte < 16 ? "0" + digits : digits
+  }
+
+  /// Eight hex digits with `0x`.
+  static func hex32(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}
