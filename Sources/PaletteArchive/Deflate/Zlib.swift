@@ -65,6 +65,18 @@ package enum Zlib {
     return output
   }
 
+  /// Compresses `bytes` into a zlib stream: header `78 9C`, a DEFLATE stream from
+  /// ``Deflate/compress(_:)``, and the Adler-32.
+  ///
+  /// - Parameter bytes: The data.
+  /// - Returns: The stream.
+  package static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    let adler = Adler32.checksum(bytes)
+    return [0x78, 0x9C] + Deflate.compress(bytes) + [
+      UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF),
+    ]
+  }
+
   /// Two hex digits.
   private static func hex(_ byte: Int) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
