@@ -16,7 +16,8 @@ func codec(_ name: String) -> Target {
 
 /// A codec module whose files are zips: PaletteCore and the container code of PaletteArchive.
 func containerCodec(_ name: String) -> Target {
-  .target(name: name, dependencies: ["PaletteCore", "PaletteArchive"], swiftSettings: strictSettings)
+  .target(
+    name: name, dependencies: ["PaletteCore", "PaletteArchive"], swiftSettings: strictSettings)
 }
 
 /// A test target for `module`, with the shared fixture helpers.

@@ -1,5 +1,5 @@
-public import PaletteCore
 import PaletteArchive
+public import PaletteCore
 
 /// Krita palettes (`.kpl`): a zip holding a `mimetype`, `colorset.xml` and `profiles.xml`.
 ///

@@ -1,5 +1,5 @@
-public import PaletteCore
 import PaletteArchive
+public import PaletteCore
 
 /// Procreate swatches (`.swatches`): a zip holding `Swatches.json`.
 ///

@@ -1,5 +1,5 @@
-public import PaletteCore
 import PaletteArchive
+public import PaletteCore
 
 /// SwatchBooker swatch books (`.sbz`): a zip holding `swatchbook.xml` and the ICC profiles
 /// its colours name. Read only.

@@ -15,7 +15,9 @@ import Testing
     #expect(palette.description == nil)
     #expect(palette.swatchCount == 22)
     #expect(palette.allSwatches[0].name == "Black 0")
-    #expect(palette.allSwatches[0].color == .srgb(0.0862745121121407, 0.0745098069310188, 0.125490203499794))
+    #expect(
+      palette.allSwatches[0].color
+        == .srgb(0.0862745121121407, 0.0745098069310188, 0.125490203499794))
     #expect(palette.allSwatches[1].name == "Black 1")
     #expect(palette.allSwatches[11].name == "Flamingo")
     #expect(palette.allSwatches[0].color.rgba8 == RGBA8(red: 22, green: 19, blue: 32, alpha: 255))
@@ -48,7 +50,8 @@ import Testing
       let bytes = Fixtures.bytes("kpl/real/\(name)")
       #expect(KritaFormat().sniff(bytes.prefix(4096)) == .strong, "\(name)")
     }
-    #expect(KritaFormat().sniff(Fixtures.bytes("procreate/real/Ascend.swatches").prefix(4096)) == .none)
+    #expect(
+      KritaFormat().sniff(Fixtures.bytes("procreate/real/Ascend.swatches").prefix(4096)) == .none)
     #expect(KritaFormat().sniff(Array("<ColorSet/>".utf8)[...]) == .none)
   }
 

@@ -53,11 +53,13 @@ import Testing
   static let cases: [Case] = [
     Case(
       file: "no-json.swatches", kind: .invalidSignature,
-      message: "not Procreate swatches: the zip has no Swatches.json entry (it has 'swatches.json')",
+      message:
+        "not Procreate swatches: the zip has no Swatches.json entry (it has 'swatches.json')",
       location: .byte(offset: 0)),
     Case(
       file: "bad-json.swatches", kind: .syntax,
-      message: "Swatches.json: expected a member name in double quotes, found ','", location: .text(line: 2, column: 15)),
+      message: "Swatches.json: expected a member name in double quotes, found ','",
+      location: .text(line: 2, column: 15)),
     Case(
       file: "huge-value.swatches", kind: .invalidValue,
       message: "Swatches.json: \"saturation\" 1e999 is out of range",

@@ -22,7 +22,8 @@ import Testing
     let cyan = swatches.first { $0.name == "Cyan 100%" }
     #expect(cyan?.color == PaletteColor(.cmyk(cyan: 1, magenta: 0, yellow: 0, black: 0)))
     let spots = palette.groups[2].swatches
-    #expect(spots.map(\.name) == ["col160", "col161", "col162", "col163", "col164", "col165", "col166"])
+    #expect(
+      spots.map(\.name) == ["col160", "col161", "col162", "col163", "col164", "col165", "col166"])
     #expect(spots.allSatisfy { $0.kind == .spot })
     #expect(spots[3].color == PaletteColor(.lab(l: 57.17, a: 81.5, b: 73.87)))
     #expect(
@@ -32,8 +33,10 @@ import Testing
   }
 
   @Test func sniffing() {
-    #expect(SwatchBookerFormat().sniff(Fixtures.bytes("sbz/real/sample.sbz").prefix(4096)) == .strong)
-    #expect(SwatchBookerFormat().sniff(Fixtures.bytes("kpl/real/Catppuccin.kpl").prefix(4096)) == .none)
+    #expect(
+      SwatchBookerFormat().sniff(Fixtures.bytes("sbz/real/sample.sbz").prefix(4096)) == .strong)
+    #expect(
+      SwatchBookerFormat().sniff(Fixtures.bytes("kpl/real/Catppuccin.kpl").prefix(4096)) == .none)
   }
 
   @Test func aZipWithoutTheBookIsAnError() {

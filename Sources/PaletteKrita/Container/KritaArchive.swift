@@ -31,7 +31,8 @@ enum KritaArchive {
         decoded.warnings.append(
           Diagnostic(
             .warning, code: "kpl.profiles",
-            message: "\(KritaFile.profilesEntry) is not well-formed and was ignored: \(error.message)",
+            message:
+              "\(KritaFile.profilesEntry) is not well-formed and was ignored: \(error.message)",
             location: error.location))
       }
     }
