@@ -9,11 +9,13 @@
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
 #   android scribus soc corel-xml
+#   kpl procreate sbz                               (decode targets: zip containers)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette                            (roundtrip and model targets)
 #   android scribus soc corel-xml
+#   kpl procreate                                   (roundtrip and model targets)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
@@ -52,10 +54,12 @@ formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(sketch color-palette tokens-studio)
 formats+=(android scribus soc corel-xml xml)
+formats+=(kpl procreate sbz)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
+round_trips+=(kpl procreate)
 outputs=(swift html svg)
 outputs+=(compose)
 case "$mode" in
@@ -89,6 +93,7 @@ corpus_folder() {
     corel-pal) echo "pal/corel" ;;
     vdi-pal | vga-pal) echo "pal/raw" ;;
     android | scribus | corel-xml) echo "xml" ;;
+    procreate) echo "other/swatches" ;;
     *) echo "$1" ;;
   esac
 }

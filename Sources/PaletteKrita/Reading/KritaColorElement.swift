@@ -4,7 +4,7 @@ import PaletteCore
 ///
 /// | Element | Attributes | Read as |
 /// |---|---|---|
-/// | `<RGB>`, `<sRGB>` | `r` `g` `b`, 0...1 | sRGB (Display P3 when the profile says P3) |
+/// | `<RGB>`, `<sRGB>` | `r` `g` `b`, 0...1 | sRGB (the values as they are, whatever the profile) |
 /// | `<CMYK>` | `c` `m` `y` `k`, 0...1 | CMYK |
 /// | `<Lab>` | `L` 0...100, `a` `b` -128...127 (version 1.x: all 0...1) | Lab |
 /// | `<Gray>` | `g`, 0...1 | gray |
@@ -21,22 +21,15 @@ enum KritaColorElement {
       || lower.hasPrefix("srgb iec61966")
   }
 
-  /// Whether a profile name is a Display P3 one.
-  static func isDisplayP3Profile(_ name: String) -> Bool {
-    let lower = ASCII.lowercased(name)
-    return lower.contains("display p3") || lower.contains("displayp3")
-      || lower.contains("display-p3")
-  }
-
-  /// The profile of an `<RGB>` element when it is neither sRGB nor Display P3, so the reader can
-  /// say its values were taken as sRGB.
+  /// The profile of an `<RGB>` element when it is not an sRGB one, so the reader can say its
+  /// values were taken as sRGB.
   ///
   /// - Parameter element: A colour element.
   /// - Returns: The profile name, or `nil`.
   static func unknownRGBProfile(_ element: XMLElement) -> String? {
     guard ASCII.lowercased(element.name) == "rgb",
       let space = element.attribute(caseInsensitive: "space")?.value,
-      !isSRGBProfile(space), !isDisplayP3Profile(space)
+      !isSRGBProfile(space)
     else { return nil }
     return space
   }
@@ -74,9 +67,6 @@ enum KritaColorElement {
       let red = try value("r")
       let green = try value("g")
       let blue = try value("b")
-      if let space = element.attribute(caseInsensitive: "space")?.value, isDisplayP3Profile(space) {
-        return PaletteColor(.displayP3(red: red, green: green, blue: blue))
-      }
       return PaletteColor(.srgb(red: red, green: green, blue: blue))
     case "cmyk":
       return PaletteColor(

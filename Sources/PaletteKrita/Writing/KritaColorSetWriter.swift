@@ -89,7 +89,8 @@ enum KritaColorSetWriter {
         format: KritaFile.format)
     }
     func number(_ value: Float) -> String {
-      DecimalText.exact(value) { Float($0) }
+      // Negative zero keeps its sign, so it reads back with the same bits.
+      value == 0 && value.sign == .minus ? "-0" : DecimalText.exact(value) { Float($0) }
     }
     let element: XMLElement
     let bitDepth: String

@@ -30,7 +30,7 @@ enum ProcreateSwatchesWriter {
       if let name = swatch.name {
         out += "        \"name\": \(DiagnosticRenderer.jsonString(name)),\n"
       }
-      out += "        \"hue\": \(DecimalText.exact(hue, scale: 1.0 / 360) { Float($0 * 360) }),\n"
+      out += "        \"hue\": \(number(hue, scale: 1.0 / 360) { Float($0 * 360) }),\n"
       out += "        \"saturation\": \(number(saturation)),\n"
       out += "        \"brightness\": \(number(brightness)),\n"
       out += "        \"alpha\": \(number(swatch.color.alpha)),\n"
@@ -41,17 +41,23 @@ enum ProcreateSwatchesWriter {
     return Array(out.utf8)
   }
 
-  /// The swatch's colour as HSB, converted when it is in another model.
+  /// A colour as the writer holds it: HSB as it is; another model gamut-mapped into sRGB, then
+  /// converted to HSB.
+  ///
+  /// - Parameter color: Any colour.
+  /// - Returns: An HSB colour with the same alpha.
+  static func hsbColor(_ color: PaletteColor) -> PaletteColor {
+    guard color.model != .hsb else { return color }
+    let rgb = color.srgbInGamut
+    return PaletteColor.srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: color.alpha)
+      .converted(to: .hsb)
+  }
+
+  /// The swatch's HSB values, converted when it is in another model.
   private static func hsb(
     _ swatch: Swatch, index: Int
   ) throws(PaletteError) -> (Float, Float, Float) {
-    var values: [Float]
-    if swatch.color.model == .hsb {
-      values = swatch.color.components.values
-    } else {
-      let hsv = ColorMath.srgbToHSV(swatch.color.srgbInGamut)
-      values = [Float(hsv.x), Float(hsv.y), Float(hsv.z)]
-    }
+    let values = hsbColor(swatch.color).components.values
     guard values.allSatisfy(\.isFinite), swatch.color.alpha.isFinite else {
       throw PaletteError(
         .unrepresentable,
@@ -61,8 +67,12 @@ enum ProcreateSwatchesWriter {
     return (values[0], values[1], values[2])
   }
 
-  /// The shortest text that reads back as the same `Float`.
-  private static func number(_ value: Float) -> String {
-    DecimalText.exact(value) { Float($0) }
+  /// The shortest text that reads back as the same `Float` through `decode`; negative zero
+  /// keeps its sign.
+  private static func number(
+    _ value: Float, scale: Double = 1, decode: (Double) -> Float = { Float($0) }
+  ) -> String {
+    value == 0 && value.sign == .minus
+      ? "-0" : DecimalText.exact(value, scale: scale, decode: decode)
   }
 }
