@@ -10,8 +10,9 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
-        "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
+        "ase", "acb", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
+        "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
+        "corel-pal", "vdi-pal",
         "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
         "scss", "less", "stylus", "html", "svg", "compose",
       ])
@@ -21,7 +22,7 @@ import Testing
         "swift", "tailwind", "tailwind4", "scss", "less", "stylus", "html", "svg", "compose",
       ])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

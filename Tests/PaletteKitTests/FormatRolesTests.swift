@@ -59,8 +59,10 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette", "gpl",
-        "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal",
+        "ase", "acb", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
+        "sketch",
+        "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal",
+        "vdi-pal", "vga-pal",
         "android", "scribus", "soc", "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
@@ -68,7 +70,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
     #expect(fileWriters.count == registry.formats.count - 1 - readOnly.count)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
   }
