@@ -14,6 +14,12 @@ func codec(_ name: String) -> Target {
   .target(name: name, dependencies: ["PaletteCore"], swiftSettings: strictSettings)
 }
 
+/// A codec module whose files are zips: PaletteCore and the container code of PaletteArchive.
+func containerCodec(_ name: String) -> Target {
+  .target(
+    name: name, dependencies: ["PaletteCore", "PaletteArchive"], swiftSettings: strictSettings)
+}
+
 /// A test target for `module`, with the shared fixture helpers.
 func tests(_ module: String, extra: [Target.Dependency] = []) -> Target {
   .testTarget(
@@ -51,6 +57,9 @@ let package = Package(
     .library(name: "PaletteArchive", targets: ["PaletteArchive"]),
     .library(name: "PaletteAppleColorList", targets: ["PaletteAppleColorList"]),
     .library(name: "PalettePNG", targets: ["PalettePNG"]),
+    .library(name: "PaletteKrita", targets: ["PaletteKrita"]),
+    .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
+    .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
@@ -92,6 +101,11 @@ let package = Package(
     // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
     codec("PaletteArchive"),
 
+    // Container formats: zips of XML or JSON, on PaletteArchive.
+    containerCodec("PaletteKrita"),
+    containerCodec("PaletteProcreate"),
+    containerCodec("PaletteSwatchBooker"),
+
     // Pure transforms over the model.
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
@@ -108,6 +122,7 @@ let package = Package(
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
         "PaletteAppleColorList",
         "PalettePNG",
+        "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
       ],
       swiftSettings: strictSettings
     ),
@@ -152,6 +167,9 @@ let package = Package(
     tests("PalettePNG", extra: ["PaletteArchive"]),
     tests("PaletteArchive"),
     tests("PaletteAppleColorList"),
+    tests("PaletteKrita"),
+    tests("PaletteProcreate"),
+    tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
     tests("PalconvCLI"),

@@ -12,6 +12,7 @@
 #   android scribus soc corel-xml
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
+#   kpl procreate sbz                               (decode targets: zip containers)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -20,6 +21,7 @@
 #   android scribus soc corel-xml
 #   scss less stylus
 #   png                                             (roundtrip and model targets)
+#   kpl procreate                                   (roundtrip and model targets)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
@@ -64,6 +66,7 @@ formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
 formats+=(scss less stylus)
 formats+=(png)
+formats+=(kpl procreate sbz)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
@@ -71,6 +74,7 @@ round_trips+=(android scribus soc corel-xml)
 round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
+round_trips+=(kpl procreate)
 outputs=(swift html svg)
 outputs+=(compose)
 containers=(inflate zip deflate-roundtrip)
@@ -108,6 +112,7 @@ corpus_folder() {
     zip) echo "kpl" ;;
     clr | bplist) echo "other/clr" ;;
     scss | less | stylus) echo "css" ;;
+    procreate) echo "other/swatches" ;;
     *) echo "$1" ;;
   esac
 }

@@ -14,11 +14,16 @@ import Testing
         "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
         "vga-pal", "android", "scribus", "soc", "corel-xml", "scss", "less", "stylus", "swift",
         "tailwind", "tailwind4", "html", "svg", "compose",
+        "ase", "acb", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
+        "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
+        "corel-pal", "vdi-pal",
+        "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
+        "scss", "less", "stylus", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

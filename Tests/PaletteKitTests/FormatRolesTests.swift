@@ -62,6 +62,10 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "ase", "acb", "clr", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
         "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
         "vga-pal",
+        "ase", "acb", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
+        "sketch",
+        "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal",
+        "vdi-pal", "vga-pal",
         "android", "scribus", "soc", "corel-xml",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
@@ -69,7 +73,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
     #expect(fileWriters.count == registry.formats.count - 1 - readOnly.count)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
   }

@@ -51,6 +51,26 @@ enum FormatNormalization {
       // neighbouring groups of one name read back as one.
       result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
       result.groups = mergedRuns(result.groups)
+    case "kpl":
+      // Names as XML holds them; Krita's ungrouped swatches (those of every unnamed group)
+      // come first, then the named groups; a palette without a column count gets Krita's 16,
+      // and the count is 1...4096; an empty comment is no description.
+      result = announcedNames(result, for: format)
+      let ungrouped = result.groups.filter { $0.name == nil }.flatMap(\.swatches)
+      let named = result.groups.filter { $0.name != nil }
+      result.groups = (ungrouped.isEmpty ? [] : [PaletteGroup(swatches: ungrouped)]) + named
+      result.columns = min(max(result.columns ?? 16, 1), 4096)
+      if result.description == "" { result.description = nil }
+    case "procreate":
+      // Every colour is written as HSB over sRGB; only the first 30 slots are written.
+      result.mapSwatches { swatch in
+        guard swatch.color.model != .hsb else { return }
+        let rgb = swatch.color.srgbInGamut
+        swatch.color = PaletteColor.srgb(
+          Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: swatch.color.alpha
+        ).converted(to: .hsb)
+      }
+      result = FuzzFormats.fitted(result, for: format)
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (resource names, unique names, U+FFFD
       // for what XML cannot hold); NameCheck holds each to its announcement.

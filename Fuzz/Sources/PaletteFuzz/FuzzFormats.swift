@@ -34,6 +34,21 @@ enum FuzzFormats {
     needSwatches.contains(format.identifier) && palette.swatchCount == 0
   }
 
+  /// Formats that write only their first so many swatches (Procreate's 30 slots), as their
+  /// capabilities' `maxSwatches` says.
+  static let truncating: Set<String> = ["procreate"]
+
+  /// `palette` as a truncating format can write it: its first `maxSwatches` swatches, in one
+  /// group (such a format holds no groups); any other palette as it is.
+  static func fitted(_ palette: Palette, for format: any PaletteFormat) -> Palette {
+    guard truncating.contains(format.identifier), let limit = format.capabilities.maxSwatches,
+      palette.swatchCount > limit
+    else { return palette }
+    var result = palette
+    result.groups = [PaletteGroup(swatches: Array(palette.allSwatches.prefix(limit)))]
+    return result
+  }
+
   /// The names of the formats.
   static var names: [String] { all.map(\.identifier) }
 

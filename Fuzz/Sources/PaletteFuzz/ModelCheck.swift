@@ -15,7 +15,7 @@ enum ModelCheck {
   static func run(_ format: any PaletteFormat, _ bytes: [UInt8]) {
     guard format.isWritable else { return }
     var generator = PaletteGenerator(bytes)
-    let palette = generator.palette()
+    let palette = FuzzFormats.fitted(generator.palette(), for: format)
     if let folder = format as? any FolderPaletteEncoder & FolderPaletteDecoder,
       FuzzFormats.folderFormats.contains(format.identifier)
     {

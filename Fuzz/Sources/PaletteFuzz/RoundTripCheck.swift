@@ -11,8 +11,9 @@ enum RoundTripCheck {
   ///   - bytes: The input.
   static func run(_ format: any PaletteFormat, _ bytes: [UInt8]) {
     guard let decoder = format as? any PaletteDecoder,
-      let first = try? decoder.decode(bytes).palette
+      let decoded = try? decoder.decode(bytes).palette
     else { return }
+    let first = FuzzFormats.fitted(decoded, for: format)
     if let folder = format as? any FolderPaletteEncoder & FolderPaletteDecoder,
       FuzzFormats.folderFormats.contains(format.identifier)
     {

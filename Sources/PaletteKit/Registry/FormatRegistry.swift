@@ -9,14 +9,17 @@ import PaletteDTCG
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
+import PaletteKrita
 import PaletteLibreOffice
 import PalettePAL
 import PalettePNG
 import PalettePhotoshop
+import PaletteProcreate
 import PaletteSass
 import PaletteScribus
 import PaletteSheet
 import PaletteSketch
+import PaletteSwatchBooker
 import PaletteSwiftCode
 import PaletteTailwind
 import PaletteTokensStudio
@@ -40,6 +43,8 @@ public struct FormatRegistry: Sendable {
   ///
   /// Signature formats come first (Adobe's swatch exchange and colour books, Apple's colour
   /// lists by their property list or typedstream header). Design tokens come before palconv JSON: both are JSON,
+  /// Signature formats come first, the zip containers (Krita, Procreate, SwatchBooker, each
+  /// told by its entry names) among them. Design tokens come before palconv JSON: both are JSON,
   /// each with its own marker, and a tie between them is settled by the extension. An asset
   /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
   /// strong signature) comes before the plain hex list, which only ever answers weakly. The
@@ -59,6 +64,8 @@ public struct FormatRegistry: Sendable {
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(),
+    ASEFormat(), ACBFormat(), KritaFormat(), ProcreateFormat(), SwatchBookerFormat(),
+    DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
