@@ -5,9 +5,10 @@ import PaletteCore
 ///
 /// A block prelude is an appearance marker when, lower-cased and without whitespace, it is
 ///
-/// - `@media` with conditions joined by `and`, each `(prefers-color-scheme:dark)` or
-///   `(prefers-contrast:more)` (or the older `high`), optionally after `screen and`,
-///   `only screen and` or `all and`;
+/// - `@media` with conditions joined by `and`, each `(prefers-color-scheme:dark)`,
+///   `(prefers-color-scheme:light)` or `(prefers-contrast:more)` (or the older `high`),
+///   optionally after `screen and`, `only screen and` or `all and` (a light-only query
+///   selects the base colours, as `:root` does);
 /// - a selector list whose every selector is an optional `:root`, `html`, `body` or `:host`
 ///   followed by one or more switches: the class `.dark` or `.high-contrast`, or an attribute
 ///   `[data-theme=dark]`, `[data-color-scheme=dark]`, `[data-mode=dark]`,
@@ -57,6 +58,7 @@ enum CSSAppearanceContext {
     {
       switch condition {
       case "prefers-color-scheme:dark": mask |= dark
+      case "prefers-color-scheme:light": break
       case "prefers-contrast:more", "prefers-contrast:high": mask |= highContrast
       default: return nil
       }
