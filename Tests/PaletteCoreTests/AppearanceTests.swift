@@ -38,12 +38,12 @@ import Testing
   }
 
   @Test func selectingAnAppearanceReplacesColoursAndDropsVariants() {
-    let dark = Self.palette.selecting(.dark)
+    let dark = Self.palette.resolved(for: .dark)
     #expect(dark.allSwatches.map(\.color) == [Self.dark, .srgb8(1, 2, 3), .srgb8(9, 9, 9)])
     #expect(dark.appearanceCount == 0)
     #expect(dark.allSwatches[0].location == Self.location)
-    #expect(Self.palette.selecting(.highContrastDark).allSwatches[1].color == Self.dark)
-    #expect(Self.palette.selecting(nil).allSwatches.map(\.color) == Self.palette.allSwatches.map(\.color))
+    #expect(Self.palette.resolved(for: .highContrastDark).allSwatches[1].color == Self.dark)
+    #expect(Self.palette.resolved(for: nil).allSwatches.map(\.color) == Self.palette.allSwatches.map(\.color))
   }
 
   @Test func mapColorsReachesEveryVariantInOrder() {

@@ -26,7 +26,7 @@ extension Swatch {
   ///
   /// - Parameter appearance: The appearance to select, or `nil` for light.
   /// - Returns: A swatch without variants.
-  public func selecting(_ appearance: Appearance?) -> Swatch {
+  public func resolved(for appearance: Appearance?) -> Swatch {
     var result = self
     result.color = color(for: appearance)
     result.appearances = [:]
@@ -55,14 +55,14 @@ extension Palette {
     }
   }
 
-  /// The palette as seen in `appearance`: every swatch ``Swatch/selecting(_:)`` it.
+  /// The palette as seen in `appearance`: every swatch ``Swatch/resolved(for:)`` it.
   ///
   /// - Parameter appearance: The appearance, or `nil` for light.
   /// - Returns: A palette without variants.
   /// - Complexity: O(*n*) in the number of swatches.
-  public func selecting(_ appearance: Appearance?) -> Palette {
+  public func resolved(for appearance: Appearance?) -> Palette {
     var result = self
-    result.mapSwatches { $0 = $0.selecting(appearance) }
+    result.mapSwatches { $0 = $0.resolved(for: appearance) }
     return result
   }
 }
