@@ -44,7 +44,8 @@ public struct FormatRegistry: Sendable {
   /// content of their shape; they follow the text formats. The `.pal` family comes next: JASC
   /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
   /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
-  /// nothing else claims the file. The XML formats follow, each recognised by its root element.
+  /// nothing else claims the file. The XML formats follow, each recognised by its root element
+  /// (the Android resource folder, a folder format, beside Android's `colors.xml`).
   /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
   /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
@@ -55,7 +56,7 @@ public struct FormatRegistry: Sendable {
     GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
-    AndroidColorsFormat(),
+    AndroidColorsFormat(), AndroidResourceFolderFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
