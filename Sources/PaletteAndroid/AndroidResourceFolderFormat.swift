@@ -13,7 +13,9 @@ public import PaletteCore
 /// `android.other-qualifier`.
 ///
 /// Writing gives `values/colors.xml` as ``AndroidColorsFormat`` writes it and, when a swatch
-/// has a dark variant, `values-night/colors.xml` with those variants under the same names.
+/// has a dark variant, `values-night/colors.xml` with those variants under the same names; each
+/// file starts with a comment that marks it as palconv's (``isMarkedAsWritten(_:)``), so a later
+/// conversion replaces it and no file palconv did not write.
 /// High-contrast variants have no resource qualifier and are not written. See
 /// `docs/formats/android.md`.
 public struct AndroidResourceFolderFormat: FolderPaletteDecoder, FolderPaletteEncoder {
@@ -44,6 +46,37 @@ public struct AndroidResourceFolderFormat: FolderPaletteDecoder, FolderPaletteEn
   /// - Returns: The names as written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     AndroidColorsFormat().writtenNames(of: palette)
+  }
+
+  /// Whether a `colors.xml` carries the comment the writer puts first in every file it writes,
+  /// `<!-- Written by palconv: rewritten on each conversion. -->`.
+  ///
+  /// - Parameter bytes: A `colors.xml` file.
+  /// - Returns: `true` only for a file with that comment first in `<resources>`.
+  public func isMarkedAsWritten(_ bytes: [UInt8]) -> Bool {
+    guard let document = try? XMLReader.parse(bytes, format: identifier),
+      document.root.name == "resources"
+    else { return false }
+    for node in document.root.children {
+      switch node {
+      case .comment(let comment): return comment.text == AndroidResourceFolder.mark
+      case .text(let text) where AndroidMarkerComment.trimmed(text.value).isEmpty: continue
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// Whether the folder's top level holds resource folders: `values`, `drawable`, `mipmap`,
+  /// `layout`, `color`, `font`, `xml` or `raw`, or one of them with qualifiers (`values-night`).
+  ///
+  /// - Parameter entries: The names at the folder's top level.
+  /// - Returns: `true` when one of them is a resource folder's name.
+  public func isDocumentFolder(topLevel entries: [String]) -> Bool {
+    let types = ["values", "drawable", "mipmap", "layout", "color", "font", "xml", "raw"]
+    return entries.contains { entry in
+      types.contains { entry == $0 || entry.hasPrefix($0 + "-") }
+    }
   }
 
   /// Reads the light and dark colours of a resource folder.

@@ -62,7 +62,13 @@ import Testing
       ])
     let tree = format.encodeFolder(palette)
     #expect(tree.paths == ["values-night/colors.xml", "values/colors.xml"])
-    #expect(tree.files["values/colors.xml"] == (try AndroidColorsFormat().encode(palette)))
+    let defaultFile = String(decoding: tree.files["values/colors.xml"] ?? [], as: UTF8.self)
+    let plain = String(decoding: try AndroidColorsFormat().encode(palette), as: UTF8.self)
+    // The file `android` writes, with palconv's mark first.
+    #expect(
+      defaultFile
+        == plain.replacing(
+          "<resources>\n", with: "<resources>\n    <!-- Written by palconv: rewritten on each conversion. -->\n"))
     Golden.check(
       tree.files["values-night/colors.xml"] ?? [], against: "android/golden/values-night.xml")
     let read = try format.decodeFolder(tree)
@@ -120,5 +126,33 @@ import Testing
     let read = try format.decodeFolder(format.encodeFolder(palette)).palette
     #expect(read.allSwatches.map(\.appearances) == palette.allSwatches.map(\.appearances))
     #expect(read.allSwatches.map(\.color) == palette.allSwatches.map(\.color))
+  }
+}
+
+/// Writing marks each file, so later conversions know palconv's files from the project's.
+@Suite struct AndroidResourceFolderMarkTests {
+  let format = AndroidResourceFolderFormat()
+
+  @Test func everyWrittenFileIsMarkedAndOthersAreNot() throws {
+    let palette = Palette(swatches: [
+      Swatch(name: "a", color: .srgb8(1, 2, 3), appearances: [.dark: .srgb8(4, 5, 6)])
+    ])
+    let tree = format.encodeFolder(palette)
+    for path in tree.paths {
+      let bytes = try #require(tree.files[path])
+      #expect(format.isMarkedAsWritten(bytes), "\(path)")
+      #expect(
+        String(decoding: bytes, as: UTF8.self).contains(
+          "<resources>\n    <!-- Written by palconv: rewritten on each conversion. -->\n"))
+    }
+    let plain = try AndroidColorsFormat().encode(palette)
+    #expect(!format.isMarkedAsWritten(plain))
+    #expect(!format.isMarkedAsWritten(Array("not xml".utf8)))
+  }
+
+  @Test func aFolderWithResourceFoldersIsADocument() {
+    #expect(format.isDocumentFolder(topLevel: ["drawable-hdpi", "layout"]))
+    #expect(format.isDocumentFolder(topLevel: ["values"]))
+    #expect(!format.isDocumentFolder(topLevel: ["src", "README.md", "valuesx"]))
   }
 }

@@ -7,6 +7,8 @@ enum AndroidResourceFolder {
   static let defaultFile = "values/colors.xml"
   /// The night configuration's file.
   static let nightFile = "values-night/colors.xml"
+  /// The text of the comment that marks a file as palconv's.
+  static let mark = " Written by palconv: rewritten on each conversion. "
 
   /// The paths of `tree` relative to the `res/` folder: as they are when `values/colors.xml`
   /// is at the top, else without a first folder that every path shares (`res/…`).
@@ -112,8 +114,10 @@ enum AndroidResourceFolder {
   }
 
   static func encode(_ palette: Palette) -> FileTree {
-    var files = [defaultFile: AndroidResourcesWriter.write(palette)]
-    if let night = AndroidResourcesWriter.writeNight(palette) { files[nightFile] = night }
+    var files = [defaultFile: AndroidResourcesWriter.write(palette, mark: mark)]
+    if let night = AndroidResourcesWriter.writeNight(palette, mark: mark) {
+      files[nightFile] = night
+    }
     return FileTree(files: files)
   }
 }

@@ -5,8 +5,9 @@ import PaletteCore
 /// `<color name="…">#RRGGBB</color>` per swatch (`#AARRGGBB` when it is not opaque, upper-case
 /// digits), four spaces of indentation.
 enum AndroidResourcesWriter {
-  static func write(_ palette: Palette) -> [UInt8] {
+  static func write(_ palette: Palette, mark: String? = nil) -> [UInt8] {
     var children: [XMLNode] = []
+    if let mark { children.append(.comment(XMLComment(mark))) }
     if let name = palette.name {
       children.append(.comment(XMLComment(AndroidMarkerComment.paletteName(name).commentText)))
     }
@@ -36,13 +37,14 @@ enum AndroidResourcesWriter {
   }
 
   /// The `values-night/colors.xml` of a palette: the dark variant of every swatch that has
-  /// one, under the name ``write(_:)`` gives it, in palette order; `nil` when no swatch has a
-  /// dark variant.
-  static func writeNight(_ palette: Palette) -> [UInt8]? {
+  /// one, under the name ``write(_:mark:)`` gives it, in palette order; `nil` when no swatch
+  /// has a dark variant. `mark` is the text of a first comment, if any.
+  static func writeNight(_ palette: Palette, mark: String? = nil) -> [UInt8]? {
     let swatches = palette.allSwatches
     guard swatches.contains(where: { $0.appearances[.dark] != nil }) else { return nil }
     let names = AndroidResourceName.uniqueNames(swatches.map(\.name))
     var children: [XMLNode] = []
+    if let mark { children.append(.comment(XMLComment(mark))) }
     for (swatch, name) in zip(swatches, names) {
       guard let dark = swatch.appearances[.dark] else { continue }
       children.append(.element(colorElement(name, dark.rgba8)))
