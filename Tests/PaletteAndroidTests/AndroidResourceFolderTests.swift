@@ -52,13 +52,17 @@ import Testing
     let palette = Palette(
       name: "Brand",
       swatches: [
-        Swatch(name: "Text", color: .srgb8(0x21, 0x21, 0x21), appearances: [
-          .dark: .srgb8(0xEE, 0xEE, 0xEE), .highContrastLight: .srgb8(0, 0, 0),
-        ]),
+        Swatch(
+          name: "Text", color: .srgb8(0x21, 0x21, 0x21),
+          appearances: [
+            .dark: .srgb8(0xEE, 0xEE, 0xEE), .highContrastLight: .srgb8(0, 0, 0),
+          ]),
         Swatch(name: "Accent", color: .srgb8(0x62, 0x00, 0xEE)),
-        Swatch(name: "Scrim", color: .srgb8(0, 0, 0, alpha: 0x80), appearances: [
-          .dark: .srgb8(0, 0, 0, alpha: 0xCC)
-        ]),
+        Swatch(
+          name: "Scrim", color: .srgb8(0, 0, 0, alpha: 0x80),
+          appearances: [
+            .dark: .srgb8(0, 0, 0, alpha: 0xCC)
+          ]),
       ])
     let tree = format.encodeFolder(palette)
     #expect(tree.paths == ["values-night/colors.xml", "values/colors.xml"])
@@ -68,14 +72,16 @@ import Testing
     #expect(
       defaultFile
         == plain.replacing(
-          "<resources>\n", with: "<resources>\n    <!-- Written by palconv: rewritten on each conversion. -->\n"))
+          "<resources>\n",
+          with: "<resources>\n    <!-- Written by palconv: rewritten on each conversion. -->\n"))
     Golden.check(
       tree.files["values-night/colors.xml"] ?? [], against: "android/golden/values-night.xml")
     let read = try format.decodeFolder(tree)
     #expect(read.warnings.isEmpty)
-    #expect(read.palette.allSwatches.map(\.appearances) == [
-      [.dark: .srgb8(0xEE, 0xEE, 0xEE)], [:], [.dark: .srgb8(0, 0, 0, alpha: 0xCC)],
-    ])
+    #expect(
+      read.palette.allSwatches.map(\.appearances) == [
+        [.dark: .srgb8(0xEE, 0xEE, 0xEE)], [:], [.dark: .srgb8(0, 0, 0, alpha: 0xCC)],
+      ])
     let losses = format.losses(writing: palette)
     #expect(losses.map(\.code) == ["loss.renamed", "loss.appearances"])
     #expect(losses.last?.message.contains("1 high-contrast light") == true)
@@ -120,7 +126,9 @@ import Testing
     palette.mapSwatches { swatch in
       swatch.name = names[index]
       swatch.kind = .process
-      swatch.mapColors { .srgb8($0.rgba8.red, $0.rgba8.green, $0.rgba8.blue, alpha: $0.rgba8.alpha) }
+      swatch.mapColors {
+        .srgb8($0.rgba8.red, $0.rgba8.green, $0.rgba8.blue, alpha: $0.rgba8.alpha)
+      }
       index += 1
     }
     let read = try format.decodeFolder(format.encodeFolder(palette)).palette

@@ -67,9 +67,15 @@ import Testing
     ("@media (prefers-color-scheme: dark) { :root", Appearance.dark),
     ("@media screen and (prefers-color-scheme:dark) { html", .dark),
     ("@media (prefers-contrast: more) { :root", .highContrastLight),
-    ("@media (prefers-contrast: more) and (prefers-color-scheme: light) { :root", .highContrastLight),
+    (
+      "@media (prefers-contrast: more) and (prefers-color-scheme: light) { :root",
+      .highContrastLight
+    ),
     ("@media (prefers-color-scheme: dark) and (prefers-contrast: high) { :root", .highContrastDark),
-    ("@media (prefers-color-scheme: dark) { @media (prefers-contrast: more) { :root", .highContrastDark),
+    (
+      "@media (prefers-color-scheme: dark) { @media (prefers-contrast: more) { :root",
+      .highContrastDark
+    ),
     (".dark", .dark),
     ("[data-theme=dark]", .dark),
     (":root[data-theme=\"dark\"]", .dark),

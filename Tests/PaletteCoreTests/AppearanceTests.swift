@@ -43,7 +43,9 @@ import Testing
     #expect(dark.appearanceCount == 0)
     #expect(dark.allSwatches[0].location == Self.location)
     #expect(Self.palette.resolved(for: .highContrastDark).allSwatches[1].color == Self.dark)
-    #expect(Self.palette.resolved(for: nil).allSwatches.map(\.color) == Self.palette.allSwatches.map(\.color))
+    #expect(
+      Self.palette.resolved(for: nil).allSwatches.map(\.color)
+        == Self.palette.allSwatches.map(\.color))
   }
 
   @Test func mapColorsReachesEveryVariantInOrder() {

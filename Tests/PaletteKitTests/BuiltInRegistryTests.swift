@@ -12,7 +12,8 @@ import Testing
       registry.formats.map(\.identifier) == [
         "ase", "acb", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
         "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
-        "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
+        "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "swift", "tailwind",
+        "tailwind4",
         "scss", "less", "stylus", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)

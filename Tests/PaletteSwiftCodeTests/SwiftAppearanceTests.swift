@@ -1,9 +1,8 @@
+import Foundation
 import PaletteCore
 import PaletteSwiftCode
 import TestSupport
 import Testing
-
-import Foundation
 
 /// Swatches with appearance variants become colours that follow the system appearance.
 @Suite struct SwiftAppearanceTests {

@@ -74,10 +74,14 @@ import Testing
           name: "Tint", color: .srgb8(0x00, 0x7A, 0xFF),
           appearances: [.highContrastLight: .srgb8(0x00, 0x40, 0xDD)]),
       ])
-    #expect(decoded.warnings.map(\.code) == ["xcassets.dropped-variant", "xcassets.dropped-variant"])
+    #expect(
+      decoded.warnings.map(\.code) == ["xcassets.dropped-variant", "xcassets.dropped-variant"])
     #expect(
       decoded.warnings.map(\.location) == [.text(line: 73, column: 5), .text(line: 37, column: 5)])
-    #expect(decoded.warnings.map(\.path) == ["Label.colorset/Contents.json", "Tint.colorset/Contents.json"])
+    #expect(
+      decoded.warnings.map(\.path) == [
+        "Label.colorset/Contents.json", "Tint.colorset/Contents.json",
+      ])
     #expect(decoded.warnings[0].message.contains("iphone"))
     #expect(decoded.warnings[1].message.contains("the high variant"))
   }

@@ -20,7 +20,8 @@ public final class UITraitCollection: Sendable {
   public let accessibilityContrast: AccessibilityContrast
 
   /// Creates traits.
-  public init(userInterfaceStyle: UserInterfaceStyle, accessibilityContrast: AccessibilityContrast) {
+  public init(userInterfaceStyle: UserInterfaceStyle, accessibilityContrast: AccessibilityContrast)
+  {
     self.userInterfaceStyle = userInterfaceStyle
     self.accessibilityContrast = accessibilityContrast
   }

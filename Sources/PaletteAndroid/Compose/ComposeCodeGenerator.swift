@@ -57,13 +57,15 @@ enum ComposeCodeGenerator {
         " * The colours of \(palette.name.map { "the palette " + commentText(literal($0)) } ?? "a palette").\n"
     }
     if hasDark {
-      out += " *\n * [Dark] holds the same names with the colours for the dark theme; pick one with\n"
+      out +=
+        " *\n * [Dark] holds the same names with the colours for the dark theme; pick one with\n"
       out += " * `if (isSystemInDarkTheme()) \(type).Dark.Name else \(type).Name`.\n"
     }
     out += " */\nobject \(type) {\n"
     out += body(scopes, indent: "    ", dark: false)
     if hasDark {
-      out += "\n    /**\n     * The colours for the dark theme: each swatch's dark variant, or its light\n"
+      out +=
+        "\n    /**\n     * The colours for the dark theme: each swatch's dark variant, or its light\n"
       out += "     * colour when it has none.\n     */\n    object Dark {\n"
       out += body(scopes, indent: "        ", dark: true)
       out += "    }\n"
