@@ -8,12 +8,12 @@
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml android-res     (android-res: model target, a folder)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette                            (roundtrip and model targets)
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml android-res     (android-res: model target, a folder)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # all       every target, SECONDS each (default 60)
