@@ -8,7 +8,7 @@
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
-#   android scribus soc corel-xml android-res     (android-res: model target, a folder)
+#   android scribus soc corel-xml
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -57,7 +57,7 @@ round_trips+=(jasc riff)
 round_trips+=(sketch color-palette)
 round_trips+=(android scribus soc corel-xml)
 outputs=(swift html svg)
-outputs+=(compose)
+outputs+=(compose android-res)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
     $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}")) ;;
