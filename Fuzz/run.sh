@@ -22,6 +22,7 @@
 #   scss less stylus
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
+#   android scribus soc corel-xml android-res     (android-res: model target, a folder)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
@@ -78,6 +79,7 @@ round_trips+=(kpl procreate)
 outputs=(swift html svg)
 outputs+=(compose)
 containers=(inflate zip deflate-roundtrip)
+outputs+=(compose android-res)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
     $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}") "${containers[@]}") ;;

@@ -6,10 +6,17 @@ extension CSSVariablesFormat: ConfigurableFormat {
     "css-syntax", value: .choice(ValueSyntax.allCases.map(\.rawValue), named: "syntax"),
     help: "CSS: write values as hex, rgb, oklch or native (each colour in its own model).")
 
-  /// ``syntaxOption``.
-  public var options: [FormatOption] { [Self.syntaxOption] }
+  /// `--css-dark`: sets ``darkSyntax``.
+  public static let darkOption = FormatOption(
+    "css-dark", value: .choice(DarkSyntax.allCases.map(\.rawValue), named: "form"),
+    help:
+      "CSS: write dark variants as light-dark() values (with color-scheme: light dark) or as "
+      + "an @media (prefers-color-scheme: dark) block.")
 
-  /// A copy with ``valueSyntax`` set by `css-syntax`.
+  /// ``syntaxOption`` and ``darkOption``.
+  public var options: [FormatOption] { [Self.syntaxOption, Self.darkOption] }
+
+  /// A copy with ``valueSyntax`` set by `css-syntax` or ``darkSyntax`` by `css-dark`.
   ///
   /// - Parameter setting: A setting of ``syntaxOption``.
   /// - Returns: The configured copy.
@@ -17,9 +24,12 @@ extension CSSVariablesFormat: ConfigurableFormat {
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError) -> CSSVariablesFormat {
-    guard setting.option == Self.syntaxOption.name else { throw unknownOption(setting) }
     var copy = self
-    copy.valueSyntax = try setting.choice(ValueSyntax.self)
+    switch setting.option {
+    case Self.syntaxOption.name: copy.valueSyntax = try setting.choice(ValueSyntax.self)
+    case Self.darkOption.name: copy.darkSyntax = try setting.choice(DarkSyntax.self)
+    default: throw unknownOption(setting)
+    }
     return copy
   }
 }

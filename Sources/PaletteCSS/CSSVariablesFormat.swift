@@ -11,17 +11,29 @@ public import PaletteCore
 /// declared twice in the same context keeps its first position and its last value, as the
 /// cascade does. Values that are not colours are skipped with a warning.
 ///
-/// Writing produces one `:root` block; ``valueSyntax`` chooses how colours are written.
+/// Appearances: `light-dark(a, b)` gives a swatch a dark variant; blocks that only select an
+/// appearance (`@media (prefers-color-scheme: dark)`, `@media (prefers-contrast: more)`,
+/// `.dark`, `[data-theme=dark]`, …, see `docs/formats/css.md`) hold variants of the `:root`
+/// properties of the same names rather than groups.
+///
+/// Writing produces one `:root` block; ``valueSyntax`` chooses how colours are written,
+/// ``darkSyntax`` how dark variants are; high-contrast variants follow in
+/// `@media (prefers-contrast: more)` blocks.
 /// See `docs/formats/css.md` for the grammar, the mapping to the model, and precision.
 public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
   /// How the writer spells colour values.
   public var valueSyntax: ValueSyntax
+  /// How the writer expresses dark variants.
+  public var darkSyntax: DarkSyntax
 
   /// Creates the format.
   ///
-  /// - Parameter valueSyntax: How colours are written; ``ValueSyntax/native`` by default.
-  public init(valueSyntax: ValueSyntax = .native) {
+  /// - Parameters:
+  ///   - valueSyntax: How colours are written; ``ValueSyntax/native`` by default.
+  ///   - darkSyntax: How dark variants are written; ``DarkSyntax/lightDark`` by default.
+  public init(valueSyntax: ValueSyntax = .native, darkSyntax: DarkSyntax = .lightDark) {
     self.valueSyntax = valueSyntax
+    self.darkSyntax = darkSyntax
   }
 
   /// `"css"`.
@@ -31,12 +43,13 @@ public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
   /// `["css"]`.
   public var fileExtensions: [String] { ["css"] }
 
-  /// Names, a palette name and description (as comments), groups and alpha; the colour
-  /// models that ``valueSyntax`` writes without conversion.
+  /// Names, a palette name and description (as comments), groups, alpha and every
+  /// appearance variant; the colour models that ``valueSyntax`` writes without conversion.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: false,
-      groups: true, alpha: true, models: valueSyntax.preservedModels)
+      groups: true, alpha: true, models: valueSyntax.preservedModels,
+      appearances: Set(Appearance.allCases))
   }
 
   /// `.strong` when a `--name:` declaration follows a `:root {` in the prefix, `.weak` for a
@@ -85,6 +98,6 @@ public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
   /// - Throws: ``/PaletteCore/PaletteError`` of kind
   ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a component is NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try CSSEncoder(syntax: valueSyntax).encode(palette)
+    try CSSEncoder(syntax: valueSyntax, darkSyntax: darkSyntax).encode(palette)
   }
 }

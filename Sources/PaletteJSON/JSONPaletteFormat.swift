@@ -37,7 +37,7 @@ public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: true,
       groups: true, alpha: true, models: Set(ColorModel.allCases),
-      kinds: Set(SwatchKind.allCases))
+      kinds: Set(SwatchKind.allCases), appearances: Set(Appearance.allCases))
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object whose `format` member is

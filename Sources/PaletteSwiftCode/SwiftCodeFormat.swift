@@ -14,6 +14,15 @@ public import PaletteCore
 /// CMYK, gray, Lab and OKLCH are converted to sRGB without clamping: colours outside the sRGB
 /// gamut get components outside 0...1, which SwiftUI shows as extended-range sRGB. Swatch kinds
 /// and the column hint are not written. Identifier rules are described in `docs/outputs/swift.md`.
+/// and the column hint are not written.
+///
+/// A swatch with appearance variants is a `DynamicRGBA` in `Values` (its `light` value, the
+/// `dark`, `highContrast` and `highContrastDark` variants, and `resolved(dark:highContrast:)`),
+/// listed in `Values.all` by its light value; in the SwiftUI extension it is a colour that
+/// follows the system appearance: a dynamic `UIColor` (trait collection's dark style and
+/// increased contrast) where UIKit is available, a dynamic `NSColor` (dark and high-contrast
+/// Aqua appearances) with AppKit, else the light value. Files for palettes without variants
+/// are unchanged. Identifier rules are described in ``SwiftIdentifier``.
 public struct SwiftCodeFormat: PaletteEncoder {
   /// The access level of the generated declarations.
   public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
@@ -47,12 +56,12 @@ public struct SwiftCodeFormat: PaletteEncoder {
   public var fileExtensions: [String] { ["swift"] }
 
   /// Write only: names, the palette name (the type name) and description (its doc comment),
-  /// groups, alpha; sRGB and Display P3 natively.
+  /// groups, alpha, every appearance variant; sRGB and Display P3 natively.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true,
       paletteDescription: true, columns: false, groups: true, alpha: true,
-      models: [.srgb, .displayP3])
+      models: [.srgb, .displayP3], appearances: Set(Appearance.allCases))
   }
 
   /// Generates the Swift file.

@@ -11,6 +11,8 @@ struct SwiftCodeGenerator {
     var space: String
     var values: [Float]
     var comment: String
+    /// The swatch's appearance variants, each as a space and components with opacity.
+    var variants: [(appearance: Appearance, space: String, values: [Float])] = []
   }
 
   /// One namespace (root or a group enum) in palette order.
@@ -25,7 +27,7 @@ struct SwiftCodeGenerator {
   /// Names a group enum must not take: they would shadow what the generated code refers to.
   static let reservedTypes: Set<String> = [
     "RGBA", "Values", "Color", "ColorSpace", "Double", "String", "Swift", "SwiftUI", "Sendable",
-    "Hashable",
+    "Hashable", "DynamicRGBA", "UIKit", "AppKit", "UIColor", "NSColor",
   ]
 
   func typeName(for palette: Palette) -> String {
@@ -41,7 +43,7 @@ struct SwiftCodeGenerator {
     let type = typeName(for: palette)
     let access = format.accessLevel == .public ? "public " : ""
     var root = IdentifierAllocator(
-      reserved: Self.reservedTypes.union(["all", type]), fallback: "color")
+      reserved: Self.reservedTypes.union(["all", type, "dynamic", "color"]), fallback: "color")
     var namespaces: [Namespace] = []
     var groupAllocators: [String: IdentifierAllocator] = [:]
     var groupCount = 0
@@ -91,48 +93,155 @@ struct SwiftCodeGenerator {
     }
     out +=
       "/// `Values` holds platform-neutral components; with SwiftUI, the same names are colours.\n"
+    let dynamic = palette.appearanceCount > 0
     out += "\(access)enum \(type) {\n"
     out += rgbaStruct(access: access)
+    if dynamic { out += dynamicStruct(access: access) }
     out += "\n  /// The palette's colours as plain values, named as the SwiftUI colours are.\n"
     out += "  \(access)enum Values {\n"
     out += members(namespaces, access: access, indent: "    ", constructor: "RGBA")
     out += "\n    /// Every colour in palette order with its name, for a swatch grid.\n"
     out += "    \(access)static let all: [(name: String, value: RGBA)] = "
-    out += allList(namespaces, indent: "    ")
+    out += allList(namespaces, indent: "    ", lightValues: true)
     out += "  }\n}\n\n"
     out += "#if canImport(SwiftUI)\n"
-    out += format.accessLevel == .public ? "  public import SwiftUI\n\n" : "  import SwiftUI\n\n"
-    out += "  extension \(type) {\n"
+    out += format.accessLevel == .public ? "  public import SwiftUI\n" : "  import SwiftUI\n"
+    if dynamic {
+      out += "  #if canImport(UIKit)\n    import UIKit\n  #elseif canImport(AppKit)\n"
+      out += "    import AppKit\n  #endif\n"
+    }
+    out += "\n  extension \(type) {\n"
     out += members(namespaces, access: access, indent: "    ", constructor: "SwiftUI.Color")
     out += "\n    /// Every colour in palette order with its name, for a swatch grid.\n"
     out += "    \(access)static let all: [(name: String, color: SwiftUI.Color)] = "
     out += allList(namespaces, indent: "    ")
+    if dynamic { out += dynamicHelpers() }
     out += "  }\n#endif\n"
     return out
   }
 
+  private func dynamicStruct(access: String) -> String {
+    """
+
+      /// A colour that changes with the system appearance: its light value and the variants
+      /// for dark and high-contrast appearances.
+      \(access)struct DynamicRGBA: Hashable, Sendable {
+        /// The light (default) value.
+        \(access)var light: RGBA
+        /// The dark value, if it differs.
+        \(access)var dark: RGBA?
+        /// The light high-contrast value, if it differs.
+        \(access)var highContrast: RGBA?
+        /// The dark high-contrast value, if it differs.
+        \(access)var highContrastDark: RGBA?
+
+        /// Creates a colour with variants.
+        \(access)init(
+          light: RGBA, dark: RGBA? = nil, highContrast: RGBA? = nil, highContrastDark: RGBA? = nil
+        ) {
+          self.light = light
+          self.dark = dark
+          self.highContrast = highContrast
+          self.highContrastDark = highContrastDark
+        }
+
+        /// The value for an appearance: high-contrast dark falls back to dark, every variant
+        /// to the light value.
+        \(access)func resolved(dark isDark: Bool, highContrast isHighContrast: Bool) -> RGBA {
+          switch (isDark, isHighContrast) {
+          case (false, false): light
+          case (true, false): dark ?? light
+          case (false, true): highContrast ?? light
+          case (true, true): highContrastDark ?? dark ?? light
+          }
+        }
+      }
+
+    """
+  }
+
+  private func dynamicHelpers() -> String {
+    """
+
+        /// A SwiftUI colour with the components of a value.
+        private static func color(_ value: RGBA) -> SwiftUI.Color {
+          SwiftUI.Color(
+            value.colorSpace == .sRGB ? .sRGB : .displayP3, red: value.red, green: value.green,
+            blue: value.blue, opacity: value.opacity)
+        }
+
+        /// A colour that follows the system appearance: UIKit traits (dark style, increased
+        /// contrast), AppKit appearances (dark and high-contrast Aqua), else the light value.
+        private static func dynamic(_ value: DynamicRGBA) -> SwiftUI.Color {
+          #if canImport(UIKit) && !os(watchOS)
+            return SwiftUI.Color(
+              uiColor: UIColor { traits in
+                let chosen = value.resolved(
+                  dark: traits.userInterfaceStyle == .dark,
+                  highContrast: traits.accessibilityContrast == .high)
+                return chosen.colorSpace == .sRGB
+                  ? UIColor(
+                    red: chosen.red, green: chosen.green, blue: chosen.blue, alpha: chosen.opacity)
+                  : UIColor(
+                    displayP3Red: chosen.red, green: chosen.green, blue: chosen.blue,
+                    alpha: chosen.opacity)
+              })
+          #elseif canImport(AppKit)
+            return SwiftUI.Color(
+              nsColor: NSColor(name: nil) { appearance in
+                let match = appearance.bestMatch(from: [
+                  .aqua, .darkAqua, .accessibilityHighContrastAqua,
+                  .accessibilityHighContrastDarkAqua,
+                ])
+                let chosen = value.resolved(
+                  dark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
+                  highContrast: match == .accessibilityHighContrastAqua
+                    || match == .accessibilityHighContrastDarkAqua)
+                return chosen.colorSpace == .sRGB
+                  ? NSColor(
+                    srgbRed: chosen.red, green: chosen.green, blue: chosen.blue,
+                    alpha: chosen.opacity)
+                  : NSColor(
+                    displayP3Red: chosen.red, green: chosen.green, blue: chosen.blue,
+                    alpha: chosen.opacity)
+              })
+          #else
+            return color(value.light)
+          #endif
+        }
+
+    """
+  }
+
   private func entry(_ swatch: Swatch, identifier: String, namespace: String?) -> Entry {
-    let color = swatch.color
-    let space: String
-    let values: [Float]
     var comment = (swatch.name.map(Self.commentText) ?? "Unnamed") + ": "
-    comment += color.rgba8.hexString(includeAlpha: color.hasAlpha)
-    switch color.components {
-    case .srgb(let r, let g, let b):
-      space = ".sRGB"
-      values = [r, g, b]
-    case .displayP3(let r, let g, let b):
-      space = ".displayP3"
-      values = [r, g, b]
-      comment += " (Display P3)"
-    case .cmyk, .gray, .lab, .oklch, .hsb:
-      space = ".sRGB"
-      values = color.converted(to: .srgb).components.values
-      comment += " (converted from \(color.model.displayName))"
+    let (space, values, note) = Self.components(swatch.color)
+    comment += note
+    var variants: [(appearance: Appearance, space: String, values: [Float])] = []
+    for (appearance, color) in swatch.sortedAppearances {
+      let (space, values, note) = Self.components(color)
+      variants.append((appearance, space, values))
+      comment += "; \(appearance.displayName) \(note)"
     }
     return Entry(
       displayName: swatch.name ?? "", identifier: identifier, namespace: namespace, space: space,
-      values: values + [color.alpha], comment: comment + ".")
+      values: values, comment: comment + ".", variants: variants)
+  }
+
+  /// The space, components with opacity, and the comment text of a colour.
+  private static func components(_ color: PaletteColor) -> (String, [Float], String) {
+    let note = color.rgba8.hexString(includeAlpha: color.hasAlpha)
+    switch color.components {
+    case .srgb(let r, let g, let b):
+      return (".sRGB", [r, g, b, color.alpha], note)
+    case .displayP3(let r, let g, let b):
+      return (".displayP3", [r, g, b, color.alpha], note + " (Display P3)")
+    case .cmyk, .gray, .lab, .oklch, .hsb:
+      let values = color.converted(to: .srgb).components.values
+      return (
+        ".sRGB", values + [color.alpha], note + " (converted from \(color.model.displayName))"
+      )
+    }
   }
 
   private func rgbaStruct(access: String) -> String {
@@ -192,6 +301,10 @@ struct SwiftCodeGenerator {
         let v = entry.values.map(Self.number)
         out += inner + "/// " + entry.comment + "\n"
         let head = inner + "\(access)static let \(SwiftIdentifier.declaration(entry.identifier)) = "
+        if !entry.variants.isEmpty {
+          out += dynamicMember(entry, head: head, indent: inner, constructor: constructor)
+          continue
+        }
         let arguments =
           "\(entry.space), red: \(v[0]), green: \(v[1]), blue: \(v[2]), opacity: \(v[3]))"
         let line = head + constructor + "(" + arguments
@@ -209,7 +322,41 @@ struct SwiftCodeGenerator {
     return out
   }
 
-  private func allList(_ namespaces: [Namespace], indent: String) -> String {
+  /// A swatch with variants: a `DynamicRGBA` among the values, a colour that follows the
+  /// appearance in the SwiftUI extension.
+  private func dynamicMember(
+    _ entry: Entry, head: String, indent: String, constructor: String
+  ) -> String {
+    if constructor != "RGBA" {
+      var reference = SwiftIdentifier.declaration(entry.identifier)
+      if let namespace = entry.namespace {
+        reference = SwiftIdentifier.declaration(namespace) + "." + reference
+      }
+      return head + "dynamic(Values.\(reference))\n"
+    }
+    func rgba(_ space: String, _ values: [Float]) -> String {
+      let v = values.map(Self.number)
+      return "RGBA(\(space), red: \(v[0]), green: \(v[1]), blue: \(v[2]), opacity: \(v[3]))"
+    }
+    var arguments = ["light: " + rgba(entry.space, entry.values)]
+    for variant in entry.variants {
+      let label =
+        switch variant.appearance {
+        case .dark: "dark"
+        case .highContrastLight: "highContrast"
+        case .highContrastDark: "highContrastDark"
+        }
+      arguments.append(label + ": " + rgba(variant.space, variant.values))
+    }
+    return head + "DynamicRGBA(\n"
+      + arguments.map { indent + "  " + $0 }.joined(separator: ",\n") + ")\n"
+  }
+
+  /// The `all` list; with `lightValues`, swatches with variants are listed by their light
+  /// value.
+  private func allList(
+    _ namespaces: [Namespace], indent: String, lightValues: Bool = false
+  ) -> String {
     let entries = namespaces.flatMap(\.entries)
     if entries.isEmpty { return "[]\n" }
     var out = "[\n"
@@ -218,6 +365,7 @@ struct SwiftCodeGenerator {
       if let namespace = entry.namespace {
         reference = SwiftIdentifier.declaration(namespace) + "." + reference
       }
+      if lightValues && !entry.variants.isEmpty { reference += ".light" }
       out += indent + "  (\(Self.literal(entry.displayName)), \(reference)),\n"
     }
     return out + indent + "]\n"

@@ -57,7 +57,7 @@ struct XcassetsEncoder {
       }
       for (swatch, name) in zip(group.swatches, names) {
         files[prefix + name + ".colorset/Contents.json"] = Array(
-          Self.colorSetContents(swatch.color).utf8)
+          Self.colorSetContents(swatch).utf8)
       }
     }
     return FileTree(files: files)
@@ -116,7 +116,24 @@ struct XcassetsEncoder {
     return out + "\n}\n"
   }
 
-  static func colorSetContents(_ color: PaletteColor) -> String {
+  /// A colour set's `Contents.json`: the base colour first, then the variants in the order
+  /// Xcode writes them (dark, high contrast, high contrast dark).
+  static func colorSetContents(_ swatch: Swatch) -> String {
+    var entries = [entry(swatch.color, appearances: [])]
+    for (appearance, color) in swatch.sortedAppearances {
+      var list: [(String, String)] = []
+      if appearance.isDark { list.append(("luminosity", "dark")) }
+      if appearance.isHighContrast { list.append(("contrast", "high")) }
+      entries.append(entry(color, appearances: list))
+    }
+    var out = "{\n  \"colors\" : [\n"
+    out += entries.joined(separator: ",\n")
+    out += "\n  ],\n"
+    return out + info + "\n}\n"
+  }
+
+  /// One `colors` entry; `appearances` holds (appearance, value) pairs.
+  private static func entry(_ color: PaletteColor, appearances: [(String, String)]) -> String {
     let (space, channels) = spaceAndChannels(color)
     let allBytes = channels.allSatisfy { PaletteColor.exactByte(of: $0.1) != nil }
     var components = [("alpha", decimal(color.alpha))]
@@ -129,12 +146,20 @@ struct XcassetsEncoder {
       }
     }
     components.sort { $0.0 < $1.0 }
-    var out = "{\n  \"colors\" : [\n    {\n      \"color\" : {\n"
+    var out = "    {\n"
+    if !appearances.isEmpty {
+      out += "      \"appearances\" : [\n"
+      out += appearances.map {
+        "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }"
+      }.joined(separator: ",\n")
+      out += "\n      ],\n"
+    }
+    out += "      \"color\" : {\n"
     out += "        \"color-space\" : \"\(space)\",\n"
     out += "        \"components\" : {\n"
     out += components.map { "          \"\($0.0)\" : \"\($0.1)\"" }.joined(separator: ",\n")
-    out += "\n        }\n      },\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
-    return out + info + "\n}\n"
+    out += "\n        }\n      },\n      \"idiom\" : \"universal\"\n    }"
+    return out
   }
 
   private static func spaceAndChannels(_ color: PaletteColor) -> (String, [(String, Float)]) {

@@ -19,7 +19,9 @@ public import PaletteCore
 /// written as Xcode writes it: keys sorted, `" : "`, two-space indentation, final newline.
 /// Components whose colour channels are all 8-bit values are written in Xcode's hex form
 /// (`"0x80"`), others as the shortest decimal that reads back as the same `Float`, with at least
-/// three decimals (`"0.500"`); alpha is always decimal.
+/// three decimals (`"0.500"`); alpha is always decimal. A swatch's appearance variants follow
+/// its base entry as Xcode writes them: `appearances` luminosity `dark`, contrast `high`, or
+/// both, in that order.
 ///
 /// Reading: colour sets anywhere in the tree; the first folder level is the group, deeper
 /// folders prefix the swatch name (`Sub/Name`). Order is the sorted path order (a catalog has no
@@ -46,12 +48,13 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
   /// `["xcassets"]`.
   public var fileExtensions: [String] { ["xcassets"] }
 
-  /// Names, groups (folders) and alpha; sRGB, Display P3 and gray natively. No palette name
-  /// (the catalog's folder name), description, columns or kinds.
+  /// Names, groups (folders), alpha and every appearance variant; sRGB, Display P3 and gray
+  /// natively. No palette name (the catalog's folder name), description, columns or kinds.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
-      groups: true, alpha: true, models: [.srgb, .displayP3, .gray])
+      groups: true, alpha: true, models: [.srgb, .displayP3, .gray],
+      appearances: Set(Appearance.allCases))
   }
 
   /// `.strong` for a colour set's `Contents.json` (a JSON object mentioning `"colors"` and
@@ -80,6 +83,10 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
   /// - Returns: The palette and warnings (dropped appearance variants, ambiguous components).
   /// - Throws: ``/PaletteCore/PaletteError`` with a line and column for malformed JSON, or
   ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
+  /// - Returns: The palette and warnings (dropped per-idiom or per-gamut variants, ambiguous
+  ///   components).
+  /// - Throws: ``PaletteError`` with a line and column for malformed JSON, or
+  ///   ``PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var warnings: [Diagnostic] = []
     guard let color = try XcassetsColorSetReader.read(bytes, path: nil, warnings: &warnings) else {

@@ -16,6 +16,69 @@ import Testing
       try ComposeCodeFormat().encode(GoldenPalette.palette), against: "android/golden/BrandBook.kt")
   }
 
+  static let themed = Palette(
+    name: "Themed",
+    groups: [
+      PaletteGroup(swatches: [
+        Swatch(
+          name: "Ink", color: .srgb8(0x11, 0x11, 0x11),
+          appearances: [.dark: .srgb8(0xEE, 0xEE, 0xEE), .highContrastLight: .srgb8(0, 0, 0)]),
+        Swatch(name: "Dark", color: .srgb8(0x22, 0x22, 0x22)),
+      ]),
+      PaletteGroup(
+        name: "Brand",
+        swatches: [
+          Swatch(
+            name: "Tint", color: .srgb8(0x00, 0x7A, 0xFF),
+            appearances: [.dark: .srgb8(0x0A, 0x84, 0xFF, alpha: 0x80)])
+        ]),
+    ])
+
+  /// A dark variant gives a `Dark` object with every name; a swatch named Dark is renamed.
+  @Test func darkVariantsGoIntoADarkObject() throws {
+    let bytes = try ComposeCodeFormat().encode(Self.themed)
+    Golden.check(bytes, against: "android/golden/Themed.kt")
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("    object Dark {\n"))
+    #expect(text.contains("        val Ink = Color(0xFFEEEEEE)\n"))
+    #expect(text.contains("            val Tint = Color(0x800A84FF)\n"))
+    #expect(text.contains("    val Dark2 = Color(0xFF222222)\n"))
+    let losses = ComposeCodeFormat().losses(writing: Self.themed)
+    #expect(losses.map(\.code) == ["loss.appearances"])
+    #expect(losses.first?.message.contains("1 high-contrast light") == true)
+  }
+
+  /// The dark object compiles and its names resolve to the dark colours, group objects too.
+  @Test(.enabled(if: Kotlin.compiler != nil, "needs kotlinc (Debian's kotlin package)"))
+  func theDarkObjectCompilesAgainstTheStandIn() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "palconv-kotlin-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(try ComposeCodeFormat().encode(Self.themed)).write(
+      to: folder.appending(path: "Themed.kt"))
+    try Data(
+      """
+      fun main() {
+          for ((name, color) in Themed.Dark.all) println("$name=$color")
+          println("light=${Themed.Brand.Tint}")
+      }
+
+      """.utf8
+    ).write(to: folder.appending(path: "Main.kt"))
+    let standIn = Fixtures.root.appending(path: "android/StandIn/Color.kt").path
+    let jar = folder.appending(path: "out.jar").path
+    let compile = try Kotlin.run(
+      Kotlin.compiler!, ["Themed.kt", "Main.kt", standIn, "-include-runtime", "-d", jar],
+      in: folder)
+    #expect(compile.status == 0, "\(compile.output)")
+    let run = try Kotlin.run("/usr/bin/env", ["java", "-jar", jar], in: folder)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "Ink=FFEEEEEE", "Dark=FF222222", "Tint=800A84FF", "light=FF007AFF",
+      ])
+  }
+
   @Test func identifiersAreUpperCamelAndUnique() {
     var scope = KotlinIdentifier(reserved: ["Color"], fallback: "Color")
     #expect(scope.allocate("Ocean Blue", position: 1) == "OceanBlue")

@@ -29,7 +29,8 @@ enum SampleFormats {
   /// palconv JSON: everything.
   static let json = FormatCapabilities(
     swatchNames: true, paletteName: true, paletteDescription: true, columns: true, groups: true,
-    alpha: true, models: Set(ColorModel.allCases), kinds: Set(SwatchKind.allCases))
+    alpha: true, models: Set(ColorModel.allCases), kinds: Set(SwatchKind.allCases),
+    appearances: Set(Appearance.allCases))
   /// CSS custom properties: names, alpha, sRGB/P3/Lab/OKLCH.
   static let css = FormatCapabilities(
     swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
@@ -219,6 +220,10 @@ enum SampleFormats {
         Palette(columns: 2, groups: [PaletteGroup(swatches: [plain])])
       ),
       (.tooMany, with { $0.maxSwatches = 0 }, Palette(swatches: [plain])),
+      (
+        .appearances, with { $0.appearances = [] },
+        Palette(swatches: [Swatch(color: .srgb(0, 0, 0), appearances: [.dark: .srgb(1, 1, 1)])])
+      ),
     ]
   }()
 
@@ -314,6 +319,7 @@ enum SampleFormats {
       LossKind.allCases.map(\.code) == [
         "loss.groups", "loss.alpha", "loss.model", "loss.kind", "loss.names", "loss.renamed",
         "loss.order", "loss.palette-name", "loss.description", "loss.columns", "loss.too-many",
+        "loss.appearances",
       ])
   }
 

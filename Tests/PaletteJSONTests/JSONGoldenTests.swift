@@ -79,6 +79,7 @@ import Testing
     ("json/valid/models.json", models),
     ("json/valid/empty-groups.json", emptyGroups),
     ("json/valid/minimal.json", Palette()),
+    ("json/valid/appearances.json", JSONAppearanceTests.themed),
   ]
 
   @Test(arguments: 0..<goldens.count)

@@ -18,6 +18,8 @@ import Testing
         "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal",
         "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
+        "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "swift", "tailwind",
+        "tailwind4",
         "scss", "less", "stylus", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)

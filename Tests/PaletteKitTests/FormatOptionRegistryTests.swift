@@ -13,7 +13,8 @@ import Testing
   @Test func theRegistryCollectsEveryFormatsOptionsOnce() {
     #expect(
       registry.options.map(\.name) == [
-        "xcassets-namespace", "gpl-alpha", "css-syntax", "hex-prefix", "hex-case", "hex-names",
+        "xcassets-namespace", "gpl-alpha", "css-syntax", "css-dark", "hex-prefix", "hex-case",
+        "hex-names",
         "hex-alpha", "alpha-order", "aco-gray", "pal-bits", "swift-type", "swift-access",
         "js-module", "sheet-columns", "sheet-contrast", "sheet-simulate",
       ])

@@ -68,14 +68,21 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "vdi-pal", "vga-pal",
         "android", "scribus", "soc", "corel-xml",
       ])
-    #expect(registry.folderDecoders.map(\.identifier) == ["xcassets"])
-    #expect(registry.readableFormats.map(\.identifier) == registry.decoders.map(\.identifier))
+    #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
+    var readable = registry.decoders.map(\.identifier)
+    readable.insert("android-res", at: readable.firstIndex(of: "android")! + 1)
+    #expect(registry.readableFormats.map(\.identifier) == readable)
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
     #expect(fileWriters.count == registry.formats.count - 1 - readOnly.count)
     #expect(registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets"])
+    #expect(readOnly == ["acb", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(!fileWriters.contains("android-res"))
+    #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)
+    #expect(
+      registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets", "android-res"])
   }
 
   @Test func aWriteOnlyFormatIsNeverDetectedNorNamedAsAnInput() {

@@ -49,13 +49,24 @@ enum SwiftCompiler {
     return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
   }
 
-  /// Builds the SwiftUI stand-in module into `folder`.
-  static func buildStandIn(in folder: URL) throws -> Run {
+  /// Builds the SwiftUI stand-in module into `folder`; with `uiKit`, the UIKit stand-in first,
+  /// so SwiftUI's `Color(uiColor:)` exists as well.
+  static func buildStandIn(in folder: URL, uiKit: Bool = false) throws -> Run {
+    if uiKit {
+      let source = Fixtures.root.appending(path: "swift/StandIn/UIKit.swift").path
+      let build = try run(
+        [
+          "-emit-module", "-module-name", "UIKit", "-parse-as-library", source,
+          "-emit-module-path", folder.appending(path: "UIKit.swiftmodule").path,
+        ], in: folder)
+      guard build.status == 0 else { return build }
+    }
     let source = Fixtures.root.appending(path: "swift/StandIn/SwiftUI.swift").path
     return try run(
       [
         "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", source,
-        "-emit-module-path", folder.appending(path: "SwiftUI.swiftmodule").path,
+        "-emit-module-path", folder.appending(path: "SwiftUI.swiftmodule").path, "-I",
+        folder.path,
       ], in: folder)
   }
 

@@ -27,7 +27,9 @@ import Testing
     #expect(palette.groups[0].swatches == [Swatch(name: "Ambiguous", color: .srgb(1, 0, 0))])
     #expect(
       palette.groups[1].swatches == [
-        Swatch(name: "Dark/Surface", color: .srgb8(0xEE, 0xEE, 0xEE)),
+        Swatch(
+          name: "Dark/Surface", color: .srgb8(0xEE, 0xEE, 0xEE),
+          appearances: [.dark: .srgb8(0x11, 0x11, 0x11)]),
         Swatch(name: "P3", color: PaletteColor(.displayP3(red: 1, green: 0.5, blue: 0.25))),
       ])
     let rest = palette.groups[2].swatches
@@ -47,16 +49,41 @@ import Testing
     #expect(rest[5].color.rgba8 == RGBA8(red: 255, green: 128, blue: 0))
     #expect(
       decoded.warnings.map(\.code) == [
-        "xcassets.no-color", "xcassets.ambiguous-integer", "xcassets.dropped-variant",
-        "xcassets.system-color",
+        "xcassets.no-color", "xcassets.ambiguous-integer", "xcassets.system-color",
       ])
     #expect(
       decoded.warnings.map(\.path) == [
         "AccentColor.colorset/Contents.json", "Ambiguous.colorset/Contents.json",
-        "Brand/Dark/Surface.colorset/Contents.json", "System.colorset/Contents.json",
+        "System.colorset/Contents.json",
       ])
-    #expect(decoded.warnings[2].location == .text(line: 3, column: 5))
-    #expect(decoded.warnings[2].message.contains("dark"))
+  }
+
+  /// Xcode's "Any, Dark" with "High Contrast": four entries, plus an iPhone-only one that is
+  /// not an appearance; and a second high-contrast entry that repeats one.
+  @Test func readsLuminosityAndContrastVariants() throws {
+    let decoded = try XcassetsFormat().decodeFolder(Self.tree("xcassets/Appearances.xcassets"))
+    #expect(
+      decoded.palette.allSwatches == [
+        Swatch(
+          name: "Label", color: .srgb8(0x20, 0x20, 0x20),
+          appearances: [
+            .dark: .srgb8(0xE0, 0xE0, 0xE0), .highContrastLight: .srgb8(0, 0, 0),
+            .highContrastDark: PaletteColor(.displayP3(red: 1, green: 1, blue: 1)),
+          ]),
+        Swatch(
+          name: "Tint", color: .srgb8(0x00, 0x7A, 0xFF),
+          appearances: [.highContrastLight: .srgb8(0x00, 0x40, 0xDD)]),
+      ])
+    #expect(
+      decoded.warnings.map(\.code) == ["xcassets.dropped-variant", "xcassets.dropped-variant"])
+    #expect(
+      decoded.warnings.map(\.location) == [.text(line: 73, column: 5), .text(line: 37, column: 5)])
+    #expect(
+      decoded.warnings.map(\.path) == [
+        "Label.colorset/Contents.json", "Tint.colorset/Contents.json",
+      ])
+    #expect(decoded.warnings[0].message.contains("iphone"))
+    #expect(decoded.warnings[1].message.contains("the high variant"))
   }
 
   @Test func acceptsATreeThatIncludesTheCatalogFolder() throws {

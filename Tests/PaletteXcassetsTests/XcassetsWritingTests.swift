@@ -29,6 +29,42 @@ import Testing
     }
   }
 
+  /// Variants follow the base entry as Xcode writes them, and read back exactly.
+  @Test func writesAppearanceVariantsLikeXcode() throws {
+    let palette = Palette(swatches: [
+      Swatch(
+        name: "Label", color: .srgb8(0x20, 0x20, 0x20),
+        appearances: [
+          .highContrastDark: PaletteColor(.displayP3(red: 1, green: 1, blue: 1)),
+          .dark: .srgb8(0xE0, 0xE0, 0xE0), .highContrastLight: .srgb8(0, 0, 0),
+        ])
+    ])
+    let format = XcassetsFormat()
+    let tree = format.encodeFolder(palette)
+    let file = try #require(tree.files["Label.colorset/Contents.json"])
+    Golden.check(file, against: "xcassets/appearances-label.json")
+    let decoded = try format.decodeFolder(tree)
+    #expect(decoded.palette == palette)
+    #expect(decoded.warnings.isEmpty)
+    #expect(format.losses(writing: palette).isEmpty)
+  }
+
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func randomVariantsRoundTrip(seed: UInt64) throws {
+    let palette = RandomPalette.make(
+      seed: seed, models: [.srgb, .displayP3], appearances: Appearance.allCases)
+    let format = XcassetsFormat(providesNamespace: true)
+    let decoded = try format.decodeFolder(format.encodeFolder(palette)).palette
+    func variants(_ palette: Palette) -> [[UInt32]] {
+      palette.allSwatches.map { swatch in
+        [swatch.color] + swatch.sortedAppearances.map(\.color)
+      }.map { colors in
+        colors.flatMap { $0.components.values.map(\.bitPattern) + [$0.alpha.bitPattern] }
+      }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+    #expect(variants(decoded) == variants(palette))
+  }
+
   /// A catalog is written only as a folder: it has a folder encoder role and no byte-level
   /// one; it reads one colour set's file as well as a whole folder.
   @Test func rolesAreThoseOfAFolderFormat() {

@@ -9,9 +9,12 @@ public enum RandomPalette {
   ///   - seed: The seed; the same seed gives the same palette.
   ///   - models: The models to draw colours from.
   ///   - alpha: Whether colours may be partly transparent.
+  ///   - appearances: The appearances swatches may carry variants for; none by default (so
+  ///     the palettes of a seed stay those drawn before variants existed).
   /// - Returns: The palette.
   public static func make(
-    seed: UInt64, models: [ColorModel] = ColorModel.allCases, alpha: Bool = true
+    seed: UInt64, models: [ColorModel] = ColorModel.allCases, alpha: Bool = true,
+    appearances: [Appearance] = []
   ) -> Palette {
     var rng = SplitMix64(seed: seed)
     let names = ["Red", "Ocean Blue", "Café crème", "墨", "🎨 Art", "a\"quote", "back\\slash", ""]
@@ -36,7 +39,11 @@ public enum RandomPalette {
       for _ in 0..<Int(1 + rng.next() % 6) {
         let name = rng.next() % 5 == 0 ? nil : names[Int(rng.next() % UInt64(names.count))]
         let kind = SwatchKind.allCases[Int(rng.next() % 3)]
-        group.swatches.append(Swatch(name: name, color: color(), kind: kind))
+        var swatch = Swatch(name: name, color: color(), kind: kind)
+        for appearance in appearances where rng.next() % 2 == 0 {
+          swatch.appearances[appearance] = color()
+        }
+        group.swatches.append(swatch)
       }
       palette.groups.append(group)
     }

@@ -20,3 +20,14 @@ public struct Color: Hashable, Sendable {
   /// Creates a gray colour in a colour space.
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
 }
+
+#if canImport(UIKit)
+  import UIKit
+
+  extension Color {
+    /// Creates a colour from a UIKit colour.
+    public init(uiColor: UIColor) {
+      self.init(.sRGB, red: 0, green: 0, blue: 0)
+    }
+  }
+#endif

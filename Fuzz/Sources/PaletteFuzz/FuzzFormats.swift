@@ -8,7 +8,7 @@ enum FuzzFormats {
 
   /// Formats written as folders (an asset catalog), not single files: their round trips go
   /// through a file tree (``FolderRoundTripCheck``).
-  static let folderFormats: Set<String> = ["xcassets"]
+  static let folderFormats: Set<String> = ["xcassets", "android-res"]
 
   /// Formats whose writer's output settles only at the second write, with the reason: the
   /// first write holds something the reader turns into something else.

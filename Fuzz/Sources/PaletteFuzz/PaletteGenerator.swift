@@ -2,7 +2,8 @@ import PaletteCore
 
 /// Builds a palette from fuzzer bytes: names that are plain or hostile (line breaks, quotes,
 /// comment markers, control characters), every colour model, exact 8-bit colours, ordinary
-/// and extreme values, and every kind of swatch, in up to eight groups.
+/// and extreme values, every kind of swatch and appearance variants (dark, high contrast), in
+/// up to eight groups.
 struct PaletteGenerator {
   /// Names that break naive writers: markers of every format's syntax.
   private static let hostileNames = [
@@ -54,7 +55,14 @@ struct PaletteGenerator {
     let choice = input.byte()
     let kind: SwatchKind = [.process, .global, .spot][Int(choice & 3) % 3]
     let swatchName: String? = choice & 4 != 0 ? name() : nil
-    return Swatch(name: swatchName, color: color(), kind: kind)
+    var swatch = Swatch(name: swatchName, color: color(), kind: kind)
+    if choice & 8 != 0 {
+      let mask = input.byte()
+      for (bit, appearance) in Appearance.allCases.enumerated() where mask >> bit & 1 != 0 {
+        swatch.appearances[appearance] = color()
+      }
+    }
+    return swatch
   }
 
   private mutating func name() -> String {

@@ -24,6 +24,9 @@ enum PaletteProjection {
     result.mapSwatches { swatch in
       if !capabilities.swatchNames { swatch.name = nil }
       if !capabilities.kinds.contains(swatch.kind) { swatch.kind = .process }
+      if !swatch.appearances.isEmpty {
+        swatch.appearances = swatch.appearances.filter { capabilities.appearances.contains($0.key) }
+      }
       if !capabilities.alpha {
         if !transparentKept && swatch.color.alpha == 0 {
           transparentKept = true

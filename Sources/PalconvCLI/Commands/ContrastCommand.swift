@@ -43,6 +43,10 @@ enum ContrastCommand: Subcommand {
         "min-apca", value: .required("lc"),
         help: "Fail (exit code 1) when a pair's APCA |Lc| is below this, such as 60 or 75; each "
           + "failing pair is listed."),
+      OptionSpec(
+        "appearance", value: .required("appearance"),
+        help: "Check the colours of one appearance: light (default), dark, high-contrast or "
+          + "high-contrast-dark; swatches without that variant use the one they fall back to."),
       CommonOptions.from, CommonOptions.maxInputSize,
     ] + CommonOptions.output,
     examples: [
@@ -111,6 +115,7 @@ enum ContrastCommand: Subcommand {
     }
     let minimumRatio = try number(parsed, "min-ratio", in: 1...21)
     let minimumLc = try number(parsed, "min-apca", in: 0...110)
+    let appearance = try parsed.value("appearance").map(AppearanceArgument.parse) ?? nil
     var texts: [SwatchSelector] = []
     var backgrounds: [SwatchSelector] = []
     for occurrence in parsed.occurrences {
@@ -121,7 +126,7 @@ enum ContrastCommand: Subcommand {
     var failed = false
     let code = try InputReader.runOnOneInput("contrast", parsed, context: context) {
       loaded, console in
-      let palette = loaded.decoded.palette
+      let palette = loaded.decoded.palette.resolved(for: appearance)
       let path = loaded.path
       let textSwatches = SwatchSelector.swatches(of: palette, pickedBy: texts)
       let backgroundSwatches = SwatchSelector.swatches(of: palette, pickedBy: backgrounds)

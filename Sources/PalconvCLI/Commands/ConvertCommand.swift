@@ -29,6 +29,11 @@ enum ConvertCommand: Subcommand {
         + "\(Palette.defaultPastelAmount))."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
     OptionSpec(
+      "appearance", value: .required("appearance"), section: .steps, repeatable: true,
+      help: "Use the colours of one appearance and drop the variants: light, dark, "
+        + "high-contrast or high-contrast-dark (a missing variant falls back to dark, then to "
+        + "light)."),
+    OptionSpec(
       "select", value: .required("terms"), section: .steps, repeatable: true,
       help: "Keep only swatches matching any comma-separated term: group:GLOB, name:GLOB, "
         + "kind:process|global|spot, model:srgb|cmyk|lab|... ('group:Brand*', 'name:*Blue*')."),
@@ -232,6 +237,8 @@ enum ConvertCommand: Subcommand {
       switch occurrence.name {
       case "validate": steps.append(.validate)
       case "flatten": steps.append(.flatten)
+      case "appearance":
+        steps.append(.appearance(try AppearanceArgument.parse(occurrence.value ?? "")))
       case "sort":
         var keys: [SortKey] = []
         for word in (occurrence.value ?? "").split(separator: ",", omittingEmptySubsequences: false)

@@ -29,6 +29,9 @@ enum Step: Sendable, Equatable {
   case nameUnnamed
   /// Replace every name (`--rename hex|nearest`).
   case rename(RenameScheme)
+  /// Replace every colour by its variant for an appearance and drop the variants
+  /// (`--appearance light|dark|high-contrast|high-contrast-dark`); `nil` keeps the light colours.
+  case appearance(Appearance?)
 }
 
 /// Settings that modify the steps, wherever they are written.

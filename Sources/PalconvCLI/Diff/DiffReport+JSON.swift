@@ -71,6 +71,8 @@ extension DiffReport {
         NumberText.short(Double(old.color.alpha), digits: 4),
         NumberText.short(Double(new.color.alpha), digits: 4)
       )
+    case .appearances:
+      return (string(DiffReport.variants(old)), string(DiffReport.variants(new)))
     }
   }
 }

@@ -74,7 +74,14 @@ struct DiffReport {
         NumberText.short(Double(old.color.alpha), digits: 3),
         NumberText.short(Double(new.color.alpha), digits: 3)
       )
+    case .appearances: return (variants(old), variants(new))
     }
+  }
+
+  /// A swatch's variants in words: `dark #EEEEEE, high-contrast dark #FFFFFF`, or `none`.
+  static func variants(_ swatch: Swatch) -> String {
+    let parts = swatch.sortedAppearances.map { "\($0.appearance.displayName) \(hex($0.color))" }
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
   }
 
   /// What a change is about, in words, without the names.

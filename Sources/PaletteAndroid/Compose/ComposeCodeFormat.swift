@@ -7,6 +7,10 @@ public import PaletteCore
 /// `Color(Long)` takes it), one nested `object` per named group, and `all`, every colour in
 /// palette order as `name to colour` pairs, ready for a swatch grid. Colours are written as
 /// 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``). See `docs/formats/android.md`.
+/// 8-bit sRGB (``PaletteColor/rgba8``). When a swatch has a dark variant, a nested `object Dark`
+/// repeats every name (groups too) with the dark colours, a swatch without one keeping its
+/// light colour, so a theme picks `Palette.Dark.Ink` under `isSystemInDarkTheme()`;
+/// high-contrast variants are not written. See `docs/formats/android.md`.
 public struct ComposeCodeFormat: PaletteEncoder {
   /// Creates the format.
   public init() {}
@@ -19,11 +23,11 @@ public struct ComposeCodeFormat: PaletteEncoder {
   public var fileExtensions: [String] { ["kt"] }
 
   /// Write only: names, the palette's name (the object's name) and description (its KDoc),
-  /// groups (nested objects), alpha; 8-bit sRGB.
+  /// groups (nested objects), alpha, dark variants (the `Dark` object); 8-bit sRGB.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: false,
-      groups: true, alpha: true, models: [.srgb])
+      groups: true, alpha: true, models: [.srgb], appearances: [.dark])
   }
 
   /// Generates the Kotlin file.

@@ -21,6 +21,12 @@ struct AndroidResourcesReader {
 
   let document: XMLDocument
   private var warnings: [Diagnostic] = []
+  /// Colours defined elsewhere that references may use when this file does not define them
+  /// (the default `values/` file, for a `values-night/` one).
+  var fallback: [String: AndroidColorValue] = [:]
+  /// Every colour this file defines, as written, by name (the last definition of a name);
+  /// filled by ``read()``.
+  private(set) var definitions: [String: AndroidColorValue] = [:]
 
   init(bytes: [UInt8]) throws(PaletteError) {
     document = try XMLReader.parse(bytes, format: Self.format)
@@ -146,30 +152,38 @@ struct AndroidResourcesReader {
       }
       byName[entry.name] = index
     }
+    for (name, index) in byName { definitions[name] = entries[index].value }
     for entry in entries {
-      var current = entry
+      var currentName = entry.name
+      var currentValue = entry.value
+      var currentLocation = entry.valueLocation
       var visited: Set<String> = [entry.name]
       var resolved: RGBA8?
       chain: while true {
-        switch current.value {
+        switch currentValue {
         case .literal(let color):
           resolved = color
           break chain
         case .reference(let target):
-          guard let next = byName[target] else {
+          let next = byName[target].map { entries[$0].value } ?? fallback[target]
+          guard let next else {
             throw PaletteError(
-              .invalidValue, "@color/\(target) is not defined in this file",
-              format: Self.format, location: current.valueLocation)
+              .invalidValue,
+              "@color/\(target) is not defined in this file"
+                + (fallback.isEmpty ? "" : " nor in the default values"),
+              format: Self.format, location: currentLocation)
           }
           guard visited.insert(target).inserted else {
             throw PaletteError(
               .invalidValue,
-              "@color/\(target) refers back to itself through '\(current.name)' (a reference cycle)",
-              format: Self.format, location: current.valueLocation)
+              "@color/\(target) refers back to itself through '\(currentName)' (a reference cycle)",
+              format: Self.format, location: currentLocation)
           }
-          current = entries[next]
+          if let index = byName[target] { currentLocation = entries[index].valueLocation }
+          currentName = target
+          currentValue = next
         case .unresolvable(let what):
-          let via = current.name == entry.name ? "" : " (through '\(current.name)')"
+          let via = currentName == entry.name ? "" : " (through '\(currentName)')"
           warn(
             "android.unresolvable",
             "the colour '\(entry.name)' refers to \(what)\(via), which palconv cannot resolve; skipped",

@@ -22,6 +22,9 @@ struct CSSRawDeclaration: Sendable {
   /// Whether the value's bytes hold a `(` anywhere (in a string or comment too), so that it
   /// may hold `var()`.
   var valueHasParen: Bool
+  /// The appearance block the declaration is in, as a ``CSSAppearanceContext`` mask (1 dark,
+  /// 2 high contrast); 0 outside one.
+  var appearance: UInt8 = 0
 
   /// The bytes of the name, without the leading `--`.
   var nameRange: Range<Int> { (start + 2)..<nameEnd }
@@ -93,6 +96,13 @@ struct CSSBlockWalker {
     var contextSlot: Int
     var markerSlot: Int
     var openOffset: Int
+    /// The selectors and conditions of this and the enclosing blocks, as ``context`` would be
+    /// if appearance blocks were ordinary ones.
+    var fullContext: String? = nil
+    /// The ``CSSAppearanceContext`` mask of the appearance blocks this one is in.
+    var appearanceMask: UInt8 = 0
+    /// Whether every enclosing block is `:root`-like or an appearance block.
+    var appearanceOnly = true
   }
   private var blocks: [Block] = []
 
@@ -179,13 +189,13 @@ struct CSSBlockWalker {
     case .paletteDescription(let text):
       if blocks.count == 1 && !seenItem { sheet.paletteDescription = text }
     case .group(let name):
-      guard blocks[top].context == nil else { return }
+      guard blocks[top].context == nil, blocks[top].contextNumber == 0 else { return }
       sheet.slots.append(CSSGroupSlot(name: name, offset: offset))
       blocks[top].markerSlot = sheet.slots.count - 1
       sheet.markers.append(
         CSSStyleSheet.Marker(before: sheet.declarations.count, slot: sheet.slots.count - 1))
     case .endGroup:
-      guard blocks[top].context == nil else { return }
+      guard blocks[top].context == nil, blocks[top].contextNumber == 0 else { return }
       blocks[top].markerSlot = -1
     }
   }
@@ -268,7 +278,8 @@ struct CSSBlockWalker {
       CSSRawDeclaration(
         start: start, nameEnd: nameEnd, valueRange: valueStart..<valueEnd,
         context: context, slot: Int32(slot), nameHasEscape: hasEscape,
-        valueHasParen: !plain && bytes[valueStart..<valueEnd].contains(CSSBytes.openParen)))
+        valueHasParen: !plain && bytes[valueStart..<valueEnd].contains(CSSBytes.openParen),
+        appearance: context < 0 ? blocks[top].appearanceMask : 0))
     return true
   }
 
@@ -303,12 +314,23 @@ struct CSSBlockWalker {
     }
     let parent = blocks[blocks.count - 1]
     let text = CSSBlockWalker.normalizedPrelude(bytes, prelude)
-    var context = parent.context
+    var fullContext = parent.fullContext
+    var mask = parent.appearanceMask
+    var appearanceOnly = parent.appearanceOnly
     if !CSSBlockWalker.isRootLike(text) {
-      context = parent.context.map { $0 + " " + text } ?? text
+      fullContext = parent.fullContext.map { $0 + " " + text } ?? text
+      if appearanceOnly, let marker = CSSAppearanceContext.mask(of: text) {
+        mask |= marker
+      } else {
+        appearanceOnly = false
+      }
     }
+    // Blocks that only select an appearance (`@media (prefers-color-scheme: dark)`, `.dark`)
+    // hold variants, not a group: each mask is a context of its own, numbered below zero.
+    let isAppearance = appearanceOnly && mask != 0
+    let context = isAppearance ? nil : fullContext
     var contextSlot = -1
-    var contextNumber: Int32 = 0
+    var contextNumber: Int32 = isAppearance ? -Int32(mask) : 0
     if let context {
       sheet.slots.append(CSSGroupSlot(name: context, offset: prelude.lowerBound))
       contextSlot = sheet.slots.count - 1
@@ -322,7 +344,8 @@ struct CSSBlockWalker {
     blocks.append(
       Block(
         context: context, contextNumber: contextNumber, contextSlot: contextSlot, markerSlot: -1,
-        openOffset: offset))
+        openOffset: offset, fullContext: fullContext, appearanceMask: mask,
+        appearanceOnly: appearanceOnly))
   }
 
   private struct Outcome {

@@ -19,6 +19,8 @@ struct CSSColorParser {
   enum Outcome {
     /// A colour.
     case color(PaletteColor)
+    /// `light-dark(a, b)`: a colour for the light and one for the dark appearance.
+    case themed(light: PaletteColor, dark: PaletteColor)
     /// A bare `H S% L%` channel triplet read as `hsl()`.
     case bareHSL(PaletteColor)
     /// Not a colour at all (a length, a keyword, a list).
@@ -70,6 +72,7 @@ struct CSSColorParser {
         return .notColor
       }
       let name = CSSEscapes.keyword(bytes, first.start..<(first.end - 1))
+      if name == "light-dark" { return lightDark(tokens, 1..<close, at: first.start) }
       do {
         guard let color = try functionColor(name, tokens, 1..<close, at: first.start) else {
           return .notColor
@@ -89,6 +92,49 @@ struct CSSColorParser {
       return .bareHSL(Self.withoutNegativeZeros(color))
     }
     return .notColor
+  }
+
+  /// `light-dark(<color>, <color>)`: exactly two plain colours separated by a comma at the
+  /// top level (a nested `light-dark()` is invalid, as in CSS).
+  private func lightDark(_ tokens: [CSSToken], _ range: Range<Int>, at offset: Int) -> Outcome {
+    var depth = 0
+    var comma: Int?
+    for index in range {
+      switch tokens[index].kind {
+      case .function, .openParen: depth += 1
+      case .closeParen: depth -= 1
+      case .comma where depth == 0:
+        guard comma == nil else {
+          return .invalid("light-dark() takes exactly two colours", offset: tokens[index].start)
+        }
+        comma = index
+      default: break
+      }
+    }
+    guard let comma else {
+      return .invalid("light-dark() takes two colours separated by a comma", offset: offset)
+    }
+    func trimmed(_ part: Range<Int>) -> [CSSToken] {
+      var slice = tokens[part]
+      while slice.first?.kind == .whitespace { slice = slice.dropFirst() }
+      while slice.last?.kind == .whitespace { slice = slice.dropLast() }
+      return Array(slice)
+    }
+    var colors: [PaletteColor] = []
+    for part in [range.lowerBound..<comma, (comma + 1)..<range.upperBound] {
+      let side = trimmed(part)
+      let start = side.first?.start ?? offset
+      switch parse(side) {
+      case .color(let color): colors.append(color)
+      case .invalid(let message, let at): return .invalid(message, offset: at)
+      case .unsupported(let message, let at): return .unsupported(message, offset: at)
+      case .themed:
+        return .invalid("light-dark() cannot be nested in light-dark()", offset: start)
+      case .bareHSL, .notColor:
+        return .invalid("light-dark() takes colours, not other values", offset: start)
+      }
+    }
+    return .themed(light: colors[0], dark: colors[1])
   }
 
   /// `color` with every negative zero made +0.
@@ -256,7 +302,7 @@ struct CSSColorParser {
         try shape(tokens, range, name, count: 3, legacy: false), polar: name == "oklch")
     case "color": return try predefined(tokens, range, at: offset)
     case "device-cmyk": return try cmyk(try shape(tokens, range, name, count: 4, legacy: true))
-    case "color-mix", "light-dark", "contrast-color", "color-contrast":
+    case "color-mix", "contrast-color", "color-contrast":
       throw Failure(
         message: "\(name)() is not resolved into a palette colour", offset: offset,
         unsupported: true)

@@ -74,6 +74,18 @@ struct CSSDecoder {
       outcomes[index] = try resolver.outcome(index, parser: parser, scratch: &scratch)
     }
 
+    // Declarations in appearance blocks (`@media (prefers-color-scheme: dark)`, `.dark`) are
+    // variants of the `:root` property of the same name, not swatches of their own.
+    var variantWinners: [String: [(appearance: Appearance, declaration: Int)]] = [:]
+    for index in sheet.declarations.indices
+    where sheet.declarations[index].appearance != 0 && table.isWinner(index) {
+      guard let appearance = CSSAppearanceContext.appearance(sheet.declarations[index].appearance)
+      else { continue }
+      variantWinners[sheet.declarations[index].name(in: bytes), default: []].append(
+        (appearance, index))
+    }
+    var usedVariants: Set<String> = []
+
     // Assemble groups in order of first appearance; report what was skipped.
     var groups: [PaletteGroup] = []
     var currentSlot: Int?
@@ -87,10 +99,11 @@ struct CSSDecoder {
         openMarkerGroups(
           before: index, sheet, &nextMarker, &groups, &swatches, &currentSlot, lines)
       }
-      guard table.isFirst(index) else { continue }
+      guard table.isFirst(index), sheet.declarations[index].appearance == 0 else { continue }
       let winner = table.winner[table.property[index]]
       let declaration = sheet.declarations[winner]
       var color: PaletteColor?
+      var appearances: [Appearance: PaletteColor] = [:]
       // The commonest value, a lone hex colour, is read straight from its bytes.
       if let hex = CSSColorParser.loneHexColor(bytes, declaration.valueRange) {
         color = hex
@@ -105,6 +118,9 @@ struct CSSDecoder {
         switch outcome {
         case .success(.color(let value)):
           color = value
+        case .success(.themed(let light, let dark)):
+          color = light
+          appearances[.dark] = dark
         case .success(.bareHSL(let value)):
           if !isReferenced {
             color = value
@@ -142,13 +158,76 @@ struct CSSDecoder {
         swatches.reserveCapacity(
           CSSDecoder.runLength(sheet, table, from: index, nextMarker: nextMarker))
       }
+      let name = declaration.name(in: bytes)
+      if !variantWinners.isEmpty, declaration.context == 0, let variants = variantWinners[name] {
+        usedVariants.insert(name)
+        for variant in variants {
+          let outcome: Result<CSSColorParser.Outcome, CSSVariableResolver.Problem>
+          if let stored = outcomes[variant.declaration] {
+            outcome = stored
+          } else {
+            outcome = try resolver.outcome(variant.declaration, parser: parser, scratch: &scratch)
+          }
+          let variantDeclaration = sheet.declarations[variant.declaration]
+          switch outcome {
+          case .success(.color(let value)), .success(.bareHSL(let value)):
+            appearances[variant.appearance] = value
+          case .success(.themed(let light, let dark)):
+            // In a block for the light appearance, light-dark() gives the dark one too,
+            // unless a block for that one says otherwise.
+            switch variant.appearance {
+            case .highContrastLight:
+              appearances[.highContrastLight] = light
+              if !variants.contains(where: { $0.appearance == .highContrastDark }) {
+                appearances[.highContrastDark] = dark
+              }
+            case .dark, .highContrastDark:
+              appearances[variant.appearance] = dark
+            }
+          case .success(.notColor):
+            warnings.append(
+              CSSWarning(
+                code: "css.not-a-color",
+                message:
+                  "--\(name) for the \(variant.appearance.displayName) appearance is not a "
+                  + "colour; the variant is skipped",
+                offset: variantDeclaration.start))
+          case .success(.invalid(let message, let offset)),
+            .success(.unsupported(let message, let offset)):
+            warnings.append(
+              CSSWarning(
+                code: "css.invalid-color",
+                message:
+                  "--\(name) for the \(variant.appearance.displayName) appearance: \(message); "
+                  + "the variant is skipped",
+                offset: variantDeclaration.valueRange.contains(offset)
+                  ? offset : variantDeclaration.start))
+          case .failure(let problem):
+            var warning = problemWarning(variantDeclaration, problem, lines)
+            warning.message = warning.message.replacing(
+              "the declaration is skipped", with: "the variant is skipped")
+            warnings.append(warning)
+          }
+        }
+      }
       let swatch = Swatch(
-        name: declaration.name(in: bytes), color: color,
+        name: name, color: color, appearances: appearances,
         location: lines.location(of: declaration.start, line: &line))
       swatches.append(consume swatch)
     }
     openMarkerGroups(
       before: Int.max, sheet, &nextMarker, &groups, &swatches, &currentSlot, lines)
+    for (name, variants) in variantWinners where !usedVariants.contains(name) {
+      for variant in variants {
+        warnings.append(
+          CSSWarning(
+            code: "css.variant-without-color",
+            message:
+              "--\(name) is declared for the \(variant.appearance.displayName) appearance but "
+              + "has no colour in :root; the variant is skipped",
+            offset: sheet.declarations[variant.declaration].start))
+      }
+    }
     if bareCount > 0 {
       warnings.append(
         CSSWarning(

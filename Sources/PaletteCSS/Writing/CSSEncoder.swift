@@ -6,8 +6,17 @@ import PaletteCore
 /// `:root {`, one `  --name: value;` line per swatch, named groups introduced by
 /// `/* group: … */` and ungrouped runs after a group by `/* end group */`, then `}` and a
 /// newline. Values follow ``CSSVariablesFormat/ValueSyntax``.
+///
+/// Appearance variants: with ``CSSVariablesFormat/DarkSyntax/lightDark`` a swatch with a dark
+/// variant is written `light-dark(<light>, <dark>)` and `:root` starts with
+/// `color-scheme: light dark;`; with ``CSSVariablesFormat/DarkSyntax/media`` the dark colours
+/// follow in `@media (prefers-color-scheme: dark) { :root { … } }`. High-contrast variants
+/// follow in `@media (prefers-contrast: more) and (prefers-color-scheme: light)` and
+/// `@media (prefers-contrast: more) and (prefers-color-scheme: dark)` blocks, so each applies
+/// in its appearance only and a missing one falls back as ``PaletteCore/Appearance`` says.
 struct CSSEncoder {
   let syntax: CSSVariablesFormat.ValueSyntax
+  var darkSyntax: CSSVariablesFormat.DarkSyntax = .lightDark
 
   func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     var out: [UInt8] = []
@@ -21,6 +30,11 @@ struct CSSEncoder {
     out += ":root {\n".utf8
     let swatches = palette.allSwatches
     let names = CSSPropertyName.uniqueNames(swatches.map(\.name))
+    let hasVariants = swatches.contains { !$0.appearances.isEmpty }
+    let inlineDark = darkSyntax == .lightDark
+    if inlineDark && swatches.contains(where: { $0.appearances[.dark] != nil }) {
+      out += "  color-scheme: light dark;\n".utf8
+    }
     var index = 0
     var inNamedGroup = false
     var wroteLine = false
@@ -39,13 +53,43 @@ struct CSSEncoder {
         var name = names[index]
         name.withUTF8 { out.append(contentsOf: $0) }  // One copy, not a byte at a time.
         CSSEncoder.append(": ", to: &out)
-        try write(swatch.color, name: name, to: &out)
+        if inlineDark, let dark = swatch.appearances[.dark] {
+          CSSEncoder.append("light-dark(", to: &out)
+          try write(swatch.color, name: name, to: &out)
+          CSSEncoder.append(", ", to: &out)
+          try write(dark, name: name, to: &out)
+          CSSEncoder.append(")", to: &out)
+        } else {
+          try write(swatch.color, name: name, to: &out)
+        }
         CSSEncoder.append(";\n", to: &out)
         index += 1
         wroteLine = true
       }
     }
     out += "}\n".utf8
+    guard hasVariants else { return out }
+    let blocks: [(Appearance, String)] = [
+      (.dark, "@media (prefers-color-scheme: dark)"),
+      (.highContrastLight, "@media (prefers-contrast: more) and (prefers-color-scheme: light)"),
+      (.highContrastDark, "@media (prefers-contrast: more) and (prefers-color-scheme: dark)"),
+    ]
+    for (appearance, query) in blocks where !(appearance == .dark && inlineDark) {
+      var opened = false
+      for (swatch, name) in zip(swatches, names) {
+        guard let variant = swatch.appearances[appearance] else { continue }
+        if !opened {
+          out += "\n\(query) {\n  :root {\n".utf8
+          opened = true
+        }
+        CSSEncoder.append("    --", to: &out)
+        out += name.utf8
+        CSSEncoder.append(": ", to: &out)
+        try write(variant, name: name, to: &out)
+        CSSEncoder.append(";\n", to: &out)
+      }
+      if opened { out += "  }\n}\n".utf8 }
+    }
     return out
   }
 

@@ -25,6 +25,14 @@ public protocol FolderPaletteEncoder: PaletteFormat {
   /// - Returns: `true` only for a file this format's encoder wrote (or one marked the same way).
   func isMarkedAsWritten(_ bytes: [UInt8]) -> Bool
 
+  /// Whether an existing folder whose top level holds `entries` is a document of this format
+  /// although no ``folderFileName`` file stands at its top (an Android `res/` folder holds
+  /// `values/`); writers refuse to write into other folders that are not empty.
+  ///
+  /// - Parameter entries: The names at the folder's top level.
+  /// - Returns: `false` by default.
+  func isDocumentFolder(topLevel entries: [String]) -> Bool
+
   /// The names ``encodeFolder(_:)`` gives `palette`, and the order the folder reads back in,
   /// so the loss report can list each change.
   ///
@@ -40,6 +48,13 @@ extension FolderPaletteEncoder {
   /// - Parameter bytes: The file's content.
   /// - Returns: `false`.
   public func isMarkedAsWritten(_ bytes: [UInt8]) -> Bool { false }
+
+  /// `false`: only a folder with the folder file at its top (or named with the format's
+  /// extension) is a document.
+  ///
+  /// - Parameter entries: The names at the folder's top level.
+  /// - Returns: `false`.
+  public func isDocumentFolder(topLevel entries: [String]) -> Bool { false }
 
   /// `nil`: every name the format can hold is written as it is, in the palette's order.
   ///

@@ -31,6 +31,9 @@ public struct FormatCapabilities: Hashable, Sendable {
   public var kinds: Set<SwatchKind>
   /// The most swatches a file can hold, if limited.
   public var maxSwatches: Int?
+  /// The appearance variants (``Swatch/appearances``) the format keeps; variants for other
+  /// appearances are dropped and the light colour is kept. None by default.
+  public var appearances: Set<Appearance>
 
   /// Creates a capability description.
   ///
@@ -47,12 +50,14 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - models: Models stored natively.
   ///   - kinds: Distinguished swatch kinds.
   ///   - maxSwatches: A limit on the number of swatches, if any.
+  ///   - appearances: The appearance variants kept; none by default.
   public init(
     swatchNames: Bool, paletteName: Bool, paletteDescription: Bool, columns: Bool,
     maxColumns: Int? = nil,
     columnsNeedPaletteName: Bool = false, groups: Bool, alpha: Bool,
     singleTransparentColor: Bool = false, models: Set<ColorModel>,
-    kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil
+    kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil,
+    appearances: Set<Appearance> = []
   ) {
     self.swatchNames = swatchNames
     self.paletteName = paletteName
@@ -66,5 +71,6 @@ public struct FormatCapabilities: Hashable, Sendable {
     self.models = models
     self.kinds = kinds
     self.maxSwatches = maxSwatches
+    self.appearances = appearances
   }
 }

@@ -26,6 +26,8 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
   case columns = "loss.columns"
   /// Swatches beyond the format's limit do not fit.
   case tooMany = "loss.too-many"
+  /// Appearance variants (dark, high contrast) are dropped; the light colour is kept.
+  case appearances = "loss.appearances"
 
   /// The stable diagnostic code, e.g. `loss.alpha`.
   public var code: String { rawValue }
@@ -44,6 +46,7 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
     case .description: "the description is dropped"
     case .columns: "the column count is dropped"
     case .tooMany: "swatches beyond the format's limit do not fit"
+    case .appearances: "dark and high-contrast variants are dropped (the light colour is kept)"
     }
   }
 }

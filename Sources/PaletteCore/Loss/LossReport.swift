@@ -79,6 +79,7 @@ private struct Report {
     checkOrder()
     checkMetadata()
     checkCapacity()
+    checkAppearances()
   }
 
   mutating func checkGroups() {
@@ -280,5 +281,40 @@ private struct Report {
       "\(formatName) holds at most \(limit) colours and the palette has \(swatches.count): "
         + "\(excess.count) will not fit: \(names(excess))",
       location: excess.first?.location)
+  }
+
+  /// Counts the variants for appearances the target does not keep, per appearance.
+  mutating func checkAppearances() {
+    guard target.appearances.count < Appearance.allCases.count else { return }
+    var dropped: [Appearance: Int] = [:]
+    var affected: [Swatch] = []
+    for group in palette.groups {
+      for swatch in group.swatches where !swatch.appearances.isEmpty {
+        var lost = false
+        for appearance in swatch.appearances.keys where !target.appearances.contains(appearance) {
+          dropped[appearance, default: 0] += 1
+          lost = true
+        }
+        if lost { affected.append(swatch) }
+      }
+    }
+    guard let first = affected.first else { return }
+    let total = dropped.values.reduce(0, +)
+    let parts = Appearance.allCases.compactMap { appearance -> String? in
+      guard let count = dropped[appearance] else { return nil }
+      return "\(count) \(appearance.displayName)"
+    }
+    let count = MessageFormatting.count(total, "appearance variant", "appearance variants")
+    let kept =
+      target.appearances.isEmpty
+      ? "cannot store appearance variants"
+      : "stores only "
+        + Appearance.allCases.filter(target.appearances.contains).map(\.displayName).joined(
+          separator: " and ") + " variants"
+    add(
+      .appearances,
+      "\(formatName) \(kept): \(count) (\(parts.joined(separator: ", "))) will be dropped "
+        + "and the light colours kept: \(names(affected))",
+      location: first.location)
   }
 }

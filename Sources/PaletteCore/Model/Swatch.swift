@@ -6,6 +6,9 @@ public struct Swatch: Hashable, Sendable {
   public var color: PaletteColor
   /// How a layout application treats the swatch: process, global or spot.
   public var kind: SwatchKind
+  /// Variants for other appearances (dark, high contrast); ``color`` is the light colour.
+  /// Empty for most swatches.
+  public var appearances: [Appearance: PaletteColor]
   /// Where the swatch was read from, so diagnostics can point at it.
   ///
   /// The location is provenance, not content: it takes no part in equality or hashing.
@@ -17,26 +20,31 @@ public struct Swatch: Hashable, Sendable {
   ///   - name: The name, or `nil` for an unnamed swatch.
   ///   - color: The colour.
   ///   - kind: The swatch kind; process by default.
+  ///   - appearances: Variants for other appearances; none by default.
   ///   - location: Where the swatch was read from, if anywhere.
   public init(
     name: String? = nil, color: PaletteColor, kind: SwatchKind = .process,
-    location: SourceLocation? = nil
+    appearances: [Appearance: PaletteColor] = [:], location: SourceLocation? = nil
   ) {
     self.name = name
     self.color = color
     self.kind = kind
+    self.appearances = appearances
     self.location = location
   }
 
-  /// Two swatches are equal when name, colour and kind are; locations are ignored.
+  /// Two swatches are equal when name, colour, kind and appearance variants are; locations
+  /// are ignored.
   public static func == (lhs: Swatch, rhs: Swatch) -> Bool {
     lhs.name == rhs.name && lhs.color == rhs.color && lhs.kind == rhs.kind
+      && lhs.appearances == rhs.appearances
   }
 
-  /// Hashes name, colour and kind; the location is ignored, as in `==`.
+  /// Hashes name, colour, kind and variants; the location is ignored, as in `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(color)
     hasher.combine(kind)
+    if !appearances.isEmpty { hasher.combine(appearances) }
   }
 }

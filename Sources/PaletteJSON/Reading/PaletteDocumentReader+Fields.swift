@@ -76,6 +76,8 @@ extension PaletteDocumentReader {
     static let swatchValues = swatch[4]
     /// `alpha`.
     static let swatchAlpha = swatch[5]
+    /// `appearances`.
+    static let swatchAppearances = swatch[6]
     /// The bytes of ``PaletteDocumentSchema/formatMarker``.
     static let formatMarker = Array(Keys.formatMarker.utf8)
   }
@@ -144,6 +146,10 @@ extension PaletteDocumentReader {
 
   /// Each swatch kind with the code of its raw value.
   static let kindCodes: [(code: UInt64, value: SwatchKind)] = SwatchKind.allCases.map {
+    (JSONMember.code(of: $0.rawValue), $0)
+  }
+  /// Each appearance with the code of its raw value.
+  static let appearanceCodes: [(code: UInt64, value: Appearance)] = Appearance.allCases.map {
     (JSONMember.code(of: $0.rawValue), $0)
   }
   /// Each colour model with the code of its raw value.

@@ -179,8 +179,58 @@ struct PaletteDocumentReader {
     if let key = fields[Names.swatchAlpha] {
       color.alpha = try float(key + 1, at: { pointer().appending(Keys.Swatch.alpha) })
     }
+    var appearances: [Appearance: PaletteColor] = [:]
+    if let key = fields[Names.swatchAppearances] {
+      appearances = try variants(
+        key + 1, at: { pointer().appending(Keys.Swatch.appearances) })
+    }
     let location = tape.position(node, from: &lineHint).location
-    return Swatch(name: name, color: color, kind: kind, location: location)
+    return Swatch(
+      name: name, color: color, kind: kind, appearances: appearances, location: location)
+  }
+
+  /// The variant colours of the `appearances` object at `node`. Each member is named after an
+  /// ``PaletteCore/Appearance`` and holds a colour as a swatch does (`hex`, or `model` and
+  /// `values`, and `alpha`) and nothing else; an unknown appearance is a warning.
+  private mutating func variants(
+    _ node: Int, at pointer: () -> JSONPointer
+  ) throws(PaletteError) -> [Appearance: PaletteColor] {
+    try object(node, at: pointer)
+    var result: [Appearance: PaletteColor] = [:]
+    var key = node + 1
+    let end = tape.end(of: node)
+    while key < end {
+      let value = key + 1
+      guard let appearance = named(key, in: Self.appearanceCodes) else {
+        let position = tape.position(key)
+        let diagnostic = Diagnostic(
+          .warning, code: "json.unknown-appearance",
+          message:
+            "unknown appearance \(DiagnosticRenderer.jsonString(tape.string(key))) in "
+            + "\(pointer()) is ignored; expected dark, high-contrast or high-contrast-dark",
+          location: position.location)
+        collected.append((position, diagnostic))
+        key = tape.end(of: value)
+        continue
+      }
+      func variantPointer() -> JSONPointer { pointer().appending(appearance.rawValue) }
+      try object(value, at: variantPointer)
+      let fields = members(of: value, named: Names.swatch, at: variantPointer)
+      for other in [Names.swatchName, Names.swatchKind, Names.swatchAppearances] {
+        if let extra = fields[other] {
+          throw error(
+            .invalidValue,
+            "\(variantPointer()) is a colour and cannot have \"\(other.text)\"", at: extra)
+        }
+      }
+      var color = try color(fields, node: value, at: variantPointer)
+      if let alpha = fields[Names.swatchAlpha] {
+        color.alpha = try float(alpha + 1, at: { variantPointer().appending(Keys.Swatch.alpha) })
+      }
+      result[appearance] = color
+      key = tape.end(of: value)
+    }
+    return result
   }
 
   /// What an object holds, for an error about a document of another kind: "it has 'name',

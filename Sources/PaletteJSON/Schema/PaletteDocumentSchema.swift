@@ -53,7 +53,11 @@ enum PaletteDocumentSchema {
     static let values = "values"
     /// `"alpha"`: opacity, written only when not 1.
     static let alpha = "alpha"
+    /// `"appearances"`: an object of variant colours by appearance (`dark`, `high-contrast`,
+    /// `high-contrast-dark`), each with `hex`, or `model` and `values`, and `alpha`; written
+    /// only when the swatch has variants.
+    static let appearances = "appearances"
     /// Every member a version 1 reader knows.
-    static let all: [String] = [name, kind, hex, model, values, alpha]
+    static let all: [String] = [name, kind, hex, model, values, alpha, appearances]
   }
 }

@@ -50,7 +50,9 @@ struct PaletteDocumentWriter {
     var size = 4096 + 6 * ((palette.name?.utf8.count ?? 0) + (palette.description?.utf8.count ?? 0))
     for group in palette.groups {
       size += 64 + 6 * (group.name?.utf8.count ?? 0)
-      for swatch in group.swatches { size += 192 + 6 * (swatch.name?.utf8.count ?? 0) }
+      for swatch in group.swatches {
+        size += 192 + 192 * swatch.appearances.count + 6 * (swatch.name?.utf8.count ?? 0)
+      }
     }
     return size
   }
@@ -112,7 +114,7 @@ struct PaletteDocumentWriter {
     output.raw("\n  ]\n}\n")
   }
 
-  /// Writes one swatch as a one-line object: name, kind, colour, alpha.
+  /// Writes one swatch as a one-line object: name, kind, colour, alpha, appearances.
   ///
   /// The swatch is read through a pointer so that it is not copied (with its name and
   /// location) for every swatch.
@@ -150,6 +152,37 @@ struct PaletteDocumentWriter {
       output.raw(Self.quoted(swatch.pointee.kind))
     }
     separate(&output)
+    writeColor(color)
+    let variants = swatch.pointee.sortedAppearances
+    if !variants.isEmpty {
+      output.raw(", ")
+      member("\"appearances\": ")
+      output.raw("{ ")
+      for (index, variant) in variants.enumerated() {
+        if index > 0 { output.raw(", ") }
+        let (values, count) = Self.components(of: variant.color.components)
+        var finite = variant.color.alpha.isFinite
+        for index in 0..<count where !values[index].isFinite { finite = false }
+        guard finite else {
+          throw PaletteError(
+            .unrepresentable,
+            "the \(variant.appearance.displayName) variant of swatch \(swatchIndex) of group "
+              + "\(groupIndex) has a NaN or infinite value, which JSON cannot hold",
+            format: JSONPaletteFormat.formatIdentifier)
+        }
+        output.raw(Self.quoted(variant.appearance))
+        output.raw(": { ")
+        writeColor(variant.color)
+        output.raw(" }")
+      }
+      output.raw(" }")
+    }
+    output.raw(" }")
+  }
+
+  /// Writes a colour's members: `hex`, or `model` and `values`, then `alpha` when needed.
+  private mutating func writeColor(_ color: PaletteColor) {
+    let (values, count) = Self.components(of: color.components)
     var alphaWritten = !color.hasAlpha
     if case .srgb(let red, let green, let blue) = color.components,
       let redByte = PaletteColor.exactByte(of: red),
@@ -179,7 +212,6 @@ struct PaletteDocumentWriter {
       member("\"alpha\": ")
       output.number(color.alpha)
     }
-    output.raw(" }")
   }
 
   /// The component values in model order, padded with zeros, and how many there are.
@@ -202,6 +234,15 @@ struct PaletteDocumentWriter {
     case .process: "\"process\""
     case .global: "\"global\""
     case .spot: "\"spot\""
+    }
+  }
+
+  /// The appearance's raw value as a JSON string literal.
+  private static func quoted(_ appearance: Appearance) -> StaticString {
+    switch appearance {
+    case .dark: "\"dark\""
+    case .highContrastLight: "\"high-contrast\""
+    case .highContrastDark: "\"high-contrast-dark\""
     }
   }
 

@@ -37,9 +37,14 @@ public struct FolderWritePlan: Sendable, Equatable {
   /// Whether the destination exists.
   public internal(set) var exists = false
   /// Whether the destination exists and is neither empty, nor holds a folder file at its top,
+  /// nor is a document by the format's own rule (``PaletteCore/FolderPaletteEncoder/isDocumentFolder(topLevel:)``),
   /// nor has a name ending in one of the format's extensions: not a document palconv writes
   /// into.
   public internal(set) var isForeignFolder = false
+  /// Why the destination is not a document of the format, for the refusal.
+  var foreignFolderReason =
+    "refusing to write into a folder that is not an asset catalog (it is not empty and has no "
+    + "Contents.json)"
 
   /// Whether writing would change the folder (conflicts count only when replaced).
   ///
@@ -64,6 +69,11 @@ public struct FolderWritePlan: Sendable, Equatable {
     }
     exists = true
     let fileName = format.folderFileName
+    if format.folderFileName != "Contents.json" {
+      foreignFolderReason =
+        "refusing to write into a folder that is not a document of the \(format.identifier) "
+        + "format (it is not empty and its top level is not one)"
+    }
     func marked(_ relative: String) -> Bool {
       guard let fileName else { return false }
       let path = relative.isEmpty ? "\(folder)/\(fileName)" : "\(folder)/\(relative)/\(fileName)"
@@ -78,7 +88,7 @@ public struct FolderWritePlan: Sendable, Equatable {
     let name = PathText.lastComponent(of: folder)
     let hasTopFile = fileName.map { topEntries.contains($0) } ?? false
     isForeignFolder =
-      !topEntries.isEmpty && !hasTopFile
+      !topEntries.isEmpty && !hasTopFile && !format.isDocumentFolder(topLevel: topEntries)
       && !format.fileExtensions.contains { PathText.hasSuffix(name.lowercased(), "." + $0) }
 
     // The tree's files.

@@ -214,8 +214,7 @@ public enum PaletteFolder {
     if plan.isForeignFolder {
       return PaletteError(
         .io,
-        "refusing to write into a folder that is not an asset catalog (it is not empty and has "
-          + "no Contents.json)",
+        plan.foreignFolderReason,
         path: path)
     }
     if !plan.blocked.isEmpty {

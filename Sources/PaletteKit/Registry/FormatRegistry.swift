@@ -59,6 +59,8 @@ public struct FormatRegistry: Sendable {
   /// close the list.
   /// nothing else claims the file. PNG palette images follow, by their signature. The XML
   /// formats follow, each recognised by its root element.
+  /// nothing else claims the file. The XML formats follow, each recognised by its root element
+  /// (the Android resource folder, a folder format, beside Android's `colors.xml`).
   /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
   /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
@@ -74,6 +76,7 @@ public struct FormatRegistry: Sendable {
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     PNGFormat(),
     AndroidColorsFormat(),
+    AndroidColorsFormat(), AndroidResourceFolderFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),

@@ -2,8 +2,8 @@ public import PaletteCore
 
 extension Palette {
   /// The palette as someone with a colour-vision deficiency sees it: every swatch's colour
-  /// replaced by its simulation in sRGB (``CVDSimulation/simulated(_:)``); names, kinds, groups,
-  /// order and alpha are kept.
+  /// replaced by its simulation in sRGB (``CVDSimulation/simulated(_:)``), appearance variants
+  /// too; names, kinds, groups, order and alpha are kept.
   ///
   ///     let seen = palette.simulatingColorVision(CVDSimulation(.deuteranopia, severity: 0.6))
   ///
@@ -14,8 +14,7 @@ extension Palette {
     var result = self
     for g in result.groups.indices {
       for s in result.groups[g].swatches.indices {
-        result.groups[g].swatches[s].color = simulation.simulated(
-          result.groups[g].swatches[s].color)
+        result.groups[g].swatches[s].mapColors { simulation.simulated($0) }
       }
     }
     return result

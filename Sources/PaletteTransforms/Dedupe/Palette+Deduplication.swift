@@ -12,6 +12,10 @@ extension Palette {
   ///   ``DedupeOptions/threshold``. Colours with different alpha merge only when they look
   ///   alike over both black and white.
   ///
+  /// Swatches with appearance variants (``PaletteCore/Swatch/appearances``) are duplicates
+  /// only of swatches with exactly the same variants (the light colours compared as above),
+  /// so no dark or high-contrast colour is lost by a merge.
+  ///
   /// A scope is a named group, or all ungrouped swatches together; with
   /// ``DedupeOptions/flatten`` the whole palette is one unnamed group first. The kept swatch
   /// keeps its name, colour, kind and position, except that with ``DedupeOptions/preferNamed``
@@ -127,6 +131,8 @@ private struct Merge {
 private struct ScopeDeduplicator {
   let options: DedupeOptions
   private var colors: KeptColors
+  /// The kept swatches with appearance variants, by their variants.
+  private var variantColors: [[Appearance: PaletteColor]: KeptColors] = [:]
   /// The kept swatches' positions, whether each has a name, and whether it took one.
   private var kept: [(position: SwatchPosition, named: Bool, renamed: Bool)] = []
 
@@ -138,9 +144,14 @@ private struct ScopeDeduplicator {
 
   /// Keeps `swatch`, or returns how it merges into a swatch kept earlier.
   mutating func add(_ swatch: Swatch, at position: SwatchPosition) -> Merge? {
-    guard
-      let duplicate = colors.keepOrMatch(swatch.color, kind: swatch.kind, identifier: kept.count)
-    else {
+    let found =
+      swatch.appearances.isEmpty
+      ? colors.keepOrMatch(swatch.color, kind: swatch.kind, identifier: kept.count)
+      : variantColors[
+        swatch.appearances,
+        default: KeptColors(metric: options.metric, threshold: options.threshold, capacity: 4)
+      ].keepOrMatch(swatch.color, kind: swatch.kind, identifier: kept.count)
+    guard let duplicate = found else {
       kept.append((position, swatch.hasName, false))
       return nil
     }

@@ -61,7 +61,8 @@ extension Palette {
             PaletteChange(.recoloured, old: old, new: place, deltaE: difference), order: newIndex)
         }
       }
-      let properties = Self.changedProperties(old.swatch, place.swatch)
+      let properties = Self.changedProperties(
+        old.swatch, place.swatch, tolerance: options.tolerance)
       if !properties.isEmpty {
         add(PaletteChange(.changed, old: old, new: place, properties: properties), order: newIndex)
       }
@@ -75,7 +76,9 @@ extension Palette {
   }
 
   /// The properties besides name and colour that differ between two paired swatches.
-  private static func changedProperties(_ old: Swatch, _ new: Swatch) -> [PaletteChange.Property] {
+  private static func changedProperties(
+    _ old: Swatch, _ new: Swatch, tolerance: Double
+  ) -> [PaletteChange.Property] {
     var properties: [PaletteChange.Property] = []
     if old.kind != new.kind { properties.append(.kind) }
     if old.color.model != new.color.model { properties.append(.model) }
@@ -83,6 +86,17 @@ extension Palette {
       != PaletteColor.byteValue(unit: Double(new.color.alpha))
     {
       properties.append(.alpha)
+    }
+    if old.appearances != new.appearances {
+      let differs = Appearance.allCases.contains { appearance in
+        switch (old.appearances[appearance], new.appearances[appearance]) {
+        case (nil, nil): false
+        case (let before?, let after?):
+          before != after && !(before.deltaE2000(to: after) <= tolerance)
+        default: true
+        }
+      }
+      if differs { properties.append(.appearances) }
     }
     return properties
   }

@@ -27,6 +27,9 @@ public struct PaletteChange: Hashable, Sendable {
     case model
     /// The opacity.
     case alpha
+    /// The appearance variants (dark, high contrast): one only one side has, or one more than
+    /// the tolerance away.
+    case appearances
   }
 
   /// What changed.

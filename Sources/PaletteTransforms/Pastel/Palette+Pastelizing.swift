@@ -29,7 +29,8 @@ extension Palette {
   ///
   /// So lightness never decreases, chroma never increases, hue is kept, and both change
   /// monotonically with the amount. The results are stored as sRGB; alpha, names, kinds and
-  /// groups are kept. An amount of 0 returns the palette unchanged, bit for bit, in its
+  /// groups are kept. Appearance variants (dark, high contrast) are softened the same way. An
+  /// amount of 0 returns the palette unchanged, bit for bit, in its
   /// native models; colours with a non-finite value are left unchanged.
   ///
   /// - Parameter amount: 0 (unchanged) ... 1 (palest); clamped into 0...1, NaN counts as 0.
@@ -40,7 +41,7 @@ extension Palette {
     let amount = min(amount, 1)
     var result = self
     result.mapSwatches { swatch in
-      if let color = Self.pastel(of: swatch.color, amount: amount) { swatch.color = color }
+      swatch.mapColors { Self.pastel(of: $0, amount: amount) ?? $0 }
     }
     return result
   }

@@ -1,0 +1,13 @@
+extension CSSVariablesFormat {
+  /// How the writer expresses a swatch's dark variant.
+  public enum DarkSyntax: String, Hashable, Sendable, CaseIterable {
+    /// `--name: light-dark(<light>, <dark>)` in `:root`, which also gets
+    /// `color-scheme: light dark` so browsers switch with the system appearance (CSS Color 5;
+    /// current browsers). The default.
+    case lightDark = "light-dark"
+    /// The light colour in `:root` and the dark one in an
+    /// `@media (prefers-color-scheme: dark) { :root { … } }` block, which older browsers read
+    /// too.
+    case media
+  }
+}
