@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode plus the upcoming features that keep
@@ -22,6 +22,18 @@ func tests(_ module: String, extra: [Target.Dependency] = []) -> Target {
     swiftSettings: strictSettings
   )
 }
+
+/// The commit palconv's `--version` prints: `PALCONV_GIT_COMMIT` when set (a build from an
+/// archive), otherwise the checkout's commit, shortened, `-dirty` with uncommitted changes;
+/// unknown (empty) outside a git checkout.
+let buildCommit: String = {
+  if let given = Context.environment["PALCONV_GIT_COMMIT"] {
+    return String(
+      given.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(48))
+  }
+  guard let git = Context.gitInformation else { return "" }
+  return String(git.currentCommit.prefix(12)) + (git.hasUncommittedChanges ? "-dirty" : "")
+}()
 
 let package = Package(
   name: "palconv",
@@ -51,6 +63,7 @@ let package = Package(
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
     .executable(name: "palconv", targets: ["palconv"]),
+    .plugin(name: "PalconvPlugin", targets: ["PalconvPlugin"]),
   ],
   targets: [
     // Core: the model, colour maths, diagnostics and the codec contract.
@@ -101,10 +114,19 @@ let package = Package(
     // embeds palconv JSON.
     .target(
       name: "PalconvCLI",
-      dependencies: ["PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit"],
+      dependencies: [
+        "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalconvBuildInfo",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
+    // Swift colours generated at build time from a target's palette files, by the executable.
+    .plugin(name: "PalconvPlugin", capability: .buildTool(), dependencies: ["palconv"]),
+    // The build's commit for `--version`, as a C string defined when it is compiled.
+    .target(
+      name: "PalconvBuildInfo",
+      cSettings: [.define("PALCONV_GIT_COMMIT", to: "\"\(buildCommit)\"")]
+    ),
 
     // Tests.
     .target(

@@ -76,6 +76,7 @@ public enum Palconv {
     [
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
       ShowCommand.self, ContrastCommand.self, InspectCommand.self, FormatsCommand.self,
+      CompletionsCommand.self, ManCommand.self,
     ]
   }
 
@@ -90,7 +91,7 @@ public enum Palconv {
     var command: any Subcommand.Type = ConvertCommand.self
     switch arguments.first {
     case "--version"?:
-      console.write("palconv \(version)\n")
+      console.write(VersionText.line(version: version, commit: VersionText.commit) + "\n")
       return ExitCode.success
     case "-h"?, "--help"?:
       console.write(rootHelp)
