@@ -23,17 +23,13 @@ func tests(_ module: String, extra: [Target.Dependency] = []) -> Target {
   )
 }
 
-/// The commit palconv's `--version` prints: `PALCONV_GIT_COMMIT` when set (a build from an
-/// archive), otherwise the checkout's commit, shortened, `-dirty` with uncommitted changes;
-/// unknown (empty) outside a git checkout.
-let buildCommit: String = {
-  if let given = Context.environment["PALCONV_GIT_COMMIT"] {
-    return String(
-      given.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(48))
-  }
-  guard let git = Context.gitInformation else { return "" }
-  return String(git.currentCommit.prefix(12)) + (git.hasUncommittedChanges ? "-dirty" : "")
-}()
+/// The commit `palconv --version` prints: `PALCONV_GIT_COMMIT`, which `make` sets from the
+/// checkout (`3f2c1a9b0c4d`, `-dirty` with uncommitted changes). A plain `swift build` leaves
+/// it unknown: SwiftPM caches the evaluated manifest, so a commit read here from git would go
+/// stale after the next commit, while a changed environment variable is always seen.
+let buildCommit = String(
+  (Context.environment["PALCONV_GIT_COMMIT"] ?? "")
+    .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(48))
 
 let package = Package(
   name: "palconv",

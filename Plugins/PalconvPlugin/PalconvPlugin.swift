@@ -2,62 +2,50 @@ import Foundation
 import PackagePlugin
 
 /// Generates Swift colours at build time from the palette files of a target: one file per
-/// palette, the same code `palconv <palette> --to swift` writes, with options from the
+/// palette, the same code `palconv <palette> --to swift` writes, with the options of the
 /// target's `palconv-plugin.json`.
+///
+/// The commands are planned from the target's file list only; palconv reads the
+/// configuration when it converts each palette (`palconv plugin-build`), because SwiftPM plans
+/// a plugin again when files are added or removed, not when a file's contents change.
 @main
 struct PalconvPlugin: BuildToolPlugin {
-  /// The extensions of the palette files the plugin converts when `palconv-plugin.json` does
-  /// not list them (lower case, without the dot). `.json` covers palconv JSON, design tokens
-  /// (`.tokens.json`) and Tokens Studio files; `.pal` covers every `.pal` palconv reads. Hex
-  /// lists (`.txt`) and Android or Scribus XML are converted only when listed, so a target's
-  /// other text files are left alone.
+  /// The extensions of the files converted, lower case, without the dot. `.json` covers
+  /// palconv JSON, design tokens (`.tokens.json`) and Tokens Studio files; `.pal` every
+  /// `.pal` palconv reads. A `.json` file that is not a palette is marked `"skip": true` in
+  /// the configuration.
   static let paletteExtensions: Set<String> = [
-    "ase", "acb", "aco", "act", "clr", "colors", "css", "gpl", "hex", "json", "pal", "soc",
+    "aco", "acb", "act", "ase", "colors", "css", "gpl", "hex", "json", "pal", "soc",
   ]
 
-  /// The configuration file's name.
+  /// The configuration file's name, at the top of the target's folder.
   static let configurationName = "palconv-plugin.json"
 
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let module = target as? SourceModuleTarget else { return [] }
     let tool = try context.tool(named: "palconv")
-    let configurationURL = module.directoryURL.appending(path: Self.configurationName)
-    let configuration = try Configuration.load(from: configurationURL)
-    // Listed palettes are taken whatever their extension; otherwise every file with a
-    // palette extension.
-    var files: [(url: URL, relative: String)] = []
-    for url in module.sourceFiles.map(\.url) {
-      let relative = Self.relativePath(of: url, in: module.directoryURL)
-      if let palettes = configuration.palettes {
-        if palettes.keys.contains(relative) { files.append((url, relative)) }
-      } else if Self.isPalette(url) {
-        files.append((url, relative))
-      }
-    }
-    if let palettes = configuration.palettes {
-      let found = Set(files.map(\.relative))
-      if let missing = palettes.keys.sorted().first(where: { !found.contains($0) }) {
-        throw PluginError(
-          "\(Self.configurationName) lists \"\(missing)\", which is not a file of the target "
-            + "\(module.name)")
-      }
+    let configuration = module.directoryURL.appending(path: Self.configurationName)
+    let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
+    var palettes: [(url: URL, relative: String)] = []
+    for url in module.sourceFiles.map(\.url) where Self.isPalette(url) {
+      palettes.append((url, Self.relativePath(of: url, in: module.directoryURL)))
     }
     var commands: [Command] = []
     var outputs: Set<String> = []
-    for (file, relative) in files.sorted(by: { $0.relative < $1.relative }) {
+    for (url, relative) in palettes.sorted(by: { $0.relative < $1.relative }) {
       let outputName = Self.outputName(for: relative)
       guard outputs.insert(outputName).inserted else {
-        throw PluginError("two palettes would both generate \(outputName); rename one")
+        throw PluginError("two palettes of \(module.name) would both generate \(outputName)")
       }
       let output = context.pluginWorkDirectoryURL.appending(path: outputName)
-      let arguments =
-        [file.path, "--to", "swift", "-o", output.path, "--quiet"]
-        + configuration.arguments(for: relative)
       commands.append(
         .buildCommand(
           displayName: "palconv: \(relative) to Swift", executable: tool.url,
-          arguments: arguments,
-          inputFiles: [file] + (configuration.exists ? [configurationURL] : []),
+          arguments: [
+            "plugin-build", hasConfiguration ? configuration.path : "-", relative, url.path,
+            output.path,
+          ],
+          inputFiles: [url] + (hasConfiguration ? [configuration] : []),
           outputFiles: [output]))
     }
     return commands
@@ -84,7 +72,7 @@ struct PalconvPlugin: BuildToolPlugin {
   }
 }
 
-/// A configuration or planning error, shown by the build.
+/// A planning error, shown by the build.
 struct PluginError: Error, CustomStringConvertible {
   /// The message.
   var description: String

@@ -89,6 +89,9 @@ public enum Palconv {
   static func execute(_ arguments: [String], console: Console, registry: FormatRegistry) -> Int32 {
     var arguments = arguments
     var command: any Subcommand.Type = ConvertCommand.self
+    if arguments.first == PluginBuild.name {
+      return PluginBuild.run(Array(arguments.dropFirst()), console: console, registry: registry)
+    }
     switch arguments.first {
     case "--version"?:
       console.write(VersionText.line(version: version, commit: VersionText.commit) + "\n")
