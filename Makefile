@@ -8,6 +8,8 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIGURATION ?= release
 SWIFT ?= swift
+# On Linux the Swift runtime is linked in, so the installed binary runs without a toolchain.
+SWIFTFLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -17,14 +19,14 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 # The checkout's commit, "-dirty" with uncommitted changes; empty outside a checkout.
 GIT_COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git rev-parse HEAD >/dev/null 2>&1 && ! git diff --quiet HEAD -- 2>/dev/null && echo -dirty)
-BIN_PATH = $(shell PALCONV_GIT_COMMIT=$(GIT_COMMIT) $(SWIFT) build -c $(CONFIGURATION) --show-bin-path)
+BIN_PATH = $(shell PALCONV_GIT_COMMIT=$(GIT_COMMIT) $(SWIFT) build -c $(CONFIGURATION) $(SWIFTFLAGS) --show-bin-path)
 
 .PHONY: all build install uninstall
 
 all: build
 
 build:
-	PALCONV_GIT_COMMIT=$(GIT_COMMIT) $(SWIFT) build -c $(CONFIGURATION) --product palconv
+	PALCONV_GIT_COMMIT=$(GIT_COMMIT) $(SWIFT) build -c $(CONFIGURATION) $(SWIFTFLAGS) --product palconv
 
 install: build
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
