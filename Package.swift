@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode plus the upcoming features that keep
@@ -28,6 +28,14 @@ func tests(_ module: String, extra: [Target.Dependency] = []) -> Target {
     swiftSettings: strictSettings
   )
 }
+
+/// The commit `palconv --version` prints: `PALCONV_GIT_COMMIT`, which `make` sets from the
+/// checkout (`3f2c1a9b0c4d`, `-dirty` with uncommitted changes). A plain `swift build` leaves
+/// it unknown: SwiftPM caches the evaluated manifest, so a commit read here from git would go
+/// stale after the next commit, while a changed environment variable is always seen.
+let buildCommit = String(
+  (Context.environment["PALCONV_GIT_COMMIT"] ?? "")
+    .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(48))
 
 let package = Package(
   name: "palconv",
@@ -64,6 +72,7 @@ let package = Package(
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
     .executable(name: "palconv", targets: ["palconv"]),
+    .plugin(name: "PalconvPlugin", targets: ["PalconvPlugin"]),
   ],
   targets: [
     // Core: the model, colour maths, diagnostics and the codec contract.
@@ -134,10 +143,18 @@ let package = Package(
       name: "PalconvCLI",
       dependencies: [
         "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalettePNG",
+        "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
     ),
     .executableTarget(name: "palconv", dependencies: ["PalconvCLI"], swiftSettings: strictSettings),
+    // Swift colours generated at build time from a target's palette files, by the executable.
+    .plugin(name: "PalconvPlugin", capability: .buildTool(), dependencies: ["palconv"]),
+    // The build's commit for `--version`, as a C string defined when it is compiled.
+    .target(
+      name: "PalconvBuildInfo",
+      cSettings: [.define("PALCONV_GIT_COMMIT", to: "\"\(buildCommit)\"")]
+    ),
 
     // Tests.
     .target(

@@ -77,6 +77,8 @@ public enum Palconv {
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
       ExtractCommand.self, ShowCommand.self, ContrastCommand.self, InspectCommand.self,
       FormatsCommand.self,
+      ShowCommand.self, ContrastCommand.self, InspectCommand.self, FormatsCommand.self,
+      CompletionsCommand.self, ManCommand.self,
     ]
   }
 
@@ -89,9 +91,12 @@ public enum Palconv {
   static func execute(_ arguments: [String], console: Console, registry: FormatRegistry) -> Int32 {
     var arguments = arguments
     var command: any Subcommand.Type = ConvertCommand.self
+    if arguments.first == PluginBuild.name {
+      return PluginBuild.run(Array(arguments.dropFirst()), console: console, registry: registry)
+    }
     switch arguments.first {
     case "--version"?:
-      console.write("palconv \(version)\n")
+      console.write(VersionText.line(version: version, commit: VersionText.commit) + "\n")
       return ExitCode.success
     case "-h"?, "--help"?:
       console.write(rootHelp)

@@ -8,13 +8,13 @@ enum CommonOptions {
     "verbose", short: "v",
     help: "Also print notes: detection decisions, files written, files skipped and why.")
   static let color = OptionSpec(
-    "color", value: .required("when"),
+    "color", value: .required("when"), completion: .words(["auto", "always", "never"]),
     help: "Colour output: auto (on a terminal, unless NO_COLOR is set), always or never.")
   static let diagnostics = OptionSpec(
-    "diagnostics", value: .required("style"),
+    "diagnostics", value: .required("style"), completion: .words(["text", "json"]),
     help: "Diagnostics as text (compiler style) or json (one object per line).")
   static let from = OptionSpec(
-    "from", value: .required("format"),
+    "from", value: .required("format"), completion: .formats(.readable),
     help: "Read inputs as this format instead of detecting it (see 'palconv formats').")
   static let maxInputSize = OptionSpec(
     "max-input-size", value: .required("size"),

@@ -32,7 +32,7 @@ enum ContrastCommand: Subcommand {
         help: "Use only these swatches as backgrounds, chosen as for --text. Default: every "
           + "swatch."),
       OptionSpec(
-        "format", value: .required("format"),
+        "format", value: .required("format"), completion: .words(["table", "json", "html"]),
         help: "table (aligned, with colour samples on a terminal), json (an array of pairs) or "
           + "html (a standalone page). Default: table."),
       OptionSpec(

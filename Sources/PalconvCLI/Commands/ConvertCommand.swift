@@ -10,6 +10,7 @@ enum ConvertCommand: Subcommand {
       help: "Check the palette (and the output format's limits); errors stop the file."),
     OptionSpec(
       "sort", value: .required("keys"), section: .steps, repeatable: true,
+      completion: .words(SortKey.argumentNames),
       help: "Sort swatches within each group by comma-separated keys: "
         + SortKey.argumentNames.joined(separator: ", ") + "."),
     OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
@@ -19,6 +20,7 @@ enum ConvertCommand: Subcommand {
         + "0.02 for oklab); a following non-number is not taken."),
     OptionSpec(
       "metric", value: .required("metric"), section: .steps,
+      completion: .words(["ciede2000", "oklab"]),
       help: "The colour difference for --dedupe: ciede2000 (default) or oklab."),
     OptionSpec(
       "prefer-named", section: .steps,
@@ -47,10 +49,12 @@ enum ConvertCommand: Subcommand {
         + "unchanged and in order."),
     OptionSpec(
       "scale", value: .required("steps"), section: .steps, repeatable: true,
+      completion: .words(["tailwind"]),
       help: "Turn each swatch into a group of shades in OKLCH: tailwind (50...950, named "
         + "blue-500) or N (an even ramp, blue-1...blue-N), the swatch at its nearest step."),
     OptionSpec(
       "derive", value: .required("set"), section: .steps, repeatable: true,
+      completion: .words(["pastel"]),
       help: "Add a derived group after each group: pastel ('Brand Pastel', swatches 'Sky "
         + "Pastel')."),
     OptionSpec(
@@ -63,6 +67,7 @@ enum ConvertCommand: Subcommand {
         + "Dusty Rose 2 in the same group), with a warning listing them."),
     OptionSpec(
       "rename", value: .required("scheme"), section: .steps, repeatable: true,
+      completion: .words(["hex", "nearest"]),
       help: "Replace every name: hex (#RRGGBB) or nearest (the nearest CSS or xkcd colour)."),
   ]
 
@@ -76,7 +81,7 @@ enum ConvertCommand: Subcommand {
       help: "Write one output per input into this folder, mirroring folder inputs."),
     CommonOptions.from,
     OptionSpec(
-      "to", value: .required("format"),
+      "to", value: .required("format"), completion: .formats(.writable),
       help: "The output format (see 'palconv formats'). Needed with --out-dir."),
     CommonOptions.recursive,
     CommonOptions.exclude,

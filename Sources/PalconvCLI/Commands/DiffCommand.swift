@@ -24,7 +24,7 @@ enum DiffCommand: Subcommand {
         help: "Count a colour that moved by at most this CIEDE2000 difference as unchanged "
           + "(default 0: any difference; 0.5 absorbs 8-bit rounding, 1 is just noticeable)."),
       OptionSpec(
-        "format", value: .required("style"),
+        "format", value: .required("style"), completion: .words(["text", "json", "markdown"]),
         help: "The report: text (default, colour cells on a terminal), json (an array of "
           + "changes) or markdown (a table for a pull-request comment)."),
       CommonOptions.from, CommonOptions.maxInputSize,

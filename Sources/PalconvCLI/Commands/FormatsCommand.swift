@@ -13,7 +13,8 @@ enum FormatsCommand: Subcommand {
       + "without conversion, and how many swatches a file may hold.",
     usage: "formats",
     arguments: [],
-    options: [])
+    options: [],
+    positionals: .none)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     guard parsed.positionals.isEmpty else {

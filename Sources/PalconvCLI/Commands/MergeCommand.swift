@@ -28,11 +28,12 @@ enum MergeCommand: Subcommand {
         help: "The merged palette (a folder for asset catalogs), '-' for standard output. Its "
           + "extension gives the format unless --to is set."),
       OptionSpec(
-        "to", value: .required("format"),
+        "to", value: .required("format"), completion: .formats(.writable),
         help: "The output format (see 'palconv formats'); without -o, standard output."),
       OptionSpec("flatten", help: "Put every swatch into one unnamed group."),
       OptionSpec(
         "on-conflict", value: .required("policy"),
+        completion: .words(MergeOptions.ConflictPolicy.allCases.map(\.rawValue)),
         help: "Two swatches of one name in one group: keep the first (default), the last (in "
           + "the first one's place), keep-both, or error (write nothing, exit 1)."),
       CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,

@@ -19,6 +19,7 @@ enum ShowCommand: Subcommand {
     options: [
       OptionSpec(
         "simulate", value: .required("deficiency"),
+        completion: .words(ColorVisionDeficiency.allCases.map(\.rawValue)),
         help: "Preview the colours as seen with a colour-vision deficiency: "
           + ColorVisionDeficiency.allCases.map(\.rawValue).joined(separator: ", ") + "."),
       OptionSpec(

@@ -5,6 +5,7 @@ import PaletteTransforms
 enum SimulationOptions {
   static let simulate = OptionSpec(
     "simulate", value: .required("deficiency"), section: .steps, repeatable: true,
+    completion: .words(ColorVisionDeficiency.allCases.map(\.rawValue)),
     help: "Show every colour as seen with a colour-vision deficiency: "
       + ColorVisionDeficiency.allCases.map(\.rawValue).joined(separator: ", ")
       + " (Machado 2009 for protan and deutan, Brettel 1997 for tritan).")
@@ -15,6 +16,7 @@ enum SimulationOptions {
 
   static let cvd = OptionSpec(
     "cvd", value: .required("deficiencies"),
+    completion: .words(["all"] + ColorVisionDeficiency.allCases.map(\.rawValue)),
     help: "Also report pairs of clearly different colours (ΔE00 >= 10) that fall below ΔE00 5 "
       + "with these deficiencies (comma-separated, or all) [lint.cvd-confusable].")
 

@@ -19,7 +19,7 @@ enum ValidateCommand: Subcommand {
     ],
     options: [
       OptionSpec(
-        "target", value: .required("format"),
+        "target", value: .required("format"), completion: .formats(.writable),
         help: "Also check the limits of this output format."),
       SimulationOptions.cvd,
       CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,

@@ -13,8 +13,11 @@ enum FormatOptionArguments {
   static func specs(_ registry: FormatRegistry) -> [OptionSpec] {
     registry.options.map { entry in
       let value: OptionSpec.Value = entry.option.value.name.map { .required($0) } ?? .none
+      var completion = ValueCompletion.none
+      if case .choice(let choices, _) = entry.option.value { completion = .words(choices) }
       return OptionSpec(
-        entry.name, value: value, section: .formatOptions, help: entry.option.help)
+        entry.name, value: value, section: .formatOptions, completion: completion,
+        help: entry.option.help)
     }
   }
 

@@ -29,10 +29,23 @@ struct OptionSpec: Sendable {
   /// `--allow`). A value option that is not repeatable is a usage error when repeated, so
   /// `--to css --to json` never silently means `--to json`.
   var repeatable: Bool
+  /// What a shell offers for the value (format names, files, a list of words).
+  var completion: ValueCompletion
 
+  /// Declares an option.
+  ///
+  /// - Parameters:
+  ///   - long: The long name without dashes.
+  ///   - short: The short name, if any.
+  ///   - value: The value it takes.
+  ///   - section: The help section.
+  ///   - repeatable: Whether it may be given more than once.
+  ///   - completion: What a shell offers for the value; by default inferred from the value's
+  ///     name (``ValueCompletion/inferred(from:)``).
+  ///   - help: One or two sentences of help.
   init(
     _ long: String, short: Character? = nil, value: Value = .none, section: HelpSection = .options,
-    repeatable: Bool = false, help: String
+    repeatable: Bool = false, completion: ValueCompletion? = nil, help: String
   ) {
     self.long = long
     self.short = short
@@ -40,6 +53,14 @@ struct OptionSpec: Sendable {
     self.help = help
     self.section = section
     self.repeatable = repeatable
+    self.completion = completion ?? ValueCompletion.inferred(from: value)
+  }
+
+  /// Whether the option takes a value in the next argument (`--to json`), so a shell
+  /// completes that argument as the value.
+  var takesSeparateValue: Bool {
+    if case .required = value { return true }
+    return false
   }
 
   /// The label in help and usage: `-o, --output <file>`.

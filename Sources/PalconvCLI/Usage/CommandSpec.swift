@@ -24,7 +24,16 @@ struct CommandSpec: Sendable {
   var examples: [(command: String, explanation: String)] = []
   /// Extra labelled sections after the examples, such as EXIT CODES.
   var extraSections: [(title: String, entries: [Argument])] = []
+  /// What a shell offers for the positional arguments: files by default.
+  var positionals: ValueCompletion = .files
 
   /// A parser for the options.
   var parser: ArgumentParser { ArgumentParser(options: options) }
+
+  /// The options with `-h, --help`, which every subcommand accepts: what help, completions
+  /// and the manual list.
+  var documentedOptions: [OptionSpec] { options + [Self.helpOption] }
+
+  /// `-h, --help`.
+  static let helpOption = OptionSpec("help", short: "h", help: "Show help information.")
 }

@@ -19,10 +19,7 @@ enum HelpFormatter {
       for argument in command.arguments { out += entry(argument.label, argument.help) }
     }
     for section in HelpSection.allCases {
-      var options = command.options.filter { $0.section == section }
-      if section == .options {
-        options.append(OptionSpec("help", short: "h", help: "Show help information."))
-      }
+      let options = command.documentedOptions.filter { $0.section == section }
       guard !options.isEmpty else { continue }
       out += "\n\(section.rawValue):\n"
       for option in options { out += entry(option.label, option.help) }
@@ -49,18 +46,11 @@ enum HelpFormatter {
 
   /// The root help: the subcommands and the exit codes.
   static func rootHelp(commands: [CommandSpec], exitCodes: [CommandSpec.Argument]) -> String {
-    var out = "OVERVIEW: Convert, check and preview colour palette files.\n"
-    out +=
-      "\n"
-      + wrap(
-        "palconv reads ASE, GIMP, palconv JSON, design tokens, CSS custom properties, hex "
-          + "lists and asset catalogs through one palette model and writes any of them (plus "
-          + "Swift code and swatch sheets), reporting everything a format cannot hold.",
-        width: width, indent: 0) + "\n"
+    var out = "OVERVIEW: \(rootAbstract)\n"
+    out += "\n" + wrap(rootDiscussion, width: width, indent: 0) + "\n"
     out += "\nUSAGE: palconv <subcommand>\n"
     out += "\nOPTIONS:\n"
-    out += entry("--version", "Show the version.")
-    out += entry("-h, --help", "Show help information.")
+    for option in rootOptions { out += entry(option.label, option.help) }
     out += "\nSUBCOMMANDS:\n"
     for (index, command) in commands.enumerated() {
       out += entry(index == 0 ? "\(command.name) (default)" : command.name, command.abstract)
@@ -71,6 +61,21 @@ enum HelpFormatter {
     for code in exitCodes { out += entry(code.label, code.help) }
     return out
   }
+
+  /// What palconv is, in one sentence: the root OVERVIEW and the manual's NAME line.
+  static let rootAbstract = "Convert, check and preview colour palette files."
+
+  /// The paragraph under the root overview, and the manual's DESCRIPTION.
+  static let rootDiscussion =
+    "palconv reads ASE, GIMP, palconv JSON, design tokens, CSS custom properties, hex lists and "
+    + "asset catalogs through one palette model and writes any of them (plus Swift code and "
+    + "swatch sheets), reporting everything a format cannot hold."
+
+  /// The options of `palconv` without a subcommand.
+  static let rootOptions: [CommandSpec.Argument] = [
+    .init(label: "--version", help: "Show the version and, when known, the build's commit."),
+    .init(label: "-h, --help", help: "Show help information."),
+  ]
 
   /// The examples of the root help: one per subcommand's main use.
   static let rootExamples: [(command: String, explanation: String)] = [
