@@ -36,6 +36,11 @@ package enum CSSColorValue {
     switch CSSColorParser(bytes: bytes).parse(tokens) {
     case .color(let color): return .color(color)
     case .bareHSL, .notColor: return .notColor
+    case .themed:
+      // A stylesheet variable holds one colour; a light and a dark one cannot be kept, so the
+      // value is skipped with a warning rather than reduced to its light colour.
+      return .unsupported(
+        "light-dark() holds two colours, and a variable here holds one", offset: range.lowerBound)
     case .invalid(let message, let offset): return .invalid(message, offset: offset)
     case .unsupported(let message, let offset): return .unsupported(message, offset: offset)
     }
