@@ -143,7 +143,7 @@ let package = Package(
       name: "PalconvCLI",
       dependencies: [
         "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalettePNG",
-        "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalconvBuildInfo",
+        "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
     ),

@@ -32,11 +32,12 @@ import Testing
     #expect(result.code == 0, "\(result.stderr)")
     #expect(result.out == "0000ff\n00ff00\nff0000\n")
     let verbose = Self.run([png, "-n", "8", "--to", "hex", "-v"])
-    #expect(verbose.errLines.contains {
-      $0.hasSuffix(
-        "note: 3 colours from 9 × 6 pixels (the image has no more distinct colours) "
-          + "[extract.colors]")
-    })
+    #expect(
+      verbose.errLines.contains {
+        $0.hasSuffix(
+          "note: 3 colours from 9 × 6 pixels (the image has no more distinct colours) "
+            + "[extract.colors]")
+      })
   }
 
   @Test func stepsApplyAfterExtraction() {
@@ -50,7 +51,9 @@ import Testing
     let out = temp.url("brand.gpl")
     #expect(Self.run([png, "-n", "2", "-o", out, "-q"]).code == 0)
     let written = temp.read("brand.gpl").map { String(decoding: $0, as: UTF8.self) }
-    #expect(written == "GIMP Palette\n#\n  0   0 255\tUntitled\n179 199   0\tUntitled\n", "\(written ?? "")")
+    #expect(
+      written == "GIMP Palette\n#\n  0   0 255\tUntitled\n179 199   0\tUntitled\n",
+      "\(written ?? "")")
   }
 
   @Test func refusesWhatIsNotAPNG() {
@@ -78,11 +81,14 @@ import Testing
   }
 
   @Test func usageErrors() {
-    #expect(Self.run(["--to", "hex"]).errLines.first == "Error: missing expected argument '<image>'")
+    #expect(
+      Self.run(["--to", "hex"]).errLines.first == "Error: missing expected argument '<image>'")
     #expect(
       Self.run(["a.png", "-n", "0", "--to", "hex"]).errLines.first
         == "Error: the value of '--count' must be a whole number from 1 to 1024, not '0'")
-    #expect(Self.run(["a.png", "b.png", "--to", "hex"]).errLines.first == "Error: extract reads one image at a time")
+    #expect(
+      Self.run(["a.png", "b.png", "--to", "hex"]).errLines.first
+        == "Error: extract reads one image at a time")
     #expect(Self.run(["a.png", "--to", "hex"]).code == 2)
   }
 

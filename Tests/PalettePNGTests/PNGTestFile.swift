@@ -30,7 +30,10 @@ enum PNGTestFile {
       let length = min(65_535, data.count - start)
       let final: UInt8 = start + length == data.count ? 1 : 0
       out.append(final)
-      out += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+      out += [
+        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+        UInt8((~length >> 8) & 0xFF),
+      ]
       out += data[start..<(start + length)]
       start += length
     } while start < data.count
@@ -55,6 +58,8 @@ enum PNGTestFile {
 
   /// The colours of a palette as `rrggbbaa`.
   static func hex(_ palette: Palette) -> [String] {
-    palette.allSwatches.map { String($0.color.rgba8.hexString(includeAlpha: true).dropFirst()).lowercased() }
+    palette.allSwatches.map {
+      String($0.color.rgba8.hexString(includeAlpha: true).dropFirst()).lowercased()
+    }
   }
 }

@@ -1,8 +1,7 @@
+import Foundation
 import PaletteCore
 import TestSupport
 import Testing
-
-import Foundation
 
 @testable import PalettePNG
 
@@ -167,7 +166,8 @@ import Foundation
     for i in 0..<40 {
       let alpha: UInt8 = i % 7 == 0 ? UInt8(i * 3) : 255
       swatches.append(
-        Swatch(color: .srgb8(UInt8(i * 6), UInt8(255 - i * 5), UInt8((i * 37) % 256), alpha: alpha)))
+        Swatch(color: .srgb8(UInt8(i * 6), UInt8(255 - i * 5), UInt8((i * 37) % 256), alpha: alpha))
+      )
     }
     let palette = Palette(swatches: swatches)
     for format in [PNGFormat(), PNGFormat(swatchSize: 5, columns: 8), PNGFormat(columns: 3)] {

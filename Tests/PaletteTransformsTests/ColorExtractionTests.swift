@@ -45,7 +45,8 @@ import Testing
     ]
     let counts = [50, 600, 10, 300, 1, 99]
     let found = ColorExtraction.colors(in: Self.image(colors, counts: counts), count: 6)
-    #expect(found.map(\.color) == [colors[1], colors[3], colors[5], colors[0], colors[2], colors[4]])
+    #expect(
+      found.map(\.color) == [colors[1], colors[3], colors[5], colors[0], colors[2], colors[4]])
     #expect(found.map(\.pixelCount) == [600, 300, 99, 50, 10, 1])
   }
 
@@ -77,7 +78,8 @@ import Testing
 
   @Test func findsTheCentresOfNoisyClusters() {
     let centres = [
-      Self.rgba(200, 30, 40), Self.rgba(20, 90, 200), Self.rgba(240, 220, 60), Self.rgba(30, 30, 30),
+      Self.rgba(200, 30, 40), Self.rgba(20, 90, 200), Self.rgba(240, 220, 60),
+      Self.rgba(30, 30, 30),
     ]
     let pixels = Self.clusters(centres, each: 2000, spread: 12, seed: 7)
     let found = ColorExtraction.colors(in: pixels, count: 4)

@@ -133,7 +133,8 @@ struct PNGContainer {
         if idatState == 1 && chunk.type != PNGChunk.imageData { idatState = 2 }
         switch chunk.type {
         case PNGChunk.header:
-          throw failure(.invalidValue, "a second 'IHDR' chunk at byte \(chunk.offset)", at: chunk.offset)
+          throw failure(
+            .invalidValue, "a second 'IHDR' chunk at byte \(chunk.offset)", at: chunk.offset)
         case PNGChunk.palette:
           guard idatState == 0 else {
             throw failure(

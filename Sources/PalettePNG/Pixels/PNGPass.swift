@@ -25,7 +25,10 @@ struct PNGPass: Hashable {
     guard interlaced else {
       return [PNGPass(startX: 0, startY: 0, stepX: 1, stepY: 1, width: width, height: height)]
     }
-    let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    let adam7 = [
+      (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+      (0, 1, 1, 2),
+    ]
     return adam7.compactMap { startX, startY, stepX, stepY in
       let passWidth = width > startX ? (width - startX + stepX - 1) / stepX : 0
       let passHeight = height > startY ? (height - startY + stepY - 1) / stepY : 0

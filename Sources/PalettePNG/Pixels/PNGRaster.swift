@@ -53,7 +53,8 @@ struct PNGRaster {
             "\(which) has filter type \(filter) (byte \(start) of the decompressed image "
               + "data); PNG defines 0 to 4", format: "png", location: .byte(offset: dataOffset))
         }
-        unfilter(filter, at: start + 1, count: rowBytes, previous: row == 0 ? nil : start - rowBytes)
+        unfilter(
+          filter, at: start + 1, count: rowBytes, previous: row == 0 ? nil : start - rowBytes)
         start += 1 + rowBytes
       }
     }
@@ -131,7 +132,8 @@ struct PNGRaster {
           for index in 0..<count { out[index] = UInt16(bytes[start + index]) }
         case 16:
           for index in 0..<count {
-            out[index] = UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1])
+            out[index] =
+              UInt16(bytes[start + 2 * index]) << 8 | UInt16(bytes[start + 2 * index + 1])
           }
         default:
           let depth = header.bitDepth

@@ -108,7 +108,8 @@ enum PNGPaletteReader {
       warnings.append(
         Diagnostic(
           .note, code: "png.transparent",
-          message: "\(MessageFormatting.count(transparent, "fully transparent pixel is", "fully transparent pixels are")) not read as colours",
+          message:
+            "\(MessageFormatting.count(transparent, "fully transparent pixel is", "fully transparent pixels are")) not read as colours",
           location: .byte(offset: offset)))
     }
     let model = decoding.model
