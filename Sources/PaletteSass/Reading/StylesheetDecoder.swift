@@ -58,7 +58,7 @@ struct StylesheetDecoder {
   /// Decodes `input`.
   func decode(_ input: [UInt8]) throws(PaletteError) -> DecodedPalette {
     let source = try StylesheetSource(input, dialect: dialect)
-    let scan = try StylesheetScanner(source: source, dialect: dialect).scan()
+    let scan = try StylesheetScan(source: source, dialect: dialect).scan()
     let parser = StylesheetValueParser(source: source, dialect: dialect)
     var values: [StylesheetValue] = []
     values.reserveCapacity(scan.declarations.count)

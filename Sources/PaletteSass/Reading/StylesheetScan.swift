@@ -8,7 +8,7 @@ import PaletteCore
 /// block are not read. Stylus: a line that starts, unindented, with `name =`, `name :=` or
 /// `name ?=` is a declaration, which ends at the end of the line unless a bracket is open;
 /// other lines, indented lines and braced blocks are passed over.
-struct StylesheetScanner {
+struct StylesheetScan {
   let source: StylesheetSource
   let dialect: StylesheetDialect
   /// The most declarations a file may have.
