@@ -8,8 +8,8 @@
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
 #   sketch color-palette tokens-studio              (decode targets: JSON dialects)
-#   android scribus soc corel-xml clr
-#   android scribus soc corel-xml
+#   android scribus soc corel-xml                   (decode targets: XML formats)
+#   clr                                             (decode target: Apple colour lists)
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
 #   kpl procreate sbz                               (decode targets: zip containers)
@@ -17,12 +17,11 @@
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette                            (roundtrip and model targets)
-#   android scribus soc corel-xml clr
-#   android scribus soc corel-xml
-#   scss less stylus
+#   android scribus soc corel-xml clr               (roundtrip and model targets)
+#   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
-#   android scribus soc corel-xml android-res     (android-res: model target, a folder)
+#   android-res                                     (model target: a folder)
 #   swift html svg compose                          (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
@@ -76,10 +75,8 @@ round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
 round_trips+=(kpl procreate)
-outputs=(swift html svg)
-outputs+=(compose)
+outputs=(swift html svg compose android-res)
 containers=(inflate zip deflate-roundtrip)
-outputs+=(compose android-res)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
     $(printf 'model-%s ' "${round_trips[@]}" "${outputs[@]}") "${containers[@]}") ;;

@@ -88,12 +88,15 @@ mkdir -p "$out"
 # The library modules' object files (tests, test support and the executable left out), linked
 # once into a shared library that every example links against.
 link_examples_library() {
-  local objects=() build target
+  local objects=() build target object
   for build in "$bin"/*.build; do
     target="$(basename "$build" .build)"
     case "$target" in *Tests | palconv | palconvPackage* | TestSupport) continue ;; esac
     [ -d "Sources/$target" ] || continue
-    objects+=("$build"/*.swift.o)
+    # Swift and C targets alike (PalconvBuildInfo is C); a target with no object file adds none.
+    for object in "$build"/*.swift.o "$build"/*.c.o; do
+      [ -f "$object" ] && objects+=("$object")
+    done
   done
   swiftc -emit-library -o "$examples/libpalconv-examples.so" "${objects[@]}"
 }

@@ -77,7 +77,6 @@ public enum Palconv {
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
       ExtractCommand.self, ShowCommand.self, ContrastCommand.self, InspectCommand.self,
       FormatsCommand.self,
-      ShowCommand.self, ContrastCommand.self, InspectCommand.self, FormatsCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]
   }

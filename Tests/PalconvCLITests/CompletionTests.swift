@@ -62,7 +62,7 @@ import Testing
     #expect(!offered.contains("acb"))
     #expect(
       try Self.bashComplete(["palconv", "in.ase", "--to", "s"]) == [
-        "sketch", "scribus", "soc", "swift", "scss", "stylus", "svg",
+        "sketch", "scribus", "soc", "scss", "stylus", "swift", "svg",
       ])
   }
 

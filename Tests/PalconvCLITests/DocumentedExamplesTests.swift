@@ -89,7 +89,11 @@ import Testing
       ["brand.gpl", "-o", "logo.png"], ["brand.gpl", "-o", "shot.png"],
     ]
     for arguments in made {
-      let result = palconv(arguments.map { $0 == "-o" ? $0 : temp.url($0) }, registry: .builtIn)
+      // The input and the output are files in the workspace; options and their values are not.
+      let located = arguments.enumerated().map { index, argument in
+        index == 0 || (index > 0 && arguments[index - 1] == "-o") ? temp.url(argument) : argument
+      }
+      let result = palconv(located, registry: .builtIn)
       precondition(result.code == 0, result.stderr)
     }
   }

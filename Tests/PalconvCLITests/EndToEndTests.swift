@@ -97,7 +97,9 @@ enum BuiltBinary {
       ])
     #expect(expected.contains("tokens-studio") && expected.contains("sketch"))
     #expect(expected.contains("color-palette"))
-    #expect(result.out.hasSuffix("Read and written as folders, not single files: xcassets.\n"))
+    #expect(
+      result.out.hasSuffix(
+        "Read and written as folders, not single files: xcassets, android-res.\n"))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""
     let cells = swift.split(separator: " ").map(String.init)
     let read = try #require(cells.firstIndex(of: ".swift")) + 1

@@ -10,11 +10,11 @@ import Testing
       :root { --a: #000; }
       html { --b: #111; }
       @theme default { --c: #222; }
-      [data-theme="dark"] {
+      [data-brand="sea"] {
         --a: #fff;
         .nested { --d: #333; }
       }
-      @media (prefers-color-scheme: dark) {
+      @media (min-width: 40em) {
         :root { --e: #444; }
       }
       --top: #555;
@@ -23,8 +23,8 @@ import Testing
     let palette = result.palette
     #expect(
       palette.groups.map(\.name) == [
-        nil, "[data-theme=\"dark\"]", "[data-theme=\"dark\"] .nested",
-        "@media (prefers-color-scheme: dark)", nil,
+        nil, "[data-brand=\"sea\"]", "[data-brand=\"sea\"] .nested", "@media (min-width: 40em)",
+        nil,
       ])
     #expect(
       palette.groups.map { $0.swatches.map(\.name) } == [
@@ -126,11 +126,11 @@ import Testing
     let text = """
       :root { --a: red; }
       /* palette: Late */
-      .dark { /* group: Inner */ --b: blue; }
+      .promo { /* group: Inner */ --b: blue; }
       """
     let palette = try CSS.decode(text).palette
     #expect(palette.name == nil)
-    #expect(palette.groups.map(\.name) == [nil, ".dark"])
+    #expect(palette.groups.map(\.name) == [nil, ".promo"])
   }
 
   @Test func otherCommentsAreNotGroups() throws {

@@ -69,7 +69,7 @@ import Testing
   @Test func contexts() throws {
     let text = """
       :root { --base: red; --fg: var(--base); }
-      .dark { --base: blue; --fg: var(--base); --other: var(--fg); }
+      .promo { --base: blue; --fg: var(--base); --other: var(--fg); }
       """
     let palette = try CSS.decode(text).palette
     #expect(palette.groups[0].swatches.map(\.color) == [.srgb8(255, 0, 0), .srgb8(255, 0, 0)])

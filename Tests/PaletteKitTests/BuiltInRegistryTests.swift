@@ -10,17 +10,11 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "clr", "dtcg", "tokens-studio", "json", "xcassets", "sketch", "color-palette",
-        "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff", "corel-pal", "vdi-pal",
-        "vga-pal", "android", "scribus", "soc", "corel-xml", "scss", "less", "stylus", "swift",
-        "tailwind", "tailwind4", "html", "svg", "compose",
-        "ase", "acb", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
+        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
         "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
-        "corel-pal", "vdi-pal",
-        "vga-pal", "android", "scribus", "soc", "corel-xml", "swift", "tailwind", "tailwind4",
-        "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "swift", "tailwind",
-        "tailwind4",
-        "scss", "less", "stylus", "html", "svg", "compose",
+        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res", "scribus", "soc",
+        "corel-xml", "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg",
+        "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])

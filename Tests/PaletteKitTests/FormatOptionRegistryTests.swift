@@ -13,9 +13,9 @@ import Testing
   @Test func theRegistryCollectsEveryFormatsOptionsOnce() {
     #expect(
       registry.options.map(\.name) == [
-        "xcassets-namespace", "gpl-alpha", "css-syntax", "css-dark", "hex-prefix", "hex-case",
-        "hex-names",
-        "hex-alpha", "alpha-order", "aco-gray", "pal-bits", "swift-type", "swift-access",
+        "clr-calibrated-as", "xcassets-namespace", "gpl-alpha", "css-syntax", "css-dark",
+        "hex-prefix", "hex-case", "hex-names", "hex-alpha", "alpha-order", "aco-gray", "pal-bits",
+        "png-swatch-size", "png-columns", "swift-type", "swift-access",
         "js-module", "sheet-columns", "sheet-contrast", "sheet-simulate",
       ])
     #expect(registry.option(named: "sheet-columns")?.formats == ["html", "svg"])

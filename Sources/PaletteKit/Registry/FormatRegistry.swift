@@ -41,33 +41,25 @@ public struct FormatRegistry: Sendable {
 
   /// The built-in formats, with their default options.
   ///
-  /// Signature formats come first (Adobe's swatch exchange and colour books, Apple's colour
-  /// lists by their property list or typedstream header). Design tokens come before palconv JSON: both are JSON,
-  /// Signature formats come first, the zip containers (Krita, Procreate, SwatchBooker, each
-  /// told by its entry names) among them. Design tokens come before palconv JSON: both are JSON,
-  /// each with its own marker, and a tie between them is settled by the extension. An asset
-  /// catalog's colour set (`Contents.json`) follows them; Paint.NET (whose `;` header is a
-  /// strong signature) comes before the plain hex list, which only ever answers weakly. The
-  /// Photoshop swatches and colour tables have no signature and answer weakly for binary
-  /// content of their shape; they follow the text formats. The `.pal` family comes next: JASC
-  /// and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI palette
-  /// by its two sizes, and the headerless raw VGA palette last, read by detection only when
-  /// nothing else claims the file. The XML formats follow, each recognised by its root element.
-  /// Sass, Less and Stylus variables come after them: their variables have no signature, so
-  /// they answer weakly and lose every tie but their own extension's. The write-only outputs
-  /// (Swift source, the Tailwind v3 config and v4 theme, HTML and SVG sheets, Compose code)
-  /// close the list.
-  /// nothing else claims the file. PNG palette images follow, by their signature. The XML
-  /// formats follow, each recognised by its root element.
-  /// nothing else claims the file. The XML formats follow, each recognised by its root element
-  /// (the Android resource folder, a folder format, beside Android's `colors.xml`).
-  /// The write-only outputs (Swift source, the Tailwind v3 config and v4 theme, Sass, Less and
-  /// Stylus variables, HTML and SVG sheets, Compose code) close the list.
+  /// Signature formats come first: Adobe's swatch exchange and colour books, Apple's colour
+  /// lists (by their property list or typedstream header), and the zip containers (Krita,
+  /// Procreate, SwatchBooker, each told by its entry names). Design tokens come before palconv
+  /// JSON: both are JSON, each with its own marker, and a tie between them is settled by the
+  /// extension. An asset catalog's colour set (`Contents.json`) follows them; Paint.NET (whose
+  /// `;` header is a strong signature) comes before the plain hex list, which only ever answers
+  /// weakly. The Photoshop swatches and colour tables have no signature and answer weakly for
+  /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
+  /// JASC and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI
+  /// palette by its two sizes, and the headerless raw VGA palette last, read by detection only
+  /// when nothing else claims the file. PNG palette images follow, by their signature. The XML
+  /// formats follow, each recognised by its root element (the Android resource folder, a
+  /// folder format, beside Android's `colors.xml`). Sass, Less and Stylus variables come after
+  /// them: their variables have no signature, so they answer weakly and lose every tie but
+  /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
+  /// theme, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), ACBFormat(), AppleColorListFormat(), DTCGFormat(), TokensStudioFormat(),
-    JSONPaletteFormat(),
-    ASEFormat(), ACBFormat(), KritaFormat(), ProcreateFormat(), SwatchBookerFormat(),
-    DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    ASEFormat(), ACBFormat(), AppleColorListFormat(), KritaFormat(), ProcreateFormat(),
+    SwatchBookerFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
@@ -75,7 +67,6 @@ public struct FormatRegistry: Sendable {
     CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     PNGFormat(),
-    AndroidColorsFormat(),
     AndroidColorsFormat(), AndroidResourceFolderFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
