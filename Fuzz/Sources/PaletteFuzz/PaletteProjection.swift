@@ -16,7 +16,8 @@ enum PaletteProjection {
     if !capabilities.paletteDescription { result.description = nil }
     if !capabilities.columns { result.columns = nil }
     if !capabilities.groups {
-      let swatches = palette.allSwatches
+      // The prepared swatches: Less and Stylus name a swatch after the group it leaves.
+      let swatches = result.allSwatches
       result.groups = swatches.isEmpty ? [] : [PaletteGroup(swatches: swatches)]
     }
     // A format with one transparent colour (ACT) keeps the first fully transparent one.
