@@ -106,40 +106,31 @@ import Testing
     #expect(decoded.warnings.map(\.code) == ["kpl.columns"])
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var text: String
-    var kind: PaletteError.Kind
-    var message: String
-    var location: PaletteCore.SourceLocation
-    var testDescription: String { name }
-  }
-
-  static let cases: [Case] = [
-    Case(
+  static let cases: [BadInputCase] = [
+    BadInputCase(
       name: "other root", text: "<Palette/>", kind: .invalidSignature,
       message: "colorset.xml: the root element is <Palette>, not <ColorSet>",
       location: .text(line: 1, column: 1)),
-    Case(
+    BadInputCase(
       name: "bad XML", text: "<ColorSet>\n<ColorSetEntry></ColorSet>", kind: .syntax,
       message: "colorset.xml: </ColorSet> does not close <ColorSetEntry> (opened at 2:1)",
       location: .text(line: 2, column: 16)),
-    Case(
+    BadInputCase(
       name: "NaN",
       text: "<ColorSet><ColorSetEntry><RGB r=\"nan\" g=\"0\" b=\"0\"/></ColorSetEntry></ColorSet>",
       kind: .invalidValue, message: "colorset.xml: r=\"nan\" is not a finite number",
       location: .text(line: 1, column: 34)),
-    Case(
+    BadInputCase(
       name: "overflow",
       text: "<ColorSet><ColorSetEntry><Gray g=\"1e40\"/></ColorSetEntry></ColorSet>",
       kind: .invalidValue, message: "colorset.xml: g=\"1e40\" is not a finite number",
       location: .text(line: 1, column: 35)),
-    Case(
+    BadInputCase(
       name: "missing value",
       text: "<ColorSet><ColorSetEntry><CMYK c=\"0\" m=\"0\" y=\"0\"/></ColorSetEntry></ColorSet>",
       kind: .invalidValue, message: "colorset.xml: a <CMYK> colour needs the attribute k",
       location: .text(line: 1, column: 26)),
-    Case(
+    BadInputCase(
       name: "unknown model",
       text:
         "<ColorSet><ColorSetEntry><YCbCr Y=\"0\" Cb=\"0\" Cr=\"0\"/></ColorSetEntry></ColorSet>",
@@ -147,13 +138,13 @@ import Testing
       message:
         "colorset.xml: <YCbCr> is not a colour model palconv reads; expected RGB, sRGB, CMYK, Lab, Gray or XYZ",
       location: .text(line: 1, column: 26)),
-    Case(
+    BadInputCase(
       name: "no colour",
       text:
         "<ColorSet><ColorSetEntry name=\"e\"><Position row=\"0\" column=\"0\"/></ColorSetEntry></ColorSet>",
       kind: .invalidValue, message: "colorset.xml: the entry 'e' has no colour element",
       location: .text(line: 1, column: 11)),
-    Case(
+    BadInputCase(
       name: "huge row",
       text:
         "<ColorSet><ColorSetEntry><Gray g=\"0\"/><Position row=\"99999999999999999999\" column=\"0\"/></ColorSetEntry></ColorSet>",
@@ -161,23 +152,19 @@ import Testing
       message:
         "colorset.xml: row=\"99999999999999999999\" is not a whole number from 0 to 999999999",
       location: .text(line: 1, column: 54)),
-    Case(
+    BadInputCase(
       name: "negative columns", text: "<ColorSet columns=\"-1\"/>", kind: .invalidValue,
       message: "colorset.xml: columns=\"-1\" is not a whole number from 0 to 999999999",
       location: .text(line: 1, column: 20)),
-    Case(
+    BadInputCase(
       name: "bad version", text: "<ColorSet version=\"two\"/>", kind: .unsupportedVersion,
       message: "colorset.xml: version=\"two\" is not a version number",
       location: .text(line: 1, column: 20)),
   ]
 
   @Test(arguments: cases)
-  func badInputIsAnErrorAtItsPlace(_ item: Case) {
-    let error = #expect(throws: PaletteError.self) { try Self.read(item.text) }
-    #expect(error?.kind == item.kind)
-    #expect(error?.message == item.message)
-    #expect(error?.location == item.location)
-    #expect(error?.format == "kpl")
+  func badInputIsAnErrorAtItsPlace(_ item: BadInputCase) {
+    item.expectRefused(format: "kpl") { _ = try KritaColorSetReader.read($0) }
   }
 
   @Test func invalidUTF8IsAnErrorWithAPlace() {

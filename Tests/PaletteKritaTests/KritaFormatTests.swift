@@ -55,40 +55,26 @@ import Testing
     #expect(KritaFormat().sniff(Array("<ColorSet/>".utf8)[...]) == .none)
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var file: String
-    var kind: PaletteError.Kind
-    var message: String
-    var location: PaletteCore.SourceLocation
-    var testDescription: String { file }
-  }
-
-  static let cases: [Case] = [
-    Case(
-      file: "no-colorset.kpl", kind: .invalidSignature,
+  static let cases: [BadInputCase] = [
+    BadInputCase(
+      file: "no-colorset.kpl", in: "kpl/bad", kind: .invalidSignature,
       message:
         "not a Krita palette: the zip has no colorset.xml entry (it has 'mimetype', 'profiles.xml')",
       location: .byte(offset: 0)),
-    Case(
-      file: "wrong-mimetype.kpl", kind: .invalidSignature,
+    BadInputCase(
+      file: "wrong-mimetype.kpl", in: "kpl/bad", kind: .invalidSignature,
       message:
         "not a Krita palette: the mimetype is 'application/vnd.oasis.op…', not application/x-krita-palette",
       location: .byte(offset: 0)),
-    Case(
-      file: "bad-xml.kpl", kind: .syntax,
+    BadInputCase(
+      file: "bad-xml.kpl", in: "kpl/bad", kind: .syntax,
       message: "colorset.xml: </ColorSet> does not close <ColorSetEntry> (opened at 2:3)",
       location: .text(line: 3, column: 1)),
   ]
 
   @Test(arguments: cases)
-  func aZipWithOneThingWrongIsAnError(_ item: Case) {
-    let error = #expect(throws: PaletteError.self) {
-      try KritaFormat().decode(Fixtures.bytes("kpl/bad/\(item.file)"))
-    }
-    #expect(error?.kind == item.kind)
-    #expect(error?.message == item.message)
-    #expect(error?.location == item.location)
-    #expect(error?.format == "kpl")
+  func aZipWithOneThingWrongIsAnError(_ item: BadInputCase) {
+    item.expectRefused(format: "kpl") { _ = try KritaFormat().decode($0) }
   }
 
   @Test func malformedProfilesOnlyWarn() throws {

@@ -42,39 +42,25 @@ import Testing
     #expect(ProcreateFormat().sniff(Fixtures.bytes("kpl/real/lakelife.kpl").prefix(4096)) == .none)
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var file: String
-    var kind: PaletteError.Kind
-    var message: String
-    var location: PaletteCore.SourceLocation
-    var testDescription: String { file }
-  }
-
-  static let cases: [Case] = [
-    Case(
-      file: "no-json.swatches", kind: .invalidSignature,
+  static let cases: [BadInputCase] = [
+    BadInputCase(
+      file: "no-json.swatches", in: "procreate/bad", kind: .invalidSignature,
       message:
         "not Procreate swatches: the zip has no Swatches.json entry (it has 'swatches.json')",
       location: .byte(offset: 0)),
-    Case(
-      file: "bad-json.swatches", kind: .syntax,
+    BadInputCase(
+      file: "bad-json.swatches", in: "procreate/bad", kind: .syntax,
       message: "Swatches.json: expected a member name in double quotes, found ','",
       location: .text(line: 2, column: 15)),
-    Case(
-      file: "huge-value.swatches", kind: .invalidValue,
+    BadInputCase(
+      file: "huge-value.swatches", in: "procreate/bad", kind: .invalidValue,
       message: "Swatches.json: \"saturation\" 1e999 is out of range",
       location: .text(line: 1, column: 56)),
   ]
 
   @Test(arguments: cases)
-  func aZipWithOneThingWrongIsAnError(_ item: Case) {
-    let error = #expect(throws: PaletteError.self) {
-      try ProcreateFormat().decode(Fixtures.bytes("procreate/bad/\(item.file)"))
-    }
-    #expect(error?.kind == item.kind)
-    #expect(error?.message == item.message)
-    #expect(error?.location == item.location)
-    #expect(error?.format == "procreate")
+  func aZipWithOneThingWrongIsAnError(_ item: BadInputCase) {
+    item.expectRefused(format: "procreate") { _ = try ProcreateFormat().decode($0) }
   }
 
   @Test func everyPrefixAndFlippedByteIsHandled() {

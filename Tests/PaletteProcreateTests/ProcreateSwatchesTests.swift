@@ -57,59 +57,46 @@ import Testing
     #expect(decoded.palette.swatchCount == 31)
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var text: String
-    var kind: PaletteError.Kind
-    var message: String
-    var location: PaletteCore.SourceLocation
-    var testDescription: String { name }
-  }
-
-  static let cases: [Case] = [
-    Case(
+  static let cases: [BadInputCase] = [
+    BadInputCase(
       name: "bad JSON", text: "[{\"swatches\": [}", kind: .syntax,
       message: "Swatches.json: expected a value, found '}'", location: .text(line: 1, column: 16)),
-    Case(
+    BadInputCase(
       name: "not a palette", text: "\"hello\"", kind: .invalidSignature,
       message:
         "Swatches.json: not a Procreate palette: the document is a string, not an object or an array",
       location: .text(line: 1, column: 1)),
-    Case(
+    BadInputCase(
       name: "no swatches", text: "{\"name\": \"x\"}", kind: .invalidSignature,
       message: "Swatches.json: not a Procreate palette: the object has no \"swatches\" member",
       location: .text(line: 1, column: 1)),
-    Case(
+    BadInputCase(
       name: "empty array", text: "[]", kind: .invalidSignature,
       message: "Swatches.json: not a Procreate palette: the array holds no palette",
       location: .text(line: 1, column: 1)),
-    Case(
+    BadInputCase(
       name: "missing hue", text: "{\"swatches\": [{\"saturation\": 0, \"brightness\": 0}]}",
       kind: .invalidValue, message: "Swatches.json: the swatch has no \"hue\"",
       location: .text(line: 1, column: 15)),
-    Case(
+    BadInputCase(
       name: "string hue",
       text: "{\"swatches\": [\n {\"hue\": \"red\", \"saturation\": 0, \"brightness\": 0}]}",
       kind: .invalidValue, message: "Swatches.json: \"hue\" must be a number, found a string",
       location: .text(line: 2, column: 10)),
-    Case(
+    BadInputCase(
       name: "overflow",
       text: "{\"swatches\": [{\"hue\": 1e39, \"saturation\": 0, \"brightness\": 0}]}",
       kind: .invalidValue, message: "Swatches.json: \"hue\" 1e39 is out of range",
       location: .text(line: 1, column: 23)),
-    Case(
+    BadInputCase(
       name: "swatch not an object", text: "{\"swatches\": [true]}", kind: .invalidValue,
       message: "Swatches.json: a swatch must be an object or null, found true",
       location: .text(line: 1, column: 15)),
   ]
 
   @Test(arguments: cases)
-  func badInputIsAnErrorAtItsPlace(_ item: Case) {
-    let error = #expect(throws: PaletteError.self) { try Self.read(item.text) }
-    #expect(error?.kind == item.kind)
-    #expect(error?.message == item.message)
-    #expect(error?.location == item.location)
-    #expect(error?.format == "procreate")
+  func badInputIsAnErrorAtItsPlace(_ item: BadInputCase) {
+    item.expectRefused(format: "procreate") { _ = try ProcreateSwatchesReader.read($0) }
   }
 
   static let palette = Palette(

@@ -102,61 +102,48 @@ import Testing
     #expect(decoded.palette.allSwatches[1].color == .srgb(1, 1, 1))
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var text: String
-    var kind: PaletteError.Kind
-    var message: String
-    var location: PaletteCore.SourceLocation
-    var testDescription: String { name }
-  }
-
-  static let cases: [Case] = [
-    Case(
+  static let cases: [BadInputCase] = [
+    BadInputCase(
       name: "other root", text: "<colors/>", kind: .invalidSignature,
       message: "swatchbook.xml: not a swatch book: the root element is <colors>, not <SwatchBook>",
       location: .text(line: 1, column: 1)),
-    Case(
+    BadInputCase(
       name: "bad XML", text: "<SwatchBook><materials></SwatchBook>", kind: .syntax,
       message: "swatchbook.xml: </SwatchBook> does not close <materials> (opened at 1:13)",
       location: .text(line: 1, column: 24)),
-    Case(
+    BadInputCase(
       name: "not a number",
       text:
         "<SwatchBook><materials><color><values model=\"RGB\">1 x 0</values></color></materials></SwatchBook>",
       kind: .invalidValue, message: "swatchbook.xml: 'x' is not a finite number",
       location: .text(line: 1, column: 51)),
-    Case(
+    BadInputCase(
       name: "NaN",
       text:
         "<SwatchBook><materials><color><values model=\"RGB\">1 nan 0</values></color></materials></SwatchBook>",
       kind: .invalidValue, message: "swatchbook.xml: 'nan' is not a finite number",
       location: .text(line: 1, column: 51)),
-    Case(
+    BadInputCase(
       name: "wrong count",
       text:
         "<SwatchBook><materials><color><values model=\"CMYK\">1 0 0</values></color></materials></SwatchBook>",
       kind: .invalidValue, message: "swatchbook.xml: a CMYK colour needs 4 values, found 3",
       location: .text(line: 1, column: 52)),
-    Case(
+    BadInputCase(
       name: "too many values",
       text: "<SwatchBook><materials><color><values model=\"RGB\">"
         + String(repeating: "0 ", count: 40) + "</values></color></materials></SwatchBook>",
       kind: .limitExceeded, message: "swatchbook.xml: more than 16 values in one <values>",
       location: .text(line: 1, column: 51)),
-    Case(
+    BadInputCase(
       name: "bad columns", text: "<SwatchBook><book columns=\"many\"/></SwatchBook>",
       kind: .invalidValue, message: "swatchbook.xml: columns=\"many\" is not a column count",
       location: .text(line: 1, column: 28)),
   ]
 
   @Test(arguments: cases)
-  func badInputIsAnErrorAtItsPlace(_ item: Case) {
-    let error = #expect(throws: PaletteError.self) { try Self.read(item.text) }
-    #expect(error?.kind == item.kind)
-    #expect(error?.message == item.message)
-    #expect(error?.location == item.location)
-    #expect(error?.format == "sbz")
+  func badInputIsAnErrorAtItsPlace(_ item: BadInputCase) {
+    item.expectRefused(format: "sbz") { _ = try SwatchBookReader.read($0) }
   }
 
   @Test func aBookThatNamesNoMaterialWarns() throws {
