@@ -1,6 +1,7 @@
 import Foundation
 import PaletteCore
 import PaletteKit
+import TestSupport
 import Testing
 
 @testable import PalconvCLI

@@ -39,7 +39,7 @@ import Testing
       cols = [o[u.data] for u in o[p['$top']['NSColors'].data]['NS.objects']]
       for k, c in zip(keys, cols): print(k + '=' + c['NSComponents'].decode())
       """
-    let output = try AppleColorListEncodeTests.python(program, input: Self.bytes(Self.keyedPath))
+    let output = try ExternalTool.pythonOutput(program, input: Self.bytes(Self.keyedPath))
     let swatches = try AppleColorListFormat().decode(Self.bytes(Self.keyedPath)).palette
       .allSwatches
     let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")

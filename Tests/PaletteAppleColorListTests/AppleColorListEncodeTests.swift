@@ -69,25 +69,7 @@ import Testing
 
   // MARK: - plistlib
 
-  static let hasPython: Bool = (try? python("import plistlib", input: [])) != nil
-
-  static func python(_ program: String, input: [UInt8]) throws -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/python3")
-    process.arguments = ["-c", program]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw PaletteError(.io, "python failed") }
-    return Array(output)
-  }
+  static let hasPython = ExternalTool.pythonImports("plistlib")
 
   /// plistlib walks the written archive as macOS's would be walked: `$archiver`, `$top`,
   /// `NSMutableArray`s of keys and `NSColor`s, the sRGB colour space by `NSID` 7.
@@ -112,7 +94,8 @@ import Testing
                 sorted((x, v.decode() if isinstance(v, bytes) else v) for x, v in f.items()),
                 s and o[s.data]['NSID'])
       """
-    let output = try Self.python(program, input: try AppleColorListFormat().encode(Self.palette))
+    let output = try ExternalTool.pythonOutput(
+      program, input: try AppleColorListFormat().encode(Self.palette))
     let expected = """
       NSKeyedArchiver 100000 $null ['NSColors', 'NSKeys']
       ['NSMutableArray', 'NSArray', 'NSObject']

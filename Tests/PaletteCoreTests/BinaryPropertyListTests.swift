@@ -105,40 +105,21 @@ import Testing
   // MARK: - plistlib
 
   /// Whether `python3` with `plistlib` runs.
-  static let hasPython: Bool = (try? python("import plistlib", input: [])) != nil
-
-  /// Runs a Python program with `bytes` on standard input; its standard output.
-  static func python(_ program: String, input: [UInt8]) throws -> [UInt8] {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/python3")
-    process.arguments = ["-c", program]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw PaletteError(.io, "python failed") }
-    return Array(output)
-  }
+  static let hasPython = ExternalTool.pythonImports("plistlib")
 
   /// plistlib writes the same list byte for byte (same object order, same uniquing, same
   /// sizes), and reads palconv's bytes back as the same value.
   @Test(.enabled(if: hasPython, "needs python3"))
   func plistlibAgreesByteForByte() throws {
     let ours = try BinaryPropertyListWriter.write(Self.everyType(), format: "t")
-    let theirs = try Self.python(
+    let theirs = try ExternalTool.pythonOutput(
       "import sys, plistlib, datetime\nsys.stdout.buffer.write(plistlib.dumps("
         + Self.everyTypePython + ", fmt=plistlib.FMT_BINARY, sort_keys=False))",
       input: [])
     #expect(ours == theirs)
     let read = try BinaryPropertyListReader.read(theirs, format: "t")
     #expect(read.isEquivalent(to: Self.everyType()))
-    let same = try Self.python(
+    let same = try ExternalTool.pythonOutput(
       "import sys, plistlib, datetime\nv = plistlib.loads(sys.stdin.buffer.read())\n"
         + "print(v == " + Self.everyTypePython + ")",
       input: ours)
@@ -160,7 +141,7 @@ import Testing
     }
     let top = b.add(.array(members))
     let bytes = try BinaryPropertyListWriter.write(PropertyListDocument(b, top: top), format: "t")
-    let check = try Self.python(
+    let check = try ExternalTool.pythonOutput(
       "import sys, plistlib\nv = plistlib.loads(sys.stdin.buffer.read())\n"
         + "print(v == [{'i': i * 1000, 's': 'name %d' % (i % 7), 'u': plistlib.UID(i)} "
         + "for i in range(1000)])",

@@ -125,15 +125,7 @@ import Testing
     String(pixel.hexString(includeAlpha: true).dropFirst()).lowercased()
   }
 
-  static let hasPillow: Bool = {
-    let probe = Process()
-    probe.executableURL = URL(filePath: "/usr/bin/env")
-    probe.arguments = ["python3", "-c", "import PIL"]
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }()
+  static let hasPillow = ExternalTool.pythonImports("PIL")
 
   /// Pillow's reading of a file: its size, then every pixel as RGBA, one line each.
   static func pillowPixels(_ bytes: [UInt8]) throws -> [String] {
@@ -141,22 +133,13 @@ import Testing
       path: "palconv-png-oracle-\(UUID().uuidString).png")
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
+    let program =
       "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); "
-        + "print(im.mode, im.size[0], im.size[1]); rgba = im.convert('RGBA'); "
-        + "[print('%02x%02x%02x%02x' % rgba.getpixel((x, y))) for y in range(im.size[1]) "
-        + "for x in range(im.size[0])]",
-      url.path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+      + "print(im.mode, im.size[0], im.size[1]); rgba = im.convert('RGBA'); "
+      + "[print('%02x%02x%02x%02x' % rgba.getpixel((x, y))) for y in range(im.size[1]) "
+      + "for x in range(im.size[0])]"
+    let text = String(
+      decoding: try ExternalTool.pythonOutput(program, [url.path]), as: UTF8.self)
     return text.split(separator: "\n").map(String.init)
   }
 

@@ -60,16 +60,7 @@ import Testing
   }
 
   /// Whether Python's `libsass` (`pip install libsass`) can be imported.
-  static let hasLibsass: Bool = {
-    let probe = Process()
-    // The `python3` on the path, where `pip install` puts its packages.
-    probe.executableURL = URL(filePath: "/usr/bin/env")
-    probe.arguments = ["python3", "-c", "import sass"]
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-  }()
+  static let hasLibsass = ExternalTool.pythonImports("sass")
 
   /// libsass (Python's `libsass`, a real Sass compiler) compiles the output and resolves the
   /// variables and the map.
@@ -79,23 +70,10 @@ import Testing
       try Self.text(SCSSFormat())
       + ".a { color: $paper; background: map-get($brand-colors, \"ocean-blue\"); }\n"
       + "@each $key, $value in $brand-colors { .bg-#{$key} { color: $value; } }\n"
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      "import sys, sass; print(sass.compile(string=sys.stdin.read(), output_style='compact'))",
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(source.utf8))
-    try input.fileHandleForWriting.close()
     let css = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+      decoding: try ExternalTool.pythonOutput(
+        "import sys, sass; print(sass.compile(string=sys.stdin.read(), output_style='compact'))",
+        input: Array(source.utf8)), as: UTF8.self)
     #expect(css.contains(".a { color: #fafafa; background: #0050c8; }"), "\(css)")
     #expect(css.contains(".bg-brand-500 { color: #3b82f6; }"), "\(css)")
     #expect(css.contains(".bg-glass { color: #0080ff80; }"), "\(css)")

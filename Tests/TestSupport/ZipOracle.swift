@@ -3,14 +3,10 @@ import Foundation
 /// Info-ZIP's `unzip -t` and Python's `zipfile`, as independent readers of the zips the
 /// container formats write; tests that use them are skipped where they are absent.
 public enum ZipOracle {
-  /// Where `unzip` is expected.
-  public static let unzip = "/usr/bin/unzip"
-  /// Where Python is expected.
-  public static let python = "/usr/bin/python3"
   /// Whether `unzip` is installed.
-  public static let hasUnzip = FileManager.default.isExecutableFile(atPath: unzip)
+  public static let hasUnzip = ExternalTool.path("unzip") != nil
   /// Whether Python is installed.
-  public static let hasPython = FileManager.default.isExecutableFile(atPath: python)
+  public static let hasPython = ExternalTool.path("python3") != nil
 
   /// Runs `unzip -t` on `bytes`.
   ///
@@ -18,7 +14,7 @@ public enum ZipOracle {
   /// - Returns: Whether unzip found no errors, and what it printed.
   public static func unzipTest(_ bytes: [UInt8]) throws -> (ok: Bool, output: String) {
     try withFile(bytes) { path in
-      let (status, output) = try run(unzip, ["-t", path])
+      let (status, output) = try run("unzip", ["-t", path])
       return (status == 0 && output.contains("No errors detected"), output)
     }
   }
@@ -37,7 +33,7 @@ public enum ZipOracle {
               data = z.read(i)
               print(f"{i.filename}\\t{i.compress_type}\\t{len(data)}\\t{hashlib.sha256(data).hexdigest()}")
       """
-    return try withFile(bytes) { path in try run(python, ["-c", script, path]) }
+    return try withFile(bytes) { path in try run("python3", ["-c", script, path]) }
   }
 
   private static func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
@@ -48,16 +44,10 @@ public enum ZipOracle {
     return try body(url.path)
   }
 
-  private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(filePath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+  private static func run(_ name: String, _ arguments: [String]) throws -> (Int32, String) {
+    guard let result = try ExternalTool.run(name, arguments) else {
+      throw ExternalTool.Failure(description: "\(name) is not installed")
+    }
+    return (result.code, result.stdout + result.stderr)
   }
 }

@@ -4,11 +4,8 @@ import TestSupport
 /// Python's zlib and zipfile, and Info-ZIP's `unzip`, as independent readers of what the
 /// writer makes; tests are skipped where they are absent.
 enum PythonOracle {
-  static let python = "/usr/bin/python3"
-  static let unzip = "/usr/bin/unzip"
-
-  static let hasPython = FileManager.default.isExecutableFile(atPath: python)
-  static let hasUnzip = FileManager.default.isExecutableFile(atPath: unzip)
+  static let hasPython = ExternalTool.path("python3") != nil
+  static let hasUnzip = ExternalTool.path("unzip") != nil
 
   /// A fresh temporary folder.
   static func folder() throws -> URL {
@@ -19,21 +16,15 @@ enum PythonOracle {
   }
 
   /// Runs a program; returns its exit status and standard output and error.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(filePath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+  static func run(_ name: String, _ arguments: [String]) throws -> (Int32, String) {
+    guard let result = try ExternalTool.run(name, arguments) else {
+      throw ExternalTool.Failure(description: "\(name) is not installed")
+    }
+    return (result.code, result.stdout + result.stderr)
   }
 
   /// Runs a Python script with arguments.
   static func python(_ script: String, _ arguments: [String]) throws -> (Int32, String) {
-    try run(python, ["-c", script] + arguments)
+    try run("python3", ["-c", script] + arguments)
   }
 }
