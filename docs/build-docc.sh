@@ -83,6 +83,15 @@ triple="$(basename "$(dirname "$bin")")"
 rm -rf "$out"
 mkdir -p "$out"
 
+# The C targets' module maps (PalconvBuildInfo): a Swift module that imports one can be loaded,
+# by an example or by swift-symbolgraph-extract, only with its map.
+module_maps=()
+for map in "$bin"/*.build/module.modulemap; do
+  [ -f "$map" ] || continue
+  [ -d "Sources/$(basename "$(dirname "$map")" .build)" ] || continue
+  module_maps+=(-Xcc "-fmodule-map-file=$map")
+done
+
 # 1. The getting-started examples.
 
 # The library modules' object files (tests, test support and the executable left out), linked
@@ -128,7 +137,7 @@ check_example() {
     echo "error: $article: $(cat "$folder/log")" >"$folder/status"
     return
   fi
-  if ! swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" \
+  if ! swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" "${module_maps[@]}" \
     -module-cache-path "$examples/cache" "$folder/main.swift" \
     -L "$examples" -lpalconv-examples -Xlinker -rpath -Xlinker "$examples" \
     -o "$folder/example" >"$folder/log" 2>&1; then
@@ -181,7 +190,8 @@ mkdir -p "$graphs"
 for module in "${modules[@]}"; do
   mkdir -p "$graphs/$module"
   throttle
-  swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+  swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" "${module_maps[@]}" \
+    -target "$triple" \
     -minimum-access-level public -emit-extension-block-symbols \
     -output-dir "$graphs/$module" >"$graphs/$module.log" 2>&1 &
 done

@@ -18,7 +18,7 @@ extension PNGFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of one of ``options``.
   /// - Returns: The configured copy.
-  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or a number out of range.
+  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a number out of range.
   public func configured(with setting: FormatSetting) throws(FormatOptionError) -> PNGFormat {
     var copy = self
     switch setting.option {

@@ -49,8 +49,8 @@ public struct PNGFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
       maxSwatches: PNGLayout.maxPaletteEntries)
   }
 
-  /// ``DetectionConfidence/strong`` when the bytes start with the PNG signature; otherwise
-  /// ``DetectionConfidence/none``.
+  /// ``/PaletteCore/DetectionConfidence/strong`` when the bytes start with the PNG signature;
+  /// otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -75,13 +75,14 @@ public struct PNGFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   /// - Returns: The palette (one unnamed group; an indexed image's swatches carry the offsets
   ///   of their `PLTE` entries) and diagnostics: warnings `png.end`, `png.trns`,
   ///   `png.colorspace`, notes `png.chunk`, `png.trailing`, `png.unused`, `png.transparent`.
-  /// - Throws: ``PaletteError`` with a byte offset: ``PaletteError/Kind/invalidSignature``
-  ///   without the PNG signature, ``PaletteError/Kind/unexpectedEndOfInput`` for a chunk or
-  ///   image data cut short, ``PaletteError/Kind/invalidValue`` for a wrong CRC, a bad header,
-  ///   a chunk out of order, a missing `PLTE`, a bad filter type, a palette index out of range
-  ///   or image data that is not a valid zlib stream, ``PaletteError/Kind/unsupportedVersion``
-  ///   for an unknown critical chunk, ``PaletteError/Kind/limitExceeded`` for more than 2^26
-  ///   pixels or a non-indexed image with more than 256 distinct colours.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
+  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` without the PNG signature,
+  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` for a chunk or image data cut short,
+  ///   ``/PaletteCore/PaletteError/Kind/invalidValue`` for a wrong CRC, a bad header, a chunk out
+  ///   of order, a missing `PLTE`, a bad filter type, a palette index out of range or image data
+  ///   that is not a valid zlib stream, ``/PaletteCore/PaletteError/Kind/unsupportedVersion`` for
+  ///   an unknown critical chunk, ``/PaletteCore/PaletteError/Kind/limitExceeded`` for more than
+  ///   2^26 pixels or a non-indexed image with more than 256 distinct colours.
   /// - Complexity: O(*n*) in the number of pixels.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try PNGPaletteReader.read(bytes)
@@ -89,13 +90,13 @@ public struct PNGFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
 
   /// Encodes a palette as an indexed PNG.
   ///
-  /// Colours that are not sRGB are converted and gamut-mapped (``PaletteColor/rgba8``);
-  /// groups are flattened; names are not written.
+  /// Colours that are not sRGB are converted and gamut-mapped
+  /// (``/PaletteCore/PaletteColor/rgba8``); groups are flattened; names are not written.
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The file's bytes.
-  /// - Throws: ``PaletteError/Kind/unrepresentable`` for an empty palette or more than 256
-  ///   swatches.
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for an empty palette or more than
+  ///   256 swatches.
   /// - Complexity: O(*n* + *p*) for *n* swatches and *p* pixels written.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try PNGWriter.write(palette, swatchSize: swatchSize, columns: columns)

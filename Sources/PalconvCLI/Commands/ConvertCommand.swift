@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PalettePNG
 import PaletteTransforms
 
 /// `palconv convert`: read palettes, apply steps, write another format.
@@ -71,6 +72,12 @@ enum ConvertCommand: Subcommand {
       help: "Replace every name: hex (#RRGGBB) or nearest (the nearest CSS or xkcd colour)."),
   ]
 
+  /// `--extract N`, a step of `convert` only (`extract` is the subcommand of its own).
+  static let extractOption = OptionSpec(
+    "extract", value: .required("n"), section: .steps,
+    help: "The first step: read each input as a PNG image and make the palette of its N main "
+      + "colours (1 to \(ImageExtraction.maxCount)), as 'palconv extract -n N' does.")
+
   static let mainOptions: [OptionSpec] = [
     OptionSpec(
       "output", short: "o", value: .required("output"),
@@ -121,7 +128,7 @@ enum ConvertCommand: Subcommand {
           label: "<inputs> ...",
           help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
       ],
-      options: stepOptions + FormatOptionArguments.specs(registry) + mainOptions
+      options: [extractOption] + stepOptions + FormatOptionArguments.specs(registry) + mainOptions
         + CommonOptions.output,
       examples: [
         ("palconv brand.ase -o brand.json", "Convert an Adobe swatch file to palconv JSON."),
@@ -148,6 +155,10 @@ enum ConvertCommand: Subcommand {
         (
           "palconv brand.ase --reduce 4 -o pixel.gpl",
           "The 4 swatches that represent the palette best, for a pixel-art tool."
+        ),
+        (
+          "palconv photo.png --extract 8 --sort hue -o brand.gpl",
+          "The 8 main colours of a photo, sorted by hue."
         ),
         (
           "palconv brand.ase -o Brand.xcassets --strict --allow loss.order",
@@ -185,6 +196,7 @@ enum ConvertCommand: Subcommand {
     settings.formatSettings = formatSettings
     settings.sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     (settings.steps, settings.stepSettings) = try steps(parsed)
+    settings.extractCount = try extraction(parsed, sourceFormat: settings.sourceFormat)
     settings.strict = try StrictPolicy(parsed)
     settings.check = parsed.has("check")
     settings.force = parsed.has("force")
@@ -240,6 +252,11 @@ enum ConvertCommand: Subcommand {
     var settings = StepSettings()
     for occurrence in parsed.occurrences {
       switch occurrence.name {
+      case "extract":
+        guard steps.isEmpty else {
+          throw UsageError(
+            "'--extract' must be the first step: it makes the palette the other steps work on")
+        }
       case "validate": steps.append(.validate)
       case "flatten": steps.append(.flatten)
       case "appearance":
@@ -350,6 +367,22 @@ enum ConvertCommand: Subcommand {
         if case .simulate(let deficiency) = $0 { deficiency } else { nil }
       })
     return (steps, settings)
+  }
+
+  /// The count of `--extract N`, or `nil` without the step (its place is checked by
+  /// ``steps(_:)``).
+  ///
+  /// - Throws: ``UsageError`` for a count out of range, or `--from` naming a format other than
+  ///   `png`.
+  static func extraction(
+    _ parsed: ParsedArguments, sourceFormat: String?
+  ) throws(UsageError) -> Int? {
+    guard let text = parsed.value("extract") else { return nil }
+    let count = try ImageExtraction.count(text, option: "extract")
+    if let sourceFormat, sourceFormat != PNGFormat().identifier {
+      throw UsageError("'--extract' reads PNG images, so '--from \(sourceFormat)' cannot apply")
+    }
+    return count
   }
 
   /// Writes standard-output bytes, unless they are binary and standard output cannot or

@@ -1,14 +1,12 @@
 import PaletteCore
 import PaletteKit
-import PalettePNG
-import PaletteTransforms
 
 /// `palconv extract`: a palette of an image's main colours.
 enum ExtractCommand: Subcommand {
   /// The colours found when `-n` is not given.
-  static let defaultCount = 8
+  static let defaultCount = ImageExtraction.defaultCount
   /// The most colours `-n` may ask for.
-  static let maxCount = 1024
+  static let maxCount = ImageExtraction.maxCount
 
   static var spec: CommandSpec { spec(for: .builtIn) }
 
@@ -71,13 +69,7 @@ enum ExtractCommand: Subcommand {
     settings.force = parsed.has("force")
     settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
     var count = defaultCount
-    if let text = parsed.value("count") {
-      guard let value = Int(text), (1...maxCount).contains(value) else {
-        throw UsageError(
-          "the value of '--count' must be a whole number from 1 to \(maxCount), not '\(text)'")
-      }
-      count = value
-    }
+    if let text = parsed.value("count") { count = try ImageExtraction.count(text, option: "count") }
     guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
       throw UsageError(
         parsed.positionals.isEmpty
@@ -86,18 +78,14 @@ enum ExtractCommand: Subcommand {
     let (target, destination) = try MergeCommand.output(parsed, registry: registry)
 
     let path = input == "-" ? "<stdin>" : input
-    let image: PNGImage
+    let decoded: DecodedPalette
     do throws(PaletteError) {
       let bytes =
         input == "-"
         ? try console.environment.readStandardInput(settings.sizeLimit)
         : try LongPath.read(at: input, limit: settings.sizeLimit)
-      guard PNGFormat().sniff(bytes[...]) != .none else {
-        throw PaletteError(
-          .unknownFormat, "extract reads PNG images, and this is not one (no PNG signature)",
-          location: .byte(offset: 0))
-      }
-      image = try PNGImage(decoding: bytes)
+      decoded = try ImageExtraction.palette(
+        fromImage: bytes, count: count, path: path, reader: "extract")
     } catch {
       console.emit(error.with(path: error.path ?? path).diagnostic)
       return ExitCode.inputOutput
@@ -105,17 +93,8 @@ enum ExtractCommand: Subcommand {
     if input != "-", let identity = FileIdentity(path: input) { settings.inputs[identity] = input }
     if input != "-", let real = FileSystem.realPath(input) { settings.inputRealPaths[real] = input }
 
-    let palette = Palette(extracting: count, from: image.pixels)
-    let found = palette.swatchCount
-    console.emit(
-      Diagnostic(
-        .note, code: "extract.colors",
-        message: "\(MessageFormatting.count(found, "colour", "colours")) from "
-          + "\(image.width) × \(image.height) pixels"
-          + (found < count ? " (the image has no more distinct colours)" : ""),
-        path: path))
     let job = FileJob(
-      displayPath: destination.displayPath, source: .decoded(DecodedPalette(palette: palette)),
+      displayPath: destination.displayPath, source: .decoded(decoded),
       destination: destination.destination, target: target)
     var outcome = ConversionJob.run(job, settings: settings)
     if let bytes = outcome.standardOutput {

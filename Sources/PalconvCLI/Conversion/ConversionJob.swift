@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PalettePNG
 
 #if canImport(Glibc)
   import Glibc
@@ -154,8 +155,9 @@ enum ConversionJob {
     do {
       switch job.source {
       case .file(let file):
-        if let format = InputReader.folderFormat(
-          of: file, sourceFormat: settings.sourceFormat, registry: registry)
+        if settings.extractCount == nil,
+          let format = InputReader.folderFormat(
+            of: file, sourceFormat: settings.sourceFormat, registry: registry)
         {
           let detection = registry.detect(folder: file, override: settings.sourceFormat)
           do {
@@ -176,6 +178,18 @@ enum ConversionJob {
       }
     } catch {
       return .failure(ReadFailure(error: error.with(path: path)))
+    }
+    if let count = settings.extractCount {
+      let detection = Detection(
+        format: PNGFormat(), method: .override, confidence: .strong,
+        reason: "--extract reads a PNG image")
+      do {
+        let decoded = try ImageExtraction.palette(
+          fromImage: bytes, count: count, path: path, reader: "--extract")
+        return .success(InputReader.Loaded(path: path, detection: detection, decoded: decoded))
+      } catch {
+        return .failure(ReadFailure(error: error.with(path: error.path ?? path)))
+      }
     }
     let detection = InputReader.detect(
       bytes, input: input, sourceFormat: settings.sourceFormat, registry: registry)

@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PalettePNG
 
 /// Turns the inputs and output options of `convert` into jobs.
 enum ConversionPlanner {
@@ -40,6 +41,10 @@ enum ConversionPlanner {
     var wanted = Set(readable.flatMap(\.fileExtensions))
     if let from = settings.sourceFormat, let format = registry.format(named: from) {
       wanted.formUnion(format.fileExtensions)
+    }
+    if settings.extractCount != nil {
+      // `--extract`: the inputs are images, so a folder gives its PNG files.
+      wanted = Set(PNGFormat().fileExtensions)
     }
     var exclusions: [Glob] = []
     for occurrence in parsed.occurrences where occurrence.name == "exclude" {

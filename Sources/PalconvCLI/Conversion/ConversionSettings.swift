@@ -12,6 +12,9 @@ struct ConversionSettings: Sendable {
   var formatSettings: [FormatSetting] = []
   /// The steps in order.
   var steps: [Step] = []
+  /// `--extract N`: each input is a PNG image, and the palette is its N main colours
+  /// (``ImageExtraction``), made before the steps run; `nil` without it.
+  var extractCount: Int?
   /// Step modifiers.
   var stepSettings = StepSettings()
   /// `--strict` and `--allow`: which warnings become errors (and then nothing is written).

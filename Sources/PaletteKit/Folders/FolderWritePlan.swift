@@ -37,9 +37,9 @@ public struct FolderWritePlan: Sendable, Equatable {
   /// Whether the destination exists.
   public internal(set) var exists = false
   /// Whether the destination exists and is neither empty, nor holds a folder file at its top,
-  /// nor is a document by the format's own rule (``PaletteCore/FolderPaletteEncoder/isDocumentFolder(topLevel:)``),
-  /// nor has a name ending in one of the format's extensions: not a document palconv writes
-  /// into.
+  /// nor is a document by the format's own rule
+  /// (``/PaletteCore/FolderPaletteEncoder/isDocumentFolder(topLevel:)``), nor has a name ending
+  /// in one of the format's extensions: not a document palconv writes into.
   public internal(set) var isForeignFolder = false
   /// Why the destination is not a document of the format, for the refusal.
   var foreignFolderReason =

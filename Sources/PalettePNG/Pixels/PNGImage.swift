@@ -34,7 +34,7 @@ public struct PNGImage: Hashable, Sendable {
   /// Images of more than 2^26 pixels are refused before anything is allocated for them.
   ///
   /// - Parameter bytes: The whole file.
-  /// - Throws: ``PaletteCore/PaletteError`` with a byte offset, as ``PNGFormat/decode(_:)``.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset, as ``PNGFormat/decode(_:)``.
   /// - Complexity: O(*n*) in the number of pixels.
   public init(decoding bytes: [UInt8]) throws(PaletteError) {
     let decoding = try PNGDecoding(bytes)
