@@ -88,6 +88,24 @@ import Testing
     #expect(colors[1] == .srgb(1, 0, 0))
     #expect(colors[2] == PaletteColor(.cmyk(cyan: 0.5, magenta: 0, yellow: 0, black: 0)))
     #expect(decoded.warnings.map(\.code) == ["sbz.alternates", "sbz.no-values"])
+    // Counted, in the singular for one.
+    #expect(decoded.warnings[0].message.hasPrefix("swatchbook.xml: 1 colour gives values in"))
+    #expect(
+      decoded.warnings[1].message
+        == "swatchbook.xml: 1 colour skipped: no values in a model palconv reads ('nCLR' for 'unnamed')"
+    )
+  }
+
+  @Test func severalFindingsOfOneKindAreCountedInThePlural() throws {
+    let decoded = try Self.read(
+      Self.book(
+        """
+        <color><values model="nCLR">0.5</values></color>
+        <color><values model="nCLR">0.5</values></color>
+        """))
+    #expect(
+      decoded.warnings.map(\.message).first?.hasPrefix("swatchbook.xml: 2 colours skipped:") == true
+    )
   }
 
   @Test func xyzAndYIQAreConverted() throws {

@@ -14,7 +14,8 @@ struct SwatchBookReader {
   private let document: XMLDocument
   private var warnings: [Diagnostic] = []
   /// Summaries: a count and the first offset, by warning code, in the order first met.
-  private var tallies: [(code: String, count: Int, offset: Int, detail: String)] = []
+  /// Warnings counted by code: the first place, and the text for one and for several.
+  private var tallies: [(code: String, count: Int, offset: Int, detail: String, one: String)] = []
 
   private init(document: XMLDocument) {
     self.document = document
@@ -74,7 +75,8 @@ struct SwatchBookReader {
           guard child.localName == "color" else {
             tally(
               "sbz.skipped", at: child.offset,
-              "<\(child.name)> materials skipped: only colours are read")
+              "<\(child.name)> materials skipped: only colours are read",
+              one: "<\(child.name)> material skipped: only colours are read")
             continue
           }
           guard let swatch = try material(child) else { continue }
@@ -86,7 +88,9 @@ struct SwatchBookReader {
         }
       case "book": books.append(element)
       default:
-        tally("sbz.skipped", at: element.offset, "<\(element.name)> elements skipped")
+        tally(
+          "sbz.skipped", at: element.offset, "<\(element.name)> elements skipped",
+          one: "<\(element.name)> element skipped")
       }
     }
 
@@ -121,10 +125,13 @@ struct SwatchBookReader {
           case "break", "spacer":
             tally(
               "sbz.layout", at: item.offset,
-              "<break/> and <spacer/> items only lay the book out and are not kept")
+              "<break/> and <spacer/> items only lay the book out and are not kept",
+              one: "<break/> or <spacer/> item only lays the book out and is not kept")
           case "metadata": continue
           default:
-            tally("sbz.skipped", at: item.offset, "unknown book items skipped")
+            tally(
+              "sbz.skipped", at: item.offset, "unknown book items skipped",
+              one: "unknown book item skipped")
           }
         }
       }
@@ -145,7 +152,8 @@ struct SwatchBookReader {
       warnings.append(
         Diagnostic(
           .warning, code: item.code,
-          message: "\(SwatchBookerFile.entry): \(item.count) \(item.detail)",
+          message:
+            "\(SwatchBookerFile.entry): \(item.count) \(item.count == 1 ? item.one : item.detail)",
           location: document.location(item.offset)))
     }
     return DecodedPalette(palette: palette, warnings: warnings)
@@ -161,15 +169,20 @@ struct SwatchBookReader {
       case "swatch":
         if let swatch = place(item, &materials, byIdentifier) { swatches.append(swatch) }
       case "group":
-        tally("sbz.nested-group", at: item.offset, "nested groups flattened into their outer group")
+        tally(
+          "sbz.nested-group", at: item.offset, "nested groups flattened into their outer group",
+          one: "nested group flattened into its outer group")
         collect(item, into: &swatches, &materials, byIdentifier, depth: depth + 1)
       case "break", "spacer":
         tally(
           "sbz.layout", at: item.offset,
-          "<break/> and <spacer/> items only lay the book out and are not kept")
+          "<break/> and <spacer/> items only lay the book out and are not kept",
+          one: "<break/> or <spacer/> item only lays the book out and is not kept")
       case "metadata": continue
       default:
-        tally("sbz.skipped", at: item.offset, "unknown book items skipped")
+        tally(
+          "sbz.skipped", at: item.offset, "unknown book items skipped",
+          one: "unknown book item skipped")
       }
     }
   }
@@ -182,7 +195,8 @@ struct SwatchBookReader {
     else {
       tally(
         "sbz.missing-material", at: item.offset,
-        "book swatches name no material of the book and are skipped")
+        "book swatches name no material of the book and are skipped",
+        one: "book swatch names no material of the book and is skipped")
       return nil
     }
     materials[index].used = true
@@ -212,7 +226,8 @@ struct SwatchBookReader {
       if child.attribute("space") != nil, key != "lab", key != "xyz" {
         tally(
           "sbz.profile", at: child.offset,
-          "values tagged with an ICC profile read without it (as sRGB, or device CMYK)")
+          "values tagged with an ICC profile read without it (as sRGB, or device CMYK)",
+          one: "value tagged with an ICC profile read without it (as sRGB, or device CMYK)")
       }
       candidates.append((key, values, child.offset))
     }
@@ -223,16 +238,19 @@ struct SwatchBookReader {
     }
     guard let chosen, let color = SwatchBookValues.color(model: chosen.model, values: chosen.values)
     else {
+      let given = written.isEmpty ? "none given" : MessageFormatting.list(written.map { "'\($0)'" })
       tally(
         "sbz.no-values", at: element.offset,
-        "colours skipped: no values in a model palconv reads (\(written.isEmpty ? "none given" : MessageFormatting.list(written.map { "'\($0)'" })) for '\(label)')"
-      )
+        "colours skipped: no values in a model palconv reads (\(given) for '\(label)')",
+        one: "colour skipped: no values in a model palconv reads (\(given) for '\(label)')")
       return nil
     }
     if written.count > 1 {
       tally(
         "sbz.alternates", at: element.offset,
-        "colours give values in several models; one is kept by the order Lab, sRGB, RGB, CMYK, GRAY, HSV, HSL, XYZ, CMY, YIQ and the others are dropped"
+        "colours give values in several models; one is kept by the order Lab, sRGB, RGB, CMYK, GRAY, HSV, HSL, XYZ, CMY, YIQ and the others are dropped",
+        one:
+          "colour gives values in several models; one is kept by the order Lab, sRGB, RGB, CMYK, GRAY, HSV, HSL, XYZ, CMY, YIQ and the others are dropped"
       )
     }
     let usage = ASCII.lowercased(element.attribute("usage")?.value ?? "")
@@ -275,15 +293,19 @@ struct SwatchBookReader {
     if metadata.translations > 0 {
       tally(
         "sbz.translations", at: offset, "titles or descriptions in other languages not kept",
+        one: "title or description in another language not kept",
         count: metadata.translations)
     }
   }
 
-  private mutating func tally(_ code: String, at offset: Int, _ detail: String, count: Int = 1) {
+  /// Counts one finding (or `count`) under `code`; `detail` says it of several, `one` of one.
+  private mutating func tally(
+    _ code: String, at offset: Int, _ detail: String, one: String, count: Int = 1
+  ) {
     if let index = tallies.firstIndex(where: { $0.code == code }) {
       tallies[index].count += count
     } else {
-      tallies.append((code, count, offset, detail))
+      tallies.append((code, count, offset, detail, one))
     }
   }
 
