@@ -100,3 +100,11 @@ uptime
 echo
 echo "== validate and dedupe"
 bash "$here/transforms.sh" "$out/bin/palconv"
+
+echo
+echo "== containers (inflate, deflate, zip)"
+bash "$here/containers.sh"
+
+echo
+echo "== extract (the quantiser and the PNG decoder)"
+bash "$here/extract.sh"
