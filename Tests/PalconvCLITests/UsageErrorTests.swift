@@ -1,3 +1,4 @@
+import PaletteKit
 import Testing
 
 @testable import PalconvCLI
@@ -45,6 +46,7 @@ import Testing
       ["a.tpal", "-o", "b.unknown"],
       "cannot tell the output format from 'b.unknown'; use '--to <format>'"
     ),
+
     (["a.tpal", "-o", "-"], "writing to standard output needs '--to <format>'"),
     (
       ["a.tpal", "b.tpal", "-o", "c.tbin"],
@@ -217,5 +219,24 @@ import Testing
       ])
       #expect(try CommonOptions.sizeLimit(parsed) == value)
     }
+  }
+
+  /// An output named after a format instead of its extension, or with the extension of a
+  /// format palconv only reads, gets an error that says what to write instead.
+  @Test func outputExtensionsThatNameAFormatOrAReadOnlyOne() {
+    let temp = TempFolder()
+    let input = temp.write("a.gpl", "GIMP Palette\n255 0 0 red\n")
+    let named = palconv([input, "-o", temp.url("out.procreate")], registry: .builtIn)
+    #expect(named.code == 64)
+    #expect(
+      named.errLines.first
+        == "Error: cannot tell the output format from '\(temp.url("out.procreate"))': procreate "
+        + "files end in .swatches; name the output 'out.swatches' or add '--to procreate'")
+    let readOnly = palconv([input, "-o", temp.url("out.acb")], registry: .builtIn)
+    #expect(readOnly.code == 64)
+    #expect(
+      readOnly.errLines.first
+        == "Error: palconv cannot write acb files (.acb): it only reads them; use '--to <format>' "
+        + "for another format")
   }
 }

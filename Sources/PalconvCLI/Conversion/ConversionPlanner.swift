@@ -239,13 +239,40 @@ enum ConversionPlanner {
     if output == "-" {
       throw UsageError("writing to standard output needs '--to <format>'")
     }
-    guard let ext = registry.fileExtension(ofFileName: PathText.lastComponent(of: output)),
+    let name = PathText.lastComponent(of: output)
+    guard let ext = registry.fileExtension(ofFileName: name) else {
+      throw unknownOutputExtension(output, fileName: name, registry: registry)
+    }
+    guard
       let format = registry.formats.lazy.compactMap(OutputFormat.init).first(where: {
         $0.format.fileExtensions.contains(ext)
       })
     else {
-      throw UsageError("cannot tell the output format from '\(output)'; use '--to <format>'")
+      let readers = registry.formats.filter { $0.fileExtensions.contains(ext) }
+      if let reader = readers.first {
+        throw UsageError(
+          "palconv cannot write \(reader.identifier) files (.\(ext)): it only reads them; "
+            + "use '--to <format>' for another format")
+      }
+      throw unknownOutputExtension(output, fileName: name, registry: registry)
     }
     return format
+  }
+
+  /// The error for an output path whose extension no format claims; when the extension is a
+  /// format's name (`brand.procreate`), it names that format's own extension.
+  private static func unknownOutputExtension(
+    _ output: String, fileName: String, registry: FormatRegistry
+  ) -> UsageError {
+    let base = "cannot tell the output format from '\(output)'"
+    if let dot = fileName.lastIndex(of: "."),
+      let format = registry.format(named: String(fileName[fileName.index(after: dot)...])),
+      format.isWritable, let own = format.fileExtensions.first
+    {
+      return UsageError(
+        "\(base): \(format.identifier) files end in .\(own); "
+          + "name the output '\(fileName[..<dot]).\(own)' or add '--to \(format.identifier)'")
+    }
+    return UsageError("\(base); use '--to <format>'")
   }
 }
