@@ -4,7 +4,8 @@ public import PaletteCore
 /// `theme` modifier gives the swatches' dark and high-contrast colours.
 ///
 /// Reading merges the sources of `resolutionOrder` in order, a later token replacing an
-/// earlier one and groups merging member by member, once for the theme's light context (the
+/// earlier one (keeping its `$type` when it gives none) and groups merging member by member,
+/// once for the theme's light context (the
 /// swatches and their colours) and once for each context that names an appearance (`dark`,
 /// `lightHighContrast`, `darkHighContrast`, spelt in any case, with or without `-` or `_`;
 /// `light` or the modifier's `default` is the light one). A token whose colour in a context

@@ -83,6 +83,8 @@ struct ResolverDecoder {
           case .light?: lightContext = lightContext ?? choice.name
           case .appearance(let appearance)?:
             contexts[appearance] = contexts[appearance] ?? choice.name
+          case nil where choice.name == fallback:
+            lightContext = lightContext ?? choice.name
           case nil:
             diagnose(
               .warning, "dtcg-resolver.context",
@@ -240,6 +242,14 @@ struct ResolverDecoder {
       {
         result[index].value = JSONNode(
           value: .object(merge(old, new)), position: result[index].value.position)
+      } else if let old = result[index].value.members, var new = member.value.members,
+        let type = old.last(where: { $0.key == "$type" }),
+        !new.contains(where: { $0.key == "$type" })
+      {
+        // A token given again without a type keeps the one it replaces.
+        new.insert(type, at: 0)
+        result[index] = member
+        result[index].value = JSONNode(value: .object(new), position: member.value.position)
       } else {
         result[index] = member
       }
