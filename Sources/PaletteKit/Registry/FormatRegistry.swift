@@ -60,7 +60,8 @@ public struct FormatRegistry: Sendable {
   /// theme, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), AppleColorListFormat(), KritaFormat(), ProcreateFormat(),
-    SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
+    JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
