@@ -42,6 +42,9 @@ import Testing
           + "lightHighContrast, darkHighContrast); skipped",
       ])
     #expect(decoded.warnings.allSatisfy { $0.severity == .warning })
+    // At the modifier and at the context's key.
+    #expect(
+      codes(decoded) == ["dtcg-resolver.modifier@42:16", "dtcg-resolver.context@39:9"])
   }
 
   @Test func writesOneSetAndAThemeContextPerAppearanceInUse() throws {

@@ -8,8 +8,11 @@ struct ResolverDecoder {
   private enum Layer {
     /// A set's sources.
     case sources([JSONNode])
-    /// A modifier: its name, its contexts' sources in document order, its default context.
-    case modifier(name: String, contexts: [(name: String, sources: [JSONNode])], default: String?)
+    /// A modifier: its name, its contexts' sources in document order (with where each
+    /// context's key is), its default context, and where the modifier is.
+    case modifier(
+      name: String, contexts: [(name: String, sources: [JSONNode], offset: Int)],
+      default: String?, offset: Int)
   }
 
   private let bytes: [UInt8]
@@ -61,13 +64,13 @@ struct ResolverDecoder {
 
     // The theme: the modifier named theme, else the first whose contexts name an appearance.
     let modifiers = layers.compactMap { layer -> String? in
-      if case .modifier(let name, _, _) = layer { return name }
+      if case .modifier(let name, _, _, _) = layer { return name }
       return nil
     }
     let theme =
       modifiers.first { $0.lowercased() == "theme" }
       ?? layers.lazy.compactMap { layer -> String? in
-        guard case .modifier(let name, let contexts, _) = layer,
+        guard case .modifier(let name, let contexts, _, _) = layer,
           contexts.contains(where: { ThemeContext(name: $0.name) != nil })
         else { return nil }
         return name
@@ -76,7 +79,9 @@ struct ResolverDecoder {
     var contexts: [Appearance: String] = [:]
     var lightContext: String?
     for layer in layers {
-      guard case .modifier(let name, let choices, let fallback) = layer else { continue }
+      guard case .modifier(let name, let choices, let fallback, let offset) = layer else {
+        continue
+      }
       if name == theme {
         for choice in choices {
           switch ThemeContext(name: choice.name) {
@@ -89,14 +94,14 @@ struct ResolverDecoder {
             diagnose(
               .warning, "dtcg-resolver.context",
               "theme context '\(choice.name)' names no appearance palconv knows (light, dark, "
-                + "lightHighContrast, darkHighContrast); skipped", at: order.offset)
+                + "lightHighContrast, darkHighContrast); skipped", at: choice.offset)
           }
         }
         if lightContext == nil { lightContext = fallback ?? choices.first?.name }
       } else if let chosen = fallback ?? choices.first?.name, choices.count > 1 {
         diagnose(
           .warning, "dtcg-resolver.modifier",
-          "modifier '\(name)' is read in its context '\(chosen)' only", at: order.offset)
+          "modifier '\(name)' is read in its context '\(chosen)' only", at: offset)
       }
     }
 
@@ -159,7 +164,7 @@ struct ResolverDecoder {
       switch layer {
       case .sources(let list):
         sources = list
-      case .modifier(let name, let contexts, let fallback):
+      case .modifier(let name, let contexts, let fallback, _):
         let chosen = name == theme ? context : fallback ?? contexts.first?.name
         sources = contexts.first { $0.name == chosen }?.sources ?? []
       }
@@ -305,7 +310,7 @@ struct ResolverDecoder {
         "modifier '\(name)' needs a contexts object", at: node.offset)
       return nil
     }
-    var list: [(name: String, sources: [JSONNode])] = []
+    var list: [(name: String, sources: [JSONNode], offset: Int)] = []
     for context in contexts {
       guard let sources = context.value.elements else {
         diagnose(
@@ -313,8 +318,9 @@ struct ResolverDecoder {
           "context '\(context.key)' must be an array of sources", at: context.keyOffset)
         continue
       }
-      list.append((context.key, sources))
+      list.append((context.key, sources, context.keyOffset))
     }
-    return .modifier(name: name, contexts: list, default: node.member("default")?.string)
+    return .modifier(
+      name: name, contexts: list, default: node.member("default")?.string, offset: node.offset)
   }
 }
