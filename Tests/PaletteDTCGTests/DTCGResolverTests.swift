@@ -123,6 +123,22 @@ import Testing
     #expect(decoded.warnings.allSatisfy { $0.severity == .error })
   }
 
+  @Test func setsThatReferToEachOtherAreACycleNotACrash() throws {
+    let decoded = try decode(
+      """
+      {
+        "version": "2025.10",
+        "sets": {
+          "a": { "sources": [{ "$ref": "#/sets/b" }, { "x": { "$type": "color", "$value": "#010203" } }] },
+          "b": { "sources": [{ "$ref": "#/sets/a" }] }
+        },
+        "resolutionOrder": [{ "$ref": "#/sets/a" }]
+      }
+      """)
+    #expect(decoded.palette.allSwatches.map(\.name) == ["x"])
+    #expect(codes(decoded) == ["dtcg-resolver.cycle@4:34"])
+  }
+
   @Test func inlineEntriesAndContextNamesInOtherSpellings() throws {
     let decoded = try decode(
       """

@@ -182,7 +182,9 @@ struct ResolverDecoder {
 
   /// The token object a source stands for: itself, or what its `$ref` points to in the
   /// document; `nil`, with a diagnostic, for another file or a broken reference.
-  private mutating func resolved(_ source: JSONNode, in root: JSONNode) -> [JSONMember]? {
+  private mutating func resolved(
+    _ source: JSONNode, in root: JSONNode, visiting: Set<String> = []
+  ) -> [JSONMember]? {
     guard let members = source.members else {
       diagnose(
         .error, "dtcg-resolver.invalid-source",
@@ -205,11 +207,19 @@ struct ResolverDecoder {
         at: reference.offset)
       return nil
     }
+    guard !visiting.contains(target) else {
+      diagnose(
+        .error, "dtcg-resolver.cycle", "'\(target)' refers back to itself; skipped",
+        at: reference.offset)
+      return nil
+    }
     // A set named as a source gives its sources' tokens.
     if let inner = node.member("sources")?.elements {
       var tokens: [JSONMember] = []
-      for item in inner where item.member("$ref")?.string != target {
-        if let more = resolved(item, in: root) { tokens = Self.merge(tokens, more) }
+      for item in inner {
+        if let more = resolved(item, in: root, visiting: visiting.union([target])) {
+          tokens = Self.merge(tokens, more)
+        }
       }
       return tokens
     }
