@@ -139,6 +139,30 @@ import Testing
     #expect(codes(decoded) == ["dtcg-resolver.cycle@4:34"])
   }
 
+  /// Ten sets each naming the next ten times would merge 10^10 sources: the reader stops at
+  /// its limit instead.
+  @Test func setsNamingEachOtherManyTimesStopAtTheLimit() throws {
+    var sets: [String] = []
+    for level in 0..<10 {
+      let sources =
+        level == 9
+        ? "[{ \"x\": { \"$type\": \"color\", \"$value\": \"#010203\" } }]"
+        : "["
+          + Array(repeating: "{ \"$ref\": \"#/sets/s\(level + 1)\" }", count: 10).joined(
+            separator: ", ") + "]"
+      sets.append("\"s\(level)\": { \"sources\": \(sources) }")
+    }
+    let text =
+      "{ \"version\": \"2025.10\", \"sets\": { " + sets.joined(separator: ", ")
+      + " }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/s0\" }] }"
+    let clock = ContinuousClock()
+    let start = clock.now
+    let decoded = try decode(text)
+    #expect(clock.now - start < .seconds(20))
+    #expect(decoded.palette.allSwatches.map(\.name) == ["x"])
+    #expect(decoded.warnings.map(\.code) == ["dtcg-resolver.too-many-sources"])
+  }
+
   @Test func inlineEntriesAndContextNamesInOtherSpellings() throws {
     let decoded = try decode(
       """

@@ -20,6 +20,11 @@ struct ResolverDecoder {
   private var diagnostics: [Diagnostic] = []
   /// What was already said, so a problem met in every context is reported once.
   private var said: Set<String> = []
+  /// Sources taken in the current merge, against ``maximumSources``.
+  private var sourcesTaken = 0
+  /// The most sources one merge takes: sets that name other sets many times over could
+  /// otherwise make a small file expand without bound.
+  static let maximumSources = 10_000
 
   init(bytes: [UInt8], lines: JSONLineTable) {
     self.bytes = bytes
@@ -159,6 +164,7 @@ struct ResolverDecoder {
     _ layers: [Layer], theme: String?, context: String?, root: JSONNode
   ) throws(PaletteError) -> DecodedPalette {
     var merged: [JSONMember] = []
+    sourcesTaken = 0
     for layer in layers {
       let sources: [JSONNode]
       switch layer {
@@ -189,6 +195,16 @@ struct ResolverDecoder {
       diagnose(
         .error, "dtcg-resolver.invalid-source",
         "a source must be an object, found \(source.typeDescription); skipped", at: source.offset)
+      return nil
+    }
+    sourcesTaken += 1
+    guard sourcesTaken <= Self.maximumSources else {
+      // Said once, where the limit is reached.
+      guard sourcesTaken == Self.maximumSources + 1 else { return nil }
+      diagnose(
+        .error, "dtcg-resolver.too-many-sources",
+        "the sets name other sets more than \(Self.maximumSources) times in all; the rest "
+          + "are skipped", at: source.offset)
       return nil
     }
     guard let reference = source.member("$ref") else { return members }
