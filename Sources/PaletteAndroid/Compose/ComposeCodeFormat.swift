@@ -6,12 +6,12 @@ public import PaletteCore
 /// `val` per swatch, `val OceanBlue = Color(0xFF1E90FF)` (ARGB, alpha first, as Compose's
 /// `Color(Long)` takes it), one nested `object` per named group, and `all`, every colour in
 /// palette order as `name to colour` pairs, ready for a swatch grid. Colours are written as
-/// 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``). See `docs/formats/android.md`.
-/// 8-bit sRGB (``PaletteColor/rgba8``). When a swatch has a dark variant, a nested `object Dark`
-/// repeats every name (groups too) with the dark colours, a swatch without one keeping its
-/// light colour, and a nested `object Current` repeats them once more as composable getters
-/// that follow the system appearance (`Palette.Current.Ink` is `Palette.Dark.Ink` when
-/// `isSystemInDarkTheme()`, else `Palette.Ink`); high-contrast variants are not written. See `docs/formats/android.md`.
+/// 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``). When a swatch has a dark variant, a nested
+/// `object Dark` repeats every name (groups too) with the dark colours, a swatch without one
+/// keeping its light colour, and a nested `object Current` repeats them once more as composable
+/// getters that follow the system appearance (`Palette.Current.Ink` is `Palette.Dark.Ink` when
+/// `isSystemInDarkTheme()`, else `Palette.Ink`); high-contrast variants are not written. See
+/// `docs/formats/android.md`.
 public struct ComposeCodeFormat: PaletteEncoder {
   /// Creates the format.
   public init() {}
