@@ -78,13 +78,6 @@ if [ "$skip_build" -eq 0 ]; then
   swift build
 fi
 bin="$(swift build --show-bin-path)"
-# The C targets' module maps (PalconvBuildInfo), so a Swift module that imports one loads.
-c_modules=()
-for map in "$bin"/*.build/module.modulemap; do
-  # A target built for a plugin's tool too has a second map of the same module: one is enough.
-  case "$map" in *-tool.build/*) continue ;; esac
-  [ -f "$map" ] && c_modules+=(-Xcc "-fmodule-map-file=$map")
-done
 triple="$(basename "$(dirname "$bin")")"
 
 rm -rf "$out"
@@ -135,7 +128,7 @@ check_example() {
     echo "error: $article: $(cat "$folder/log")" >"$folder/status"
     return
   fi
-  if ! swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" "${c_modules[@]}" \
+  if ! swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" \
     -module-cache-path "$examples/cache" "$folder/main.swift" \
     -L "$examples" -lpalconv-examples -Xlinker -rpath -Xlinker "$examples" \
     -o "$folder/example" >"$folder/log" 2>&1; then
@@ -189,7 +182,7 @@ for module in "${modules[@]}"; do
   mkdir -p "$graphs/$module"
   throttle
   swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
-    "${c_modules[@]}" -minimum-access-level public -emit-extension-block-symbols \
+    -minimum-access-level public -emit-extension-block-symbols \
     -output-dir "$graphs/$module" >"$graphs/$module.log" 2>&1 &
 done
 graph_failures=0

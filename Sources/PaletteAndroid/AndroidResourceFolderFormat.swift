@@ -83,8 +83,8 @@ public struct AndroidResourceFolderFormat: FolderPaletteDecoder, FolderPaletteEn
   ///
   /// - Parameter tree: The folder's `colors.xml` files, by path relative to `res/`.
   /// - Returns: The palette, with dark variants, and warnings whose paths are the files'.
-  /// - Throws: ``/PaletteCore/PaletteError`` when there is no `values/colors.xml`
-  ///   (``/PaletteCore/PaletteError/Kind/invalidSignature``) or a file is malformed, with its path.
+  /// - Throws: ``PaletteError`` when there is no `values/colors.xml`
+  ///   (``PaletteError/Kind/invalidSignature``) or a file is malformed, with its path.
   public func decodeFolder(_ tree: FileTree) throws(PaletteError) -> DecodedPalette {
     try AndroidResourceFolder.decode(tree)
   }

@@ -12,7 +12,7 @@ public import PaletteCore
 /// gamma by default (``CalibratedRGB``). Catalog colours become spot colours with the
 /// archive's fallback colour, or a grey placeholder, and a warning names them. Malformed
 /// archives (dangling references, cycles, wrong classes, absurd counts) throw a
-/// ``/PaletteCore/PaletteError`` with the byte offset.
+/// ``PaletteCore/PaletteError`` with the byte offset.
 ///
 /// Writes a keyed archive as macOS does: sRGB colours as calibrated RGB with sRGB components,
 /// gray as white, CMYK natively, all with alpha; other models are converted to sRGB. See
@@ -58,10 +58,10 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
       groups: false, alpha: true, models: [.srgb, .gray, .cmyk], kinds: [.process])
   }
 
-  /// ``/PaletteCore/DetectionConfidence/strong`` for a binary property list or a typedstream
+  /// ``PaletteCore/DetectionConfidence/strong`` for a binary property list or a typedstream
   /// whose first bytes name a colour list's parts (`NSColor`, `NSKeys`),
-  /// ``/PaletteCore/DetectionConfidence/weak`` for one without them in the prefix, otherwise
-  /// ``/PaletteCore/DetectionConfidence/none``.
+  /// ``PaletteCore/DetectionConfidence/weak`` for one without them in the prefix, otherwise
+  /// ``PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -87,14 +87,14 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette, with warnings and notes (codes `clr.*`, locations
   ///   `.byte(offset:)`); every swatch carries the offset of its colour.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset:
-  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` for neither encoding,
-  ///   ``/PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` for a file cut short,
-  ///   ``/PaletteCore/PaletteError/Kind/invalidValue`` for a malformed archive (a dangling
+  /// - Throws: ``PaletteCore/PaletteError`` with a byte offset:
+  ///   ``PaletteCore/PaletteError/Kind/invalidSignature`` for neither encoding,
+  ///   ``PaletteCore/PaletteError/Kind/unexpectedEndOfInput`` for a file cut short,
+  ///   ``PaletteCore/PaletteError/Kind/invalidValue`` for a malformed archive (a dangling
   ///   reference, a cycle, a class or field that does not fit) or a value beyond
   ///   ±1,000,000,
-  ///   ``/PaletteCore/PaletteError/Kind/invalidEncoding`` for text that is not valid,
-  ///   ``/PaletteCore/PaletteError/Kind/limitExceeded`` for nesting too deep.
+  ///   ``PaletteCore/PaletteError/Kind/invalidEncoding`` for text that is not valid,
+  ///   ``PaletteCore/PaletteError/Kind/limitExceeded`` for nesting too deep.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     let entries: [ColorListEntry]
     if BinaryPropertyListReader.hasMagic(bytes[...]) {
@@ -185,7 +185,7 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter palette: The palette; its name, description, columns, groups and swatch
   ///   kinds are not stored, and models other than sRGB, gray and CMYK are converted to sRGB.
   /// - Returns: The file's bytes.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a value that is not a
+  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for a value that is not a
   ///   finite number within ±1,000,000 (after conversion to sRGB).
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     let swatches = palette.allSwatches
@@ -210,7 +210,7 @@ extension AppleColorListFormat: ConfigurableFormat {
   ///
   /// - Parameter setting: A setting of ``calibratedOption``.
   /// - Returns: The configured copy.
-  /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or value.
+  /// - Throws: ``PaletteCore/FormatOptionError`` for another option or value.
   public func configured(
     with setting: FormatSetting
   ) throws(FormatOptionError)

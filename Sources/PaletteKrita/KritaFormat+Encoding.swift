@@ -22,7 +22,7 @@ extension KritaFormat: PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The zip's bytes.
-  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a component
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when a component
   ///   is NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try KritaArchive.write(palette)

@@ -31,9 +31,9 @@ public struct KritaFormat: PaletteDecoder {
       models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot])
   }
 
-  /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose local headers in the prefix include
+  /// ``DetectionConfidence/strong`` for a zip whose local headers in the prefix include
   /// `colorset.xml`, or a `mimetype` whose (stored) text is a Krita palette's;
-  /// ``/PaletteCore/DetectionConfidence/none`` otherwise.
+  /// ``DetectionConfidence/none`` otherwise.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -48,9 +48,9 @@ public struct KritaFormat: PaletteDecoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette and warnings.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset for a malformed zip, with a line and column
+  /// - Throws: ``PaletteError`` with a byte offset for a malformed zip, with a line and column
   ///   (and the entry's name in the message) for malformed XML, of kind
-  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` when there is no `colorset.xml` or the mimetype
+  ///   ``PaletteError/Kind/invalidSignature`` when there is no `colorset.xml` or the mimetype
   ///   is another format's.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {

@@ -5,7 +5,7 @@ extension ProcreateFormat: PaletteEncoder {
   ///
   /// - Parameter palette: The palette.
   /// - Returns: The zip's bytes; deterministic (fixed zip timestamps).
-  /// - Throws: ``/PaletteCore/PaletteError`` of kind ``/PaletteCore/PaletteError/Kind/unrepresentable`` when a value is
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/unrepresentable`` when a value is
   ///   NaN or infinite.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try ProcreateArchive.write(palette)

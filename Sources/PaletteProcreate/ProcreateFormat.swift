@@ -30,8 +30,8 @@ public struct ProcreateFormat: PaletteDecoder {
       groups: false, alpha: true, models: [.hsb], maxSwatches: ProcreateFile.slotLimit)
   }
 
-  /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose local headers in the prefix include
-  /// `Swatches.json`; ``/PaletteCore/DetectionConfidence/none`` otherwise.
+  /// ``DetectionConfidence/strong`` for a zip whose local headers in the prefix include
+  /// `Swatches.json`; ``DetectionConfidence/none`` otherwise.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -43,9 +43,9 @@ public struct ProcreateFormat: PaletteDecoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette and warnings.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset for a malformed zip, with a line and column
+  /// - Throws: ``PaletteError`` with a byte offset for a malformed zip, with a line and column
   ///   (and the entry's name in the message) for malformed JSON or values, of kind
-  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` when there is no `Swatches.json`.
+  ///   ``PaletteError/Kind/invalidSignature`` when there is no `Swatches.json`.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try ProcreateArchive.read(bytes)

@@ -38,7 +38,7 @@ public struct LessFormat: PaletteDecoder, PaletteEncoder {
   ///
   /// - Parameter bytes: The style sheet, UTF-8 (a BOM is skipped).
   /// - Returns: The palette, and a warning with line and column for each value skipped.
-  /// - Throws: ``/PaletteCore/PaletteError`` for UTF-16 or invalid UTF-8, an unclosed comment or bracket,
+  /// - Throws: ``PaletteError`` for UTF-16 or invalid UTF-8, an unclosed comment or bracket,
   ///   a cycle of references, or nesting or declarations past the limits.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try StylesheetDecoder(dialect: .less).decode(bytes)

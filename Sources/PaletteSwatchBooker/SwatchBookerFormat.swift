@@ -30,8 +30,8 @@ public struct SwatchBookerFormat: PaletteDecoder {
       kinds: [.process, .spot])
   }
 
-  /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose local headers in the prefix include
-  /// `swatchbook.xml`; ``/PaletteCore/DetectionConfidence/none`` otherwise.
+  /// ``DetectionConfidence/strong`` for a zip whose local headers in the prefix include
+  /// `swatchbook.xml`; ``DetectionConfidence/none`` otherwise.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -43,9 +43,9 @@ public struct SwatchBookerFormat: PaletteDecoder {
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The palette and warnings.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset for a malformed zip, with a line and column
+  /// - Throws: ``PaletteError`` with a byte offset for a malformed zip, with a line and column
   ///   (and the entry's name in the message) for malformed XML or values, of kind
-  ///   ``/PaletteCore/PaletteError/Kind/invalidSignature`` when there is no `swatchbook.xml`.
+  ///   ``PaletteError/Kind/invalidSignature`` when there is no `swatchbook.xml`.
   /// - Complexity: O(*n*) in the size of the file.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try SwatchBookerArchive.read(bytes)

@@ -22,7 +22,7 @@ public import PaletteCore
 /// follows the system appearance: a dynamic `UIColor` (trait collection's dark style and
 /// increased contrast) where UIKit is available, a dynamic `NSColor` (dark and high-contrast
 /// Aqua appearances) with AppKit, else the light value. Files for palettes without variants
-/// are unchanged. Identifier rules are described in `SwiftIdentifier`.
+/// are unchanged. Identifier rules are described in ``SwiftIdentifier``.
 public struct SwiftCodeFormat: PaletteEncoder {
   /// The access level of the generated declarations.
   public enum AccessLevel: String, Hashable, Sendable, CaseIterable {

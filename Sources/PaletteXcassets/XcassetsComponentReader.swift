@@ -3,7 +3,7 @@ import PaletteCore
 /// Reads the component strings of a colour set, in the three notations Xcode writes.
 ///
 /// - `"0x80"` (8-bit hex, Xcode's "8-bit Hexadecimal" input method): the byte through
-///   ``/PaletteCore/PaletteColor/unitValue(byte:)``.
+///   ``PaletteColor/unitValue(byte:)``.
 /// - `"0.502"` (floating point, Xcode's default, three decimals): the number as written. A
 ///   number with an exponent (`"1e-3"`) is floating point too.
 /// - `"128"` (8-bit integer, Xcode's "8-bit (0-255)" input method): `128 / 255`.

@@ -85,8 +85,8 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
   ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
   /// - Returns: The palette and warnings (dropped per-idiom or per-gamut variants, ambiguous
   ///   components).
-  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column for malformed JSON, or
-  ///   ``/PaletteCore/PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
+  /// - Throws: ``PaletteError`` with a line and column for malformed JSON, or
+  ///   ``PaletteError/Kind/unrepresentable`` when the file holds no usable colour.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var warnings: [Diagnostic] = []
     guard let color = try XcassetsColorSetReader.read(bytes, path: nil, warnings: &warnings) else {

@@ -54,7 +54,7 @@ struct ColorInterpreter {
   ///   - name: The swatch's key, for findings.
   ///   - offset: The colour's byte offset, for findings and errors.
   /// - Returns: The colour and the swatch kind (spot for catalog colours).
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` for a component count that does
+  /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` for a component count that does
   ///   not fit the space.
   mutating func interpret(
     _ color: ArchivedColor, name: String, at offset: Int

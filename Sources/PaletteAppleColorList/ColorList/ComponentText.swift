@@ -13,7 +13,7 @@ enum ComponentText {
   ///   - offset: The byte offset of the text's container in the file, for errors.
   ///   - what: What the text is (`"NSRGB"`), for errors.
   /// - Returns: The numbers, each a finite `Float`, at most ``maximumCount``.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` for anything but decimal
+  /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` for anything but decimal
   ///   numbers, a number that is not finite as a `Float`, or too many numbers.
   static func parse(
     _ bytes: [UInt8], at offset: Int, _ what: String

@@ -33,7 +33,7 @@ struct KeyedArchive {
   /// Reads the archive's frame.
   ///
   /// - Parameter document: A valid property list.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` when the top is not a keyed
+  /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` when the top is not a keyed
   ///   archive, with the byte offset of the part at fault.
   init(_ document: PropertyListDocument) throws(PaletteError) {
     self.document = document
@@ -118,7 +118,7 @@ struct KeyedArchive {
   ///   - uid: The UID.
   ///   - from: The property list object holding it, for the error.
   /// - Returns: The index, or `nil` for UID 0 (`$null`, nil).
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` for a dangling UID.
+  /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` for a dangling UID.
   func resolve(_ uid: UInt64, from: Int) throws(PaletteError) -> Int? {
     guard uid < UInt64(archived.count) else {
       throw error(
@@ -131,7 +131,7 @@ struct KeyedArchive {
   ///
   /// - Parameter index: A property list index.
   /// - Returns: The UID.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` when it is not a UID.
+  /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` when it is not a UID.
   func uid(_ index: Int, _ what: String) throws(PaletteError) -> UInt64 {
     guard case .uid(let uid) = document.objects[index] else {
       throw error(index, "\(what) is a \(document.objects[index].typeName), not a reference")
@@ -146,7 +146,7 @@ struct KeyedArchive {
   ///   - from: The property list object holding the UID, for errors.
   ///   - what: What the object is, for errors.
   /// - Returns: The object.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` for a nil or dangling UID, an
+  /// - Throws: ``PaletteCore/PaletteError/Kind/invalidValue`` for a nil or dangling UID, an
   ///   entry that is not a dictionary, or a missing or malformed class.
   func object(_ uid: UInt64, from: Int, _ what: String) throws(PaletteError) -> Object {
     guard let index = try resolve(uid, from: from) else {

@@ -66,7 +66,7 @@ struct KeyedArchiveBuilder {
   /// The property list of the archive with the given entry points.
   ///
   /// - Parameter top: `$top`'s keys and UIDs, in order.
-  /// - Returns: The document, ready for ``/PaletteCore/BinaryPropertyListWriter``.
+  /// - Returns: The document, ready for ``PaletteCore/BinaryPropertyListWriter``.
   func document(top: [(String, UInt64)]) -> PropertyListDocument {
     var plist = PropertyListBuilder()
     var members: [Int] = []

@@ -18,7 +18,7 @@ struct KeyedColorListReader {
   ///
   /// - Parameter document: The property list.
   /// - Returns: The keys and colours, in list order.
-  /// - Throws: ``/PaletteCore/PaletteError`` with the byte offset of the object at fault.
+  /// - Throws: ``PaletteCore/PaletteError`` with the byte offset of the object at fault.
   static func read(_ document: PropertyListDocument) throws(PaletteError) -> [ColorListEntry] {
     let reader = KeyedColorListReader(archive: try KeyedArchive(document))
     return try reader.entries()

@@ -20,7 +20,7 @@ enum KeyedColorListWriter {
   ///
   /// - Parameter entries: Keys (unique) and colours, in list order.
   /// - Returns: The file's bytes.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a colour
+  /// - Throws: ``PaletteCore/PaletteError/Kind/unrepresentable`` for a colour
   ///   ``WrittenColor/of(_:)`` cannot write.
   static func write(
     _ entries: [(key: String, color: PaletteColor)]

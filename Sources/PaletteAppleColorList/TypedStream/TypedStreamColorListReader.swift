@@ -8,7 +8,7 @@ enum TypedStreamColorListReader {
   ///
   /// - Parameter bytes: The file.
   /// - Returns: The keys and colours, in list order.
-  /// - Throws: ``/PaletteCore/PaletteError`` with the byte offset of the part at fault.
+  /// - Throws: ``PaletteCore/PaletteError`` with the byte offset of the part at fault.
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> [ColorListEntry] {
     var reader = TypedStreamReader(bytes)
     try reader.header()

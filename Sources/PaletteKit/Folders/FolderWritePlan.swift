@@ -37,7 +37,7 @@ public struct FolderWritePlan: Sendable, Equatable {
   /// Whether the destination exists.
   public internal(set) var exists = false
   /// Whether the destination exists and is neither empty, nor holds a folder file at its top,
-  /// nor is a document by the format's own rule (``/PaletteCore/FolderPaletteEncoder/isDocumentFolder(topLevel:)``),
+  /// nor is a document by the format's own rule (``PaletteCore/FolderPaletteEncoder/isDocumentFolder(topLevel:)``),
   /// nor has a name ending in one of the format's extensions: not a document palconv writes
   /// into.
   public internal(set) var isForeignFolder = false

@@ -41,7 +41,7 @@ enum KritaColorElement {
   ///   - unitLab: Whether Lab is stored as fractions (version 1.x).
   ///   - document: The document, for locations.
   /// - Returns: The colour.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/invalidValue`` for a missing or non-finite value or an
+  /// - Throws: ``PaletteError/Kind/invalidValue`` for a missing or non-finite value or an
   ///   unknown element.
   static func read(
     _ element: XMLElement, unitLab: Bool, in document: XMLDocument

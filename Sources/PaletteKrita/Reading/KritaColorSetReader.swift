@@ -34,7 +34,7 @@ struct KritaColorSetReader {
   ///
   /// - Parameter bytes: The entry's bytes.
   /// - Returns: The palette and warnings, each with the line and column in the entry.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column in the entry.
+  /// - Throws: ``PaletteError`` with a line and column in the entry.
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     let document: XMLDocument
     do {

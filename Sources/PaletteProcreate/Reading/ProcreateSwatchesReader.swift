@@ -25,7 +25,7 @@ struct ProcreateSwatchesReader {
   ///
   /// - Parameter bytes: The entry's bytes.
   /// - Returns: The palette and warnings, each with the line and column in the entry.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column in the entry, its message naming it.
+  /// - Throws: ``PaletteError`` with a line and column in the entry, its message naming it.
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var parser = JSONParser(bytes: bytes, format: ProcreateFile.format)
     let root: JSONNode

@@ -17,7 +17,7 @@ struct StylesheetSource {
 
   /// Prepares `input`.
   ///
-  /// - Throws: ``/PaletteCore/PaletteError`` for UTF-16 or invalid UTF-8 (at the first bad byte) and for a
+  /// - Throws: ``PaletteError`` for UTF-16 or invalid UTF-8 (at the first bad byte) and for a
   ///   `/*` comment that is not closed (at its start).
   init(_ input: [UInt8], dialect: StylesheetDialect) throws(PaletteError) {
     let lines = LineStartTable(input)

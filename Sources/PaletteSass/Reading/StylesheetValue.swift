@@ -71,7 +71,7 @@ struct StylesheetValueParser {
 
   /// Reads the value in `range` (already trimmed).
   ///
-  /// - Throws: ``/PaletteCore/PaletteError`` when maps nest deeper than ``maxDepth``.
+  /// - Throws: ``PaletteError`` when maps nest deeper than ``maxDepth``.
   func parse(_ range: Range<Int>, depth: Int = 0) throws(PaletteError) -> StylesheetValue {
     guard depth <= maxDepth else {
       throw PaletteError(

@@ -24,7 +24,7 @@ struct SwatchBookReader {
   ///
   /// - Parameter bytes: The entry's bytes.
   /// - Returns: The palette and warnings, each with the line and column in the entry.
-  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column in the entry, its message naming it.
+  /// - Throws: ``PaletteError`` with a line and column in the entry, its message naming it.
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     let document: XMLDocument
     do {

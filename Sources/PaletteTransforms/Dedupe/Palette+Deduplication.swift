@@ -12,7 +12,7 @@ extension Palette {
   ///   ``DedupeOptions/threshold``. Colours with different alpha merge only when they look
   ///   alike over both black and white.
   ///
-  /// Swatches with appearance variants (``/PaletteCore/Swatch/appearances``) are duplicates
+  /// Swatches with appearance variants (``PaletteCore/Swatch/appearances``) are duplicates
   /// only of swatches with exactly the same variants (the light colours compared as above),
   /// so no dark or high-contrast colour is lost by a merge.
   ///
