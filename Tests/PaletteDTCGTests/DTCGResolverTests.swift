@@ -187,6 +187,29 @@ import Testing
       ])
   }
 
+  /// Every prefix of the fixture, and the fixture with each structural byte changed, reads
+  /// or fails with a ``PaletteError``: never a crash or a hang.
+  @Test func damagedDocumentsFailCleanly() {
+    let bytes = Fixtures.bytes("dtcg/theme.resolver.json")
+    var outcomes = (read: 0, failed: 0)
+    func attempt(_ input: [UInt8]) {
+      do {
+        _ = try format.decode(input)
+        outcomes.read += 1
+      } catch {
+        outcomes.failed += 1
+      }
+    }
+    for length in stride(from: 0, to: bytes.count, by: 3) { attempt(Array(bytes[..<length])) }
+    let structural = Set("{}[]:,\"".utf8)
+    for index in bytes.indices where structural.contains(bytes[index]) {
+      var changed = bytes
+      changed[index] = UInt8(ascii: " ")
+      attempt(changed)
+    }
+    #expect(outcomes.read > 0 && outcomes.failed > 0)
+  }
+
   @Test func sniffsAResolverBeforeTheTokensItHolds() {
     let text = Array("{\n  \"version\": \"2025.10\",\n  \"resolutionOrder\": []\n}\n".utf8)
     #expect(format.sniff(text[...]) == .strong)
