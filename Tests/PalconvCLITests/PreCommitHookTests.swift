@@ -190,7 +190,9 @@ import Testing
     folder.write("site/style.css", "body { margin: 0 }\n")
     folder.write("pom.xml", "<project/>\n")
     folder.write("notes.txt", "Colours are in palettes/.\n")
-    let others = ["package.json", "site/style.css", "pom.xml", "notes.txt"]
+    // A picture (made with Pillow: 64 × 64, red 4x, green 4y, blue xy mod 256), not a palette.
+    folder.write("site/hero.png", Fixtures.bytes("png/picture/gradient-64.png"))
+    let others = ["package.json", "site/style.css", "pom.xml", "notes.txt", "site/hero.png"]
     let passed = try hook.matching(staged + others + ["README.md"])
     #expect(passed == staged + others)
     let result = try hook.run(on: passed, in: folder)

@@ -25,8 +25,9 @@ enum ValidateCommand: Subcommand {
       OptionSpec(
         "skip-unrecognized",
         help: "Skip, with a note, a .json, .css, .txt or .xml input whose content no format "
-          + "recognises (package.json, a site's style.css, pom.xml) instead of failing it: for "
-          + "hooks that pass every staged file of these shared extensions."),
+          + "recognises (package.json, a site's style.css, pom.xml), and a .png picture of more "
+          + "than 256 colours, instead of failing it: for hooks that pass every staged file of "
+          + "these shared extensions."),
       CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
       CommonOptions.allow,
       CommonOptions.maxInputSize,
@@ -150,6 +151,13 @@ enum ValidateCommand: Subcommand {
           console.emit(ConversionPlanner.skipNote(reason, path: input))
           continue
         }
+        if skipUnrecognized, Self.isPicture(input, error: error) {
+          summary.skipped += 1
+          console.emit(
+            ConversionPlanner.skipNote(
+              "a picture, not a palette image (\(error.message))", path: input))
+          continue
+        }
         diagnostics.append(error.diagnostic)
         fileCode = ExitCode.inputOutput
       }
@@ -169,6 +177,13 @@ enum ValidateCommand: Subcommand {
   static func isShared(_ path: String) -> Bool {
     guard let ext = PathText.pathExtension(of: path).map(ASCII.lowercased) else { return false }
     return sharedExtensions.contains(ext)
+  }
+
+  /// Whether `error` says that the `.png` file `path` is a picture with more colours than a
+  /// palette image holds, which `--skip-unrecognized` skips too.
+  static func isPicture(_ path: String, error: PaletteError) -> Bool {
+    PathText.pathExtension(of: path).map(ASCII.lowercased) == "png" && error.format == "png"
+      && error.kind == .limitExceeded
   }
 
   /// The extensions `--skip-unrecognized` applies to.
