@@ -10,12 +10,16 @@ import PackagePlugin
 /// a plugin again when files are added or removed, not when a file's contents change.
 @main
 struct PalconvPlugin: BuildToolPlugin {
-  /// The extensions of the files converted, lower case, without the dot. `.json` covers
-  /// palconv JSON, design tokens (`.tokens.json`) and Tokens Studio files; `.pal` every
-  /// `.pal` palconv reads. A `.json` file that is not a palette is marked `"skip": true` in
-  /// the configuration.
+  /// The extensions of the files converted, lower case, without the dot: those of every
+  /// format palconv reads from a single file (a test compares them with its registry), except
+  /// `.png` and `.txt`, which a target holds as resources far more often than as palettes.
+  /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`) and Tokens
+  /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
+  /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
-    "aco", "acb", "act", "ase", "colors", "css", "gpl", "hex", "json", "pal", "soc",
+    "acb", "aco", "act", "ase", "clr", "color-palette", "css", "gpl", "hex", "json", "kpl",
+    "less", "pal", "psppalette", "sbz", "scss", "sketchpalette", "soc", "styl", "swatches",
+    "tokens", "xml",
   ]
 
   /// The configuration file's name, at the top of the target's folder.

@@ -9,5 +9,10 @@ extension CSSVariablesFormat {
     /// `@media (prefers-color-scheme: dark) { :root { … } }` block, which older browsers read
     /// too.
     case media
+    /// The light colour in `:root` and the dark one in a `:root[data-theme="dark"]` block, for
+    /// a page that switches its theme with an attribute; the high-contrast colours go in
+    /// `:root[data-theme="light"][data-contrast="more"]` and
+    /// `:root[data-theme="dark"][data-contrast="more"]` blocks.
+    case dataTheme = "data-theme"
   }
 }

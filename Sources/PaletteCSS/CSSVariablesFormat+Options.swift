@@ -10,8 +10,9 @@ extension CSSVariablesFormat: ConfigurableFormat {
   public static let darkOption = FormatOption(
     "css-dark", value: .choice(DarkSyntax.allCases.map(\.rawValue), named: "form"),
     help:
-      "CSS: write dark variants as light-dark() values (with color-scheme: light dark) or as "
-      + "an @media (prefers-color-scheme: dark) block.")
+      "CSS: write dark variants as light-dark() values (with color-scheme: light dark), as "
+      + "an @media (prefers-color-scheme: dark) block, or as a :root[data-theme=\"dark\"] "
+      + "block.")
 
   /// ``syntaxOption`` and ``darkOption``.
   public var options: [FormatOption] { [Self.syntaxOption, Self.darkOption] }

@@ -81,20 +81,52 @@ struct DTCGEncoder {
   }
 
   func encode(_ palette: Palette) -> String {
-    let root = build(palette).root
+    encodeObject(palette, indent: 0) + "\n"
+  }
+
+  /// The token document of `palette` as one JSON object whose lines after the first are
+  /// indented by `indent` levels, without a final newline, so it can stand inside another
+  /// document (a resolver's inline source).
+  ///
+  /// - Parameters:
+  ///   - palette: The palette; its keys are given as ``encode(_:)`` gives them.
+  ///   - keep: Whether the swatch at a position of ``Palette/allSwatches`` is written; groups
+  ///     left without tokens are left out. Every swatch by default.
+  ///   - indent: The nesting level of the object.
+  func encodeObject(
+    _ palette: Palette, keeping keep: (Int) -> Bool = { _ in true }, indent: Int
+  ) -> String {
+    let root = Self.pruned(build(palette).root, keeping: keep)
+    let pad = String(repeating: "  ", count: indent)
     var items: [String] = []
     if let description = palette.description {
-      items.append("  \"$description\": " + DiagnosticRenderer.jsonString(description))
+      items.append(pad + "  \"$description\": " + DiagnosticRenderer.jsonString(description))
     }
     for node in root {
       var item = ""
-      write(node, indent: 1, into: &item)
+      write(node, indent: indent + 1, into: &item)
       items.append(item)
     }
     var out = "{\n" + items.joined(separator: ",\n")
     if !items.isEmpty { out += "\n" }
-    out += "}\n"
+    out += pad + "}"
     return out
+  }
+
+  /// `nodes` without the tokens `keep` rejects and without the groups that leaves empty.
+  private static func pruned(_ nodes: [Node], keeping keep: (Int) -> Bool) -> [Node] {
+    nodes.compactMap { node in
+      switch node.content {
+      case .token(_, let position):
+        return keep(position) ? node : nil
+      case .group(let children):
+        let kept = pruned(children, keeping: keep)
+        if kept.isEmpty && !children.isEmpty { return nil }
+        var copy = node
+        copy.content = .group(kept)
+        return copy
+      }
+    }
   }
 
   private func segments(for name: String?, index: Int) -> [String] {

@@ -41,7 +41,8 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
 
   /// `.strong` for a JSON object whose first 4 KiB mention `"$value"` or `"$type"`; `.weak`
   /// when the object also has a top-level `$themes` or `$metadata` member, which DTCG does not
-  /// define and a Tokens Studio project file has beside its token sets.
+  /// define and a Tokens Studio project file has beside its token sets, or a top-level
+  /// `resolutionOrder`, which makes it a resolver document (``DTCGResolverFormat``).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -54,7 +55,9 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
     let text = Array(bytes)
     for marker in ["\"$value\"", "\"$type\""] where contains(text, Array(marker.utf8)) {
       let scan = JSONPrefixScan.scan(prefix)
-      let project = scan.topLevel("$themes") != nil || scan.topLevel("$metadata") != nil
+      let project =
+        scan.topLevel("$themes") != nil || scan.topLevel("$metadata") != nil
+        || scan.topLevel("resolutionOrder") != nil
       return project ? .weak : .strong
     }
     return .none

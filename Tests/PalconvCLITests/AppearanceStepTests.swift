@@ -1,4 +1,7 @@
+import Foundation
+import PaletteCore
 import PaletteKit
+import TestSupport
 import Testing
 
 @testable import PalconvCLI
@@ -47,6 +50,33 @@ import Testing
             + "1 high-contrast light) will be dropped and the light colours kept: ink "
             + "[loss.appearances]")
       }, "\(result.stderr)")
+  }
+
+  /// An asset catalog with dark and high-contrast appearances, through every format that
+  /// keeps all of them and back to palconv JSON: the same document as converted directly.
+  @Test(arguments: ["dtcg-resolver", "css", "json"])
+  func assetCatalogAppearancesSurviveARoundTrip(_ format: String) throws {
+    let catalog = Fixtures.root.appending(path: "xcassets/Appearances.xcassets").path
+    let temp = TempFolder()
+    let direct = palconv([catalog, "--to", "json", "-o", "-"], registry: .builtIn)
+    #expect(direct.code == 0)
+    #expect(direct.out.contains("\"appearances\""))
+    let ext = FormatRegistry.builtIn.format(named: format)!.fileExtensions[0]
+    let middle = temp.url("middle.\(ext)")
+    let there = palconv([catalog, "--to", format, "-o", middle], registry: .builtIn)
+    #expect(there.code == 0)
+    // CSS names are custom properties: lower case, and said so; nothing else is lost.
+    let renamed = format == "css"
+    let losses = there.errLines.filter { $0.contains("[loss.") }
+    #expect(losses.count == (renamed ? 1 : 0), "\(there.stderr)")
+    #expect(losses.allSatisfy { $0.hasSuffix("[loss.renamed]") })
+    let back = palconv([middle, "--to", "json", "-o", "-"], registry: .builtIn)
+    #expect(back.code == 0)
+    let expected =
+      renamed
+      ? direct.out.replacing("\"Label\"", with: "\"label\"").replacing("\"Tint\"", with: "\"tint\"")
+      : direct.out
+    #expect(back.out == expected, "\(format)")
   }
 
   @Test func anUnknownAppearanceIsAUsageErrorWithASuggestion() {

@@ -71,6 +71,37 @@ import Testing
     #expect(lint.code == 1, "\(lint.out)")
   }
 
+  /// The build step's shell lines, as the runner sees them (the block below `run: |`).
+  static func buildStepLines() throws -> [String] {
+    let lines = try String(contentsOf: workflow, encoding: .utf8).split(separator: "\n")
+    guard let start = lines.firstIndex(where: { $0.contains("name: Build palconv") }) else {
+      return []
+    }
+    var body: [String] = []
+    for line in lines[lines.index(start, offsetBy: 2)...] {
+      guard line.hasPrefix("          ") else { break }
+      body.append(line.trimmingCharacters(in: .whitespaces))
+    }
+    return body
+  }
+
+  @Test func theBuildStepInstallsMakeBeforeUsingItAndUsesNoFixedPaths() throws {
+    let body = try Self.buildStepLines()
+    // The official swift image has no make: it is installed before `make install` runs.
+    let install = try #require(body.firstIndex { $0.contains("apt-get install -y -q make") })
+    let make = try #require(body.firstIndex { $0.hasPrefix("make ") })
+    #expect(install < make)
+    #expect(
+      body[make] == "make -C \"$RUNNER_TEMP/palconv-source\" install PREFIX=\"$HOME/.palconv\"")
+    // Every folder is under the runner's home or temp folder, never a fixed one.
+    let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+    for word in text.split(whereSeparator: { " \n\"'=".contains($0) })
+    where word.hasPrefix("/") || word.hasPrefix("~/") && word != "~/.palconv" {
+      Issue.record("fixed path \(word) in the workflow")
+    }
+    #expect(body.last == "echo \"$HOME/.palconv/bin\" >> \"$GITHUB_PATH\"")
+  }
+
   @Test func thePageShowsTheWorkflowFileAsItIs() throws {
     let page = try String(
       contentsOf: Fixtures.packageRoot.appending(path: "docs/ci.md"), encoding: .utf8)

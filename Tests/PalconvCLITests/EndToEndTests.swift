@@ -99,7 +99,10 @@ enum BuiltBinary {
     #expect(expected.contains("color-palette"))
     #expect(
       result.out.hasSuffix(
-        "Read and written as folders, not single files: xcassets, android-res.\n"))
+        "Appearances: dark and high-contrast variants in dtcg-resolver, json, xcassets, css, "
+          + "swift; dark variants only in android-res, compose; the others write the light "
+          + "colours (loss.appearances).\n"
+          + "Read and written as folders, not single files: xcassets, android-res.\n"))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""
     let cells = swift.split(separator: " ").map(String.init)
     let read = try #require(cells.firstIndex(of: ".swift")) + 1

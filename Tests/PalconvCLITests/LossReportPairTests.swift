@@ -57,6 +57,18 @@ import Testing
     for kind in [SwatchKind.spot, .global] where capabilities.kinds.contains(kind) {
       swatches.append(Swatch(name: "k-\(kind.rawValue)", color: color(base), kind: kind))
     }
+    // A swatch with a variant for every appearance the format keeps.
+    if !capabilities.appearances.isEmpty {
+      var themed = Swatch(name: "themed", color: .srgb8(16, 32, 48))
+      let variants: [Appearance: PaletteColor] = [
+        .dark: .srgb8(240, 224, 208), .highContrastLight: .srgb8(0, 0, 0),
+        .highContrastDark: .srgb8(255, 255, 255),
+      ]
+      for appearance in capabilities.appearances {
+        themed.appearances[appearance] = variants[appearance]
+      }
+      swatches.append(themed)
+    }
     // Past the smallest target limit, but no further than the source can hold.
     let limit = min(capabilities.maxSwatches ?? .max, smallestLimit + 4)
     var index = 0
@@ -160,7 +172,15 @@ import Testing
     if input.name != nil && output.name == nil { lost.insert("loss.palette-name") }
     if input.description != nil && output.description == nil { lost.insert("loss.description") }
     if input.columns != nil && output.columns == nil { lost.insert("loss.columns") }
+    if output.appearanceCount < input.appearanceCount { lost.insert("loss.appearances") }
     return lost
+  }
+
+  /// How many variants of `input` a format keeping `kept` drops.
+  static func droppedVariants(_ input: Palette, keeping kept: Set<Appearance>) -> Int {
+    input.allSwatches.reduce(0) { total, swatch in
+      total + swatch.appearances.keys.count { !kept.contains($0) }
+    }
   }
 
   /// Whether the swatch limit is a loss: a limit is the reading application's (Paint.NET shows
@@ -193,6 +213,9 @@ import Testing
       lost.insert("loss.description")
     }
     if input.columns != nil && !capabilities.columns { lost.insert("loss.columns") }
+    if droppedVariants(input, keeping: capabilities.appearances) > 0 {
+      lost.insert("loss.appearances")
+    }
     return lost
   }
 
@@ -243,6 +266,13 @@ import Testing
       expected = Self.losses(from: input.palette, into: targetFormat.capabilities)
     }
     #expect(reported == expected, "\(source) -> \(target): \(result.stderr)")
+    // The warning counts the variants it drops.
+    let dropped = Self.droppedVariants(
+      input.palette, keeping: targetFormat.capabilities.appearances)
+    if dropped > 0 {
+      let count = dropped == 1 ? "1 appearance variant (" : "\(dropped) appearance variants ("
+      #expect(result.stderr.contains(count), "\(source) -> \(target): \(result.stderr)")
+    }
   }
 
   /// Targets configured by options: the report must follow the configured capabilities
@@ -279,6 +309,10 @@ import Testing
       Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
         "acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal",
       ])
+    // Formats that keep appearance variants take part with a palette that has them.
+    #expect(
+      Self.sources.filter { Self.registry.format(named: $0)!.capabilities.appearances.count > 0 }
+        == ["dtcg-resolver", "json", "xcassets", "css", "android-res"])
     // Procreate's thirty slots.
     #expect(Self.smallestLimit == 30)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import PaletteCore
 import PaletteKit
+import TestSupport
 import Testing
 
 @testable import PalconvCLI
@@ -22,6 +23,27 @@ import Testing
     let result = palconv(
       ["plugin-build", config, relative, input, output], registry: .builtIn)
     return (result, target.read("out/generated.swift").map { String(decoding: $0, as: UTF8.self) })
+  }
+
+  /// The plugin's fixed list of extensions: every format palconv reads from one file, less
+  /// `.png` and `.txt`, read from the plugin's source so the two cannot drift apart.
+  @Test func thePluginTakesTheExtensionsOfEveryReadableFormat() throws {
+    let source = try String(
+      contentsOf: Fixtures.packageRoot.appending(path: "Plugins/PalconvPlugin/PalconvPlugin.swift"),
+      encoding: .utf8)
+    let start = try #require(source.range(of: "paletteExtensions: Set<String> = ["))
+    let end = try #require(source[start.upperBound...].range(of: "]"))
+    let listed = source[start.upperBound..<end.lowerBound].split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\""))
+    }.filter { !$0.isEmpty }
+    let all = Set(
+      FormatRegistry.builtIn.formats.filter { $0.isReadable && !($0 is any FolderPaletteDecoder) }
+        .flatMap(\.fileExtensions))
+    // A two-part extension (tokens.json) is covered by its last part (json).
+    let expected = all.filter { ext in !all.contains { ext.hasSuffix("." + $0) } }
+      .subtracting(["png", "txt"])
+    #expect(listed == expected.sorted())
   }
 
   @Test func withoutAConfigurationTheOutputIsThatOfToSwift() throws {

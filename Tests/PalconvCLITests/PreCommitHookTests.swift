@@ -1,4 +1,6 @@
 import Foundation
+import PaletteCore
+import PaletteKit
 import TestSupport
 import Testing
 
@@ -105,19 +107,99 @@ import Testing
     folder.write("palettes/broken.gpl", "GIMP Palette\nName: X\n#\n12 zz 4 Bad\n")
     folder.write("package.json", "{}")
     folder.write("README.md", "# Palettes\n")
-    // Only palettes are passed: package.json and README.md are not palconv's.
+    // Files of palette extensions are passed; package.json is one, and is skipped.
     #expect(
       try hook.matching(["README.md", "package.json", "palettes/brand.gpl", "x.tokens.json"]) == [
-        "palettes/brand.gpl", "x.tokens.json",
+        "package.json", "palettes/brand.gpl", "x.tokens.json",
       ])
-    #expect(
-      try hook.run(on: ["palettes/brand.gpl", "package.json", "README.md"], in: folder).code == 0)
+    let clean = try hook.run(on: ["palettes/brand.gpl", "package.json", "README.md"], in: folder)
+    #expect(clean.code == 0)
+    #expect(clean.out == "palconv: 1 checked, 0 failed, 1 skipped (0 warnings)\n")
     let duplicate = try hook.run(on: ["palettes/brand.gpl", "palettes/dup.gpl"], in: folder)
     #expect(duplicate.code == 1)
     #expect(duplicate.out.contains("palettes/dup.gpl:5:1: error: name \"Red\" is already used"))
     let broken = try hook.run(on: ["palettes/broken.gpl"], in: folder)
     #expect(broken.code == 2)
     #expect(broken.out.contains("palettes/broken.gpl:4:4: error: invalid green component 'zz'"))
+  }
+
+  /// The extensions of every format palconv reads from a single file, without those another
+  /// one ends with (`json` takes `tokens.json` and `resolver.json`): what `files` must list.
+  static func readableExtensions() -> [String] {
+    let all = Set(
+      FormatRegistry.builtIn.formats.filter { $0.isReadable && !($0 is any FolderPaletteDecoder) }
+        .flatMap(\.fileExtensions))
+    return all.filter { ext in !all.contains { ext.hasSuffix("." + $0) } }.sorted()
+  }
+
+  @Test func bothHooksTakeTheExtensionsOfEveryReadableFormat() throws {
+    let hooks = try Self.hooks()
+    for id in ["palconv-validate", "palconv-check"] {
+      let hook = try #require(hooks[id])
+      // The pattern lists exactly the readable extensions, in any case.
+      let prefix = "(?i)\\.("
+      #expect(hook.files.hasPrefix(prefix) && hook.files.hasSuffix(")$"), "\(hook.files)")
+      let listed = hook.files.dropFirst(prefix.count).dropLast(2).split(separator: "|").map(
+        String.init)
+      #expect(listed == Self.readableExtensions(), "\(id)")
+      let registry = FormatRegistry.builtIn
+      for ext in registry.formats.filter(\.isReadable).flatMap(\.fileExtensions) {
+        // Folder formats are staged as their files (Contents.json, values/colors.xml).
+        let staged = ["p/a.\(ext)", "p/B.\(ext.uppercased())"]
+        #expect(
+          try hook.matching(staged) == staged || registry.isFolderExtension(ext), "\(id) .\(ext)")
+      }
+      #expect(
+        try hook.matching(["Colors.xcassets/Red.colorset/Contents.json", "res/values/colors.xml"])
+          .count == 2)
+      // Write-only outputs are not palettes to check.
+      #expect(try hook.matching(["a.swift", "a.kt", "a.html", "a.svg", "a.js", "a.md"]).isEmpty)
+    }
+  }
+
+  @Test func validateChecksAPaletteOfEveryReadableFormatAndSkipsOtherFiles() throws {
+    let hook = try #require(try Self.hooks()["palconv-validate"])
+    let folder = TempFolder()
+    folder.write("source.gpl", Self.brand)
+    try FileManager.default.createDirectory(
+      atPath: folder.url("palettes"), withIntermediateDirectories: true)
+    var staged: [String] = []
+    for format in FormatRegistry.builtIn.formats
+    where format.isReadable && format.isWritable && !(format is any FolderPaletteEncoder) {
+      let path = "palettes/brand-\(format.identifier).\(format.fileExtensions[0])"
+      let written = try BuiltBinary.run(
+        [folder.url("source.gpl"), "--to", format.identifier, "-o", folder.url(path)])
+      #expect(written.code == 0 || written.code == 1, "\(format.identifier): \(written.out)")
+      staged.append(path)
+    }
+    // Palettes kept in the repository as fixtures.
+    let fixtures = [
+      "photoshop/aco/arne-v20-16.aco", "photoshop/act/16pal_v20.act",
+      "ase/valid/ase-util-hex-test.ase", "color-palette/real/aap-64.color-palette",
+      "css/appearances-light-dark.css", "css/appearances-media.css", "hex/golden/lospec.hex",
+      "pal/golden/golden-jasc.pal", "sketch/real/ios.sketchpalette", "soc/real/ccooo.soc",
+      "procreate/real/Retro_&_Vintage.swatches", "android/golden/values-night.xml",
+    ]
+    for (index, fixture) in fixtures.enumerated() {
+      let name = "fixtures/\(index)-" + (fixture.split(separator: "/").last ?? "")
+      folder.write(name, Fixtures.bytes(fixture))
+      staged.append(name)
+    }
+    // Files of the same extensions that are not palettes.
+    folder.write("package.json", "{ \"name\": \"site\" }\n")
+    folder.write("site/style.css", "body { margin: 0 }\n")
+    folder.write("pom.xml", "<project/>\n")
+    folder.write("notes.txt", "Colours are in palettes/.\n")
+    // A picture (made with Pillow: 64 × 64, red 4x, green 4y, blue xy mod 256), not a palette.
+    folder.write("site/hero.png", Fixtures.bytes("png/picture/gradient-64.png"))
+    let others = ["package.json", "site/style.css", "pom.xml", "notes.txt", "site/hero.png"]
+    let passed = try hook.matching(staged + others + ["README.md"])
+    #expect(passed == staged + others)
+    let result = try hook.run(on: passed, in: folder)
+    #expect(result.code == 0, "\(result.out)")
+    #expect(
+      result.out
+        == "palconv: \(staged.count) checked, 0 failed, \(others.count) skipped (0 warnings)\n")
   }
 
   @Test func checkFailsUntilTheGeneratedFilesAreUpToDate() throws {

@@ -48,7 +48,8 @@ import Testing
     #expect(losses.first?.message.contains("1 high-contrast light") == true)
   }
 
-  /// The dark object compiles and its names resolve to the dark colours, group objects too.
+  /// The dark object compiles and its names resolve to the dark colours, group objects too;
+  /// the Current object follows the system's theme.
   @Test(.enabled(if: Kotlin.compiler != nil, "needs kotlinc (Debian's kotlin package)"))
   func theDarkObjectCompilesAgainstTheStandIn() throws {
     let folder = FileManager.default.temporaryDirectory.appending(
@@ -62,21 +63,28 @@ import Testing
       fun main() {
           for ((name, color) in Themed.Dark.all) println("$name=$color")
           println("light=${Themed.Brand.Tint}")
+          println("current=${Themed.Current.Ink} ${Themed.Current.Brand.Tint} ${Themed.Current.all.size}")
       }
 
       """.utf8
     ).write(to: folder.appending(path: "Main.kt"))
-    let standIn = Fixtures.root.appending(path: "android/StandIn/Color.kt").path
+    let standIns = ["Color.kt", "Runtime.kt", "Foundation.kt"].map {
+      Fixtures.root.appending(path: "android/StandIn/\($0)").path
+    }
     let jar = folder.appending(path: "out.jar").path
     let compile = try Kotlin.run(
-      Kotlin.compiler!, ["Themed.kt", "Main.kt", standIn, "-include-runtime", "-d", jar],
+      Kotlin.compiler!, ["Themed.kt", "Main.kt"] + standIns + ["-include-runtime", "-d", jar],
       in: folder)
     #expect(compile.status == 0, "\(compile.output)")
-    let run = try Kotlin.run("/usr/bin/env", ["java", "-jar", jar], in: folder)
+    let dark = try Kotlin.run(
+      "/usr/bin/env", ["java", "-Dpalconv.dark=true", "-jar", jar], in: folder)
     #expect(
-      run.output.split(separator: "\n").map(String.init) == [
+      dark.output.split(separator: "\n").map(String.init) == [
         "Ink=FFEEEEEE", "Dark=FF222222", "Tint=800A84FF", "light=FF007AFF",
+        "current=FFEEEEEE 800A84FF 3",
       ])
+    let light = try Kotlin.run("/usr/bin/env", ["java", "-jar", jar], in: folder)
+    #expect(light.output.split(separator: "\n").last == "current=FF111111 FF007AFF 3")
   }
 
   @Test func identifiersAreUpperCamelAndUnique() {

@@ -82,6 +82,7 @@ import Testing
     ("html[data-bs-theme='dark']", .dark),
     (":root.dark, .dark", .dark),
     ("[data-theme=dark][data-contrast=high]", .highContrastDark),
+    (":root[data-theme=\"light\"][data-contrast=\"more\"]", .highContrastLight),
     (".high-contrast", .highContrastLight),
   ])
   func appearanceBlocksHoldVariants(_ prelude: String, _ appearance: Appearance) throws {
@@ -167,6 +168,9 @@ import Testing
     let configured = try CSSVariablesFormat().configured(
       with: FormatSetting(option: "css-dark", value: .choice("media")))
     #expect(configured.darkSyntax == .media)
+    let attribute = try CSSVariablesFormat().configured(
+      with: FormatSetting(option: "css-dark", value: .choice("data-theme")))
+    #expect(attribute.darkSyntax == .dataTheme)
     #expect(CSSVariablesFormat().options.map(\.name) == ["css-syntax", "css-dark"])
   }
 }

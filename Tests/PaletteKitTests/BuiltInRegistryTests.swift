@@ -10,7 +10,8 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
+        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
+        "json", "xcassets",
         "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res", "scribus", "soc",
         "corel-xml", "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg",
@@ -24,6 +25,7 @@ import Testing
 
   @Test(arguments: [
     ("brand.tokens.json", "tokens.json"), ("Brand.Tokens.JSON", "tokens.json"),
+    ("theme.resolver.json", "resolver.json"),
     ("dir.x/brand.tokens", "tokens"), ("brand.json", "json"), ("tokens.json", "json"),
     (".tokens.json", "json"), ("Colors.xcassets", "xcassets"), ("a.b.gpl", "gpl"),
     // U+0600 joins the `.` after it into one `Character`; a combining mark joins the `/` before.

@@ -59,8 +59,9 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg", "tokens-studio", "json", "xcassets",
-        "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
+        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
+        "json", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco",
+        "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "scss",
         "less", "stylus",
       ])

@@ -16,7 +16,8 @@ enum ContrastCommand: Subcommand {
       + "text colour is blended over the background as a browser does, a translucent background "
       + "over white. Ratios are rounded down, so a pair shown as 4.50:1 passes 4.5. With "
       + "--min-ratio or --min-apca the command is a check: every pair below the minimum is "
-      + "reported as an error and the exit code is 1.",
+      + "reported as an error and the exit code is 1. The light colours are checked; dark and "
+      + "high-contrast variants only with --appearance.",
     usage: "contrast <input> [--text <swatches>] [--background <swatches>] [<options>]",
     arguments: [
       .init(

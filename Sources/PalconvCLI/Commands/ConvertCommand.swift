@@ -13,12 +13,14 @@ enum ConvertCommand: Subcommand {
       "sort", value: .required("keys"), section: .steps, repeatable: true,
       completion: .words(SortKey.argumentNames),
       help: "Sort swatches within each group by comma-separated keys: "
-        + SortKey.argumentNames.joined(separator: ", ") + "."),
+        + SortKey.argumentNames.joined(separator: ", ")
+        + ". Keys read the light colour; a swatch moves with its dark and high-contrast variants."),
     OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
     OptionSpec(
       "dedupe", value: .optionalNumber("delta-e"), section: .steps, repeatable: true,
       help: "Merge swatches closer than DELTA_E (default: just noticeable, 1 for ciede2000, "
-        + "0.02 for oklab); a following non-number is not taken."),
+        + "0.02 for oklab); a following non-number is not taken. A swatch with appearance "
+        + "variants merges only with one that has the same variants."),
     OptionSpec(
       "metric", value: .required("metric"), section: .steps,
       completion: .words(["ciede2000", "oklab"]),
@@ -29,7 +31,7 @@ enum ConvertCommand: Subcommand {
     OptionSpec(
       "pastelize", value: .optionalNumber("amount"), section: .steps, repeatable: true,
       help: "Soften colours towards pastel, AMOUNT 0...1 (default "
-        + "\(Palette.defaultPastelAmount))."),
+        + "\(Palette.defaultPastelAmount)); dark and high-contrast variants are softened too."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
     OptionSpec(
       "appearance", value: .required("appearance"), section: .steps, repeatable: true,

@@ -63,6 +63,30 @@ enum FormatsCommand: Subcommand {
     }
     out += "\nTITLE: the palette's own name. KINDS: process, global and spot swatches kept apart.\n"
     out += "ALPHA one: a single fully transparent colour, no partial alpha.\n"
+    // Which formats keep appearance variants, from their capabilities.
+    var kept: [(appearances: Set<Appearance>, identifiers: [String])] = []
+    for format in registry.formats
+    where format.isWritable && !format.capabilities.appearances.isEmpty {
+      let appearances = format.capabilities.appearances
+      if let index = kept.firstIndex(where: { $0.appearances == appearances }) {
+        kept[index].identifiers.append(format.identifier)
+      } else {
+        kept.append((appearances, [format.identifier]))
+      }
+    }
+    if !kept.isEmpty {
+      let parts = kept.map { entry in
+        let which =
+          entry.appearances.count == Appearance.allCases.count
+          ? "dark and high-contrast variants"
+          : Appearance.allCases.filter(entry.appearances.contains).map(\.displayName).joined(
+            separator: " and ") + " variants only"
+        return "\(which) in \(entry.identifiers.joined(separator: ", "))"
+      }
+      out +=
+        "Appearances: \(parts.joined(separator: "; ")); the others write the light colours "
+        + "(loss.appearances).\n"
+    }
     let folders = registry.formats.filter(\.isFolderFormat).map(\.identifier)
     if !folders.isEmpty {
       out +=

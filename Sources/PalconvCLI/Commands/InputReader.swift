@@ -83,13 +83,15 @@ enum InputReader {
   ///   - detection: The detection of its bytes.
   ///   - error: Why reading it by its extension failed.
   ///   - path: The file.
+  ///   - extensions: The shared extensions; ``sharedExtensions`` by default.
   static func unclaimedReason(
-    _ detection: Detection, error: PaletteError, path: String
+    _ detection: Detection, error: PaletteError, path: String,
+    extensions: Set<String> = sharedExtensions
   ) -> String? {
     guard detection.method != .override, detection.candidates.isEmpty, error.kind != .io,
       error.kind != .limitExceeded,
       let ext = PathText.pathExtension(of: path).map(ASCII.lowercased),
-      sharedExtensions.contains(ext)
+      extensions.contains(ext)
     else { return nil }
     var reason = "no format recognises its content"
     if let identifier = detection.identifier {
@@ -102,12 +104,12 @@ enum InputReader {
   /// (only on this failure path).
   static func unclaimedReason(
     _ path: String, error: PaletteError, sourceFormat: String?, sizeLimit: Int,
-    registry: FormatRegistry
+    registry: FormatRegistry, extensions: Set<String> = sharedExtensions
   ) -> String? {
     guard !FileSystem.isDirectory(path), let bytes = try? LongPath.read(at: path, limit: sizeLimit)
     else { return nil }
     let detection = detect(bytes, input: path, sourceFormat: sourceFormat, registry: registry)
-    return unclaimedReason(detection, error: error, path: path)
+    return unclaimedReason(detection, error: error, path: path, extensions: extensions)
   }
 
   /// The detection decision as a note, shown with `-v`.

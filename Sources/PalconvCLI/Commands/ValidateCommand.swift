@@ -22,6 +22,12 @@ enum ValidateCommand: Subcommand {
         "target", value: .required("format"), completion: .formats(.writable),
         help: "Also check the limits of this output format."),
       SimulationOptions.cvd,
+      OptionSpec(
+        "skip-unrecognized",
+        help: "Skip, with a note, a .json, .css, .txt or .xml input whose content no format "
+          + "recognises (package.json, a site's style.css, pom.xml), and a .png picture of more "
+          + "than 256 colours, instead of failing it: for hooks that pass every staged file of "
+          + "these shared extensions."),
       CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
       CommonOptions.allow,
       CommonOptions.maxInputSize,
@@ -57,6 +63,7 @@ enum ValidateCommand: Subcommand {
     let sizeLimit = try CommonOptions.sizeLimit(parsed)
     let strict = try StrictPolicy(parsed)
     let colorVision = try parsed.value("cvd").map(SimulationOptions.checks) ?? []
+    let skipUnrecognized = parsed.has("skip-unrecognized") && sourceFormat == nil
     var target: OutputFormat?
     if let name = parsed.value("target") {
       guard let format = registry.format(named: name) else {
@@ -109,6 +116,16 @@ enum ValidateCommand: Subcommand {
         let loaded = try InputReader.load(
           input, sourceFormat: sourceFormat, sizeLimit: sizeLimit, console: console,
           registry: registry)
+        if skipUnrecognized, loaded.detection.candidates.isEmpty,
+          Self.isShared(input), loaded.decoded.palette.swatchCount == 0
+        {
+          // Read by its extension alone and nothing in it: not a palette.
+          summary.skipped += 1
+          console.emit(
+            ConversionPlanner.skipNote(
+              "no format recognises its content and it has no colours", path: input))
+          continue
+        }
         diagnostics.append(InputReader.note(for: loaded))
         diagnostics += loaded.decoded.warnings
         diagnostics += StepRunner.lint(
@@ -123,14 +140,22 @@ enum ValidateCommand: Subcommand {
         diagnostics = strict.apply(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { fileCode = ExitCode.failure }
       } catch {
-        if isListed,
+        if isListed || (skipUnrecognized && Self.isShared(input)),
           let reason = InputReader.unclaimedReason(
             input, error: error, sourceFormat: sourceFormat, sizeLimit: sizeLimit,
-            registry: registry)
+            registry: registry,
+            extensions: skipUnrecognized ? Self.sharedExtensions : InputReader.sharedExtensions)
         {
           // A file of a folder input that is not a palette: skipped, as `convert` does.
           summary.skipped += 1
           console.emit(ConversionPlanner.skipNote(reason, path: input))
+          continue
+        }
+        if skipUnrecognized, Self.isPicture(input, error: error) {
+          summary.skipped += 1
+          console.emit(
+            ConversionPlanner.skipNote(
+              "a picture, not a palette image (\(error.message))", path: input))
           continue
         }
         diagnostics.append(error.diagnostic)
@@ -146,4 +171,21 @@ enum ValidateCommand: Subcommand {
     }
     return code
   }
+
+  /// Whether `--skip-unrecognized` may skip `path`: its extension is one that palettes share
+  /// with other files (``InputReader/sharedExtensions`` and `.xml`).
+  static func isShared(_ path: String) -> Bool {
+    guard let ext = PathText.pathExtension(of: path).map(ASCII.lowercased) else { return false }
+    return sharedExtensions.contains(ext)
+  }
+
+  /// Whether `error` says that the `.png` file `path` is a picture with more colours than a
+  /// palette image holds, which `--skip-unrecognized` skips too.
+  static func isPicture(_ path: String, error: PaletteError) -> Bool {
+    PathText.pathExtension(of: path).map(ASCII.lowercased) == "png" && error.format == "png"
+      && error.kind == .limitExceeded
+  }
+
+  /// The extensions `--skip-unrecognized` applies to.
+  static let sharedExtensions = InputReader.sharedExtensions.union(["xml"])
 }

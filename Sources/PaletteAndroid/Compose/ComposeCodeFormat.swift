@@ -8,8 +8,10 @@ public import PaletteCore
 /// palette order as `name to colour` pairs, ready for a swatch grid. Colours are written as
 /// 8-bit sRGB (``/PaletteCore/PaletteColor/rgba8``). When a swatch has a dark variant, a nested
 /// `object Dark` repeats every name (groups too) with the dark colours, a swatch without one
-/// keeping its light colour, so a theme picks `Palette.Dark.Ink` under `isSystemInDarkTheme()`;
-/// high-contrast variants are not written. See `docs/formats/android.md`.
+/// keeping its light colour, and a nested `object Current` repeats them once more as composable
+/// getters that follow the system appearance (`Palette.Current.Ink` is `Palette.Dark.Ink` when
+/// `isSystemInDarkTheme()`, else `Palette.Ink`); high-contrast variants are not written. See
+/// `docs/formats/android.md`.
 public struct ComposeCodeFormat: PaletteEncoder {
   /// Creates the format.
   public init() {}

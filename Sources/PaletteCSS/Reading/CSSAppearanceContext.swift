@@ -13,7 +13,8 @@ import PaletteCore
 ///   followed by one or more switches: the class `.dark` or `.high-contrast`, or an attribute
 ///   `[data-theme=dark]`, `[data-color-scheme=dark]`, `[data-mode=dark]`,
 ///   `[data-bs-theme=dark]` or `[data-contrast=high|more]` (values quoted or not), all of the
-///   same appearance.
+///   same appearance; the same attributes `=light` name the light theme, which adds nothing
+///   (`[data-theme=light][data-contrast=more]` is high-contrast light).
 ///
 /// The mask is 1 for dark and 2 for high contrast; nested blocks combine theirs.
 enum CSSAppearanceContext {
@@ -112,6 +113,10 @@ enum CSSAppearanceContext {
       return dark
     case ("data-contrast", "high"), ("data-contrast", "more"):
       return highContrast
+    case ("data-theme", "light"), ("data-color-scheme", "light"), ("data-mode", "light"),
+      ("data-bs-theme", "light"):
+      // The light theme named outright: the base colours, as a light-only media query.
+      return 0
     default: return nil
     }
   }

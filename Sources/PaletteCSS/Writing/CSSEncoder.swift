@@ -10,7 +10,10 @@ import PaletteCore
 /// Appearance variants: with ``CSSVariablesFormat/DarkSyntax/lightDark`` a swatch with a dark
 /// variant is written `light-dark(<light>, <dark>)` and `:root` starts with
 /// `color-scheme: light dark;`; with ``CSSVariablesFormat/DarkSyntax/media`` the dark colours
-/// follow in `@media (prefers-color-scheme: dark) { :root { … } }`. High-contrast variants
+/// follow in `@media (prefers-color-scheme: dark) { :root { … } }`; with
+/// ``CSSVariablesFormat/DarkSyntax/dataTheme`` in `:root[data-theme="dark"] { … }`, and the
+/// high-contrast ones in `:root[data-theme="light"][data-contrast="more"]` and
+/// `:root[data-theme="dark"][data-contrast="more"]` blocks. Otherwise high-contrast variants
 /// follow in `@media (prefers-contrast: more) and (prefers-color-scheme: light)` and
 /// `@media (prefers-contrast: more) and (prefers-color-scheme: dark)` blocks, so each applies
 /// in its appearance only and a missing one falls back as ``PaletteCore/Appearance`` says.
@@ -69,26 +72,35 @@ struct CSSEncoder {
     }
     out += "}\n".utf8
     guard hasVariants else { return out }
-    let blocks: [(Appearance, String)] = [
-      (.dark, "@media (prefers-color-scheme: dark)"),
-      (.highContrastLight, "@media (prefers-contrast: more) and (prefers-color-scheme: light)"),
-      (.highContrastDark, "@media (prefers-contrast: more) and (prefers-color-scheme: dark)"),
-    ]
+    // A media query around a `:root` block, or (data-theme) a `:root` selector of its own.
+    let blocks: [(Appearance, String)] =
+      darkSyntax == .dataTheme
+      ? [
+        (.dark, ":root[data-theme=\"dark\"]"),
+        (.highContrastLight, ":root[data-theme=\"light\"][data-contrast=\"more\"]"),
+        (.highContrastDark, ":root[data-theme=\"dark\"][data-contrast=\"more\"]"),
+      ]
+      : [
+        (.dark, "@media (prefers-color-scheme: dark)"),
+        (.highContrastLight, "@media (prefers-contrast: more) and (prefers-color-scheme: light)"),
+        (.highContrastDark, "@media (prefers-contrast: more) and (prefers-color-scheme: dark)"),
+      ]
+    let nested = darkSyntax != .dataTheme
     for (appearance, query) in blocks where !(appearance == .dark && inlineDark) {
       var opened = false
       for (swatch, name) in zip(swatches, names) {
         guard let variant = swatch.appearances[appearance] else { continue }
         if !opened {
-          out += "\n\(query) {\n  :root {\n".utf8
+          out += (nested ? "\n\(query) {\n  :root {\n" : "\n\(query) {\n").utf8
           opened = true
         }
-        CSSEncoder.append("    --", to: &out)
+        CSSEncoder.append(nested ? "    --" : "  --", to: &out)
         out += name.utf8
         CSSEncoder.append(": ", to: &out)
         try write(variant, name: name, to: &out)
         CSSEncoder.append(";\n", to: &out)
       }
-      if opened { out += "  }\n}\n".utf8 }
+      if opened { out += (nested ? "  }\n}\n" : "}\n").utf8 }
     }
     return out
   }

@@ -26,6 +26,17 @@ package struct JSONNode: Sendable {
   /// Where the value starts.
   package var position: JSONPosition
 
+  /// Creates a node, for a tree built from parsed nodes (a merge of two objects keeps the
+  /// positions of the members it takes).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - position: Where the value starts in the document its parts come from.
+  package init(value: Value, position: JSONPosition) {
+    self.value = value
+    self.position = position
+  }
+
   /// Where the value starts, as a byte offset.
   package var offset: Int { position.offset }
 

@@ -45,7 +45,8 @@ public struct FormatRegistry: Sendable {
   /// lists (by their property list or typedstream header), and the zip containers (Krita,
   /// Procreate, SwatchBooker, each told by its entry names). Design tokens come before palconv
   /// JSON: both are JSON, each with its own marker, and a tie between them is settled by the
-  /// extension. An asset catalog's colour set (`Contents.json`) follows them; Paint.NET (whose
+  /// extension; a tokens resolver document (its `resolutionOrder`) comes before the token files
+  /// its inline sources look like. An asset catalog's colour set (`Contents.json`) follows them; Paint.NET (whose
   /// `;` header is a strong signature) comes before the plain hex list, which only ever answers
   /// weakly. The Photoshop swatches and colour tables have no signature and answer weakly for
   /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
@@ -59,7 +60,8 @@ public struct FormatRegistry: Sendable {
   /// theme, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), AppleColorListFormat(), KritaFormat(), ProcreateFormat(),
-    SwatchBookerFormat(), DTCGFormat(), TokensStudioFormat(), JSONPaletteFormat(),
+    SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
+    JSONPaletteFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),

@@ -1,0 +1,93 @@
+public import PaletteCore
+
+/// A Design Tokens resolver document (DTCG Resolver Module 2025.10, `.resolver.json`) whose
+/// `theme` modifier gives the swatches' dark and high-contrast colours.
+///
+/// Reading merges the sources of `resolutionOrder` in order, a later token replacing an
+/// earlier one (keeping its `$type` when it gives none) and groups merging member by member,
+/// once for the theme's light context (the
+/// swatches and their colours) and once for each context that names an appearance (`dark`,
+/// `lightHighContrast`, `darkHighContrast`, spelt in any case, with or without `-` or `_`;
+/// `light` or the modifier's `default` is the light one). A token whose colour in a context
+/// differs from the colour it would fall back to becomes that appearance's variant. Sources are
+/// inline token objects or `$ref`s into the document (`#/…`); a `$ref` to another file is
+/// skipped with an error-severity diagnostic, since a codec reads one file. Another modifier is
+/// read in its default context, with a warning; a theme context that names no appearance is
+/// skipped with a warning. The tokens themselves are read as ``DTCGFormat`` reads them.
+///
+/// Writing gives one set, `base`, with the light colours as one inline source, and, when some
+/// swatch has a variant, a `theme` modifier whose contexts `light` (empty), `dark`,
+/// `lightHighContrast` and `darkHighContrast` (those that are used) hold only the tokens that
+/// change, with the keys of the base set; `resolutionOrder` is the set, then the modifier. The
+/// palette name is the resolver's `name`, its description the resolver's `description`.
+public struct DTCGResolverFormat: PaletteDecoder, PaletteEncoder {
+  /// Creates the format.
+  public init() {}
+
+  /// `"dtcg-resolver"`.
+  public var identifier: String { "dtcg-resolver" }
+  /// `"Design Tokens resolver (DTCG)"`.
+  public var displayName: String { "Design Tokens resolver (DTCG)" }
+  /// `["resolver.json"]`.
+  public var fileExtensions: [String] { ["resolver.json"] }
+
+  /// What ``DTCGFormat`` holds, with a palette name and every appearance variant.
+  public var capabilities: FormatCapabilities {
+    var capabilities = DTCGFormat().capabilities
+    capabilities.paletteName = true
+    capabilities.appearances = Set(Appearance.allCases)
+    return capabilities
+  }
+
+  /// `.strong` for a JSON object with a top-level `resolutionOrder` member in its first bytes.
+  ///
+  /// - Parameter prefix: The first bytes of the file.
+  /// - Returns: The confidence.
+  public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
+    var bytes = prefix[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+      first == UInt8(ascii: "{")
+    else { return .none }
+    return JSONPrefixScan.scan(prefix).topLevel("resolutionOrder") != nil ? .strong : .none
+  }
+
+  /// Decodes a resolver document.
+  ///
+  /// - Parameter bytes: The whole file, UTF-8.
+  /// - Returns: The palette, with appearance variants from the theme modifier, and
+  ///   diagnostics.
+  /// - Throws: ``/PaletteCore/PaletteError`` with a line and column when the JSON is
+  ///   malformed, the root is not an object or `resolutionOrder` is missing.
+  public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
+    var reader = JSONParser(
+      bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
+    let root = try reader.parseDocument()
+    var decoder = ResolverDecoder(bytes: bytes, lines: reader.lineTable)
+    for duplicate in reader.duplicateKeys {
+      decoder.diagnose(
+        .warning, "dtcg.duplicate-key",
+        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.position.offset)
+    }
+    return try decoder.decode(root)
+  }
+
+  /// The names ``DTCGFormat`` gives the tokens, and the resolver's `name`.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    let names = DTCGEncoder().names(palette)
+    return WrittenNames(
+      palette: palette.name, groups: names.groups, swatches: names.swatches,
+      swatchOrder: names.swatchOrder)
+  }
+
+  /// Encodes the palette as a resolver document with inline sources.
+  ///
+  /// - Parameter palette: The palette.
+  /// - Returns: UTF-8 JSON ending with a newline.
+  public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
+    Array(ResolverEncoder.encode(palette).utf8)
+  }
+}
