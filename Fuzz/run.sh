@@ -7,7 +7,7 @@
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
-#   sketch color-palette tokens-studio              (decode targets: JSON dialects)
+#   sketch color-palette tokens-studio dtcg-resolver (decode targets: JSON dialects)
 #   android scribus soc corel-xml                   (decode targets: XML formats)
 #   clr                                             (decode target: Apple colour lists)
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
@@ -16,7 +16,7 @@
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
-#   sketch color-palette                            (roundtrip and model targets)
+#   sketch color-palette dtcg-resolver              (roundtrip and model targets)
 #   android scribus soc corel-xml clr               (roundtrip and model targets)
 #   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
@@ -61,7 +61,7 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
-formats+=(sketch color-palette tokens-studio)
+formats+=(sketch color-palette tokens-studio dtcg-resolver)
 formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
 formats+=(scss less stylus)
@@ -69,7 +69,7 @@ formats+=(png)
 formats+=(kpl procreate sbz)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
-round_trips+=(sketch color-palette)
+round_trips+=(sketch color-palette dtcg-resolver)
 round_trips+=(android scribus soc corel-xml)
 round_trips+=(clr)
 round_trips+=(scss less stylus)
@@ -102,7 +102,7 @@ binary="$(swift build --package-path "$here" -c release --show-bin-path)/Palette
 corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
-    dtcg | xcassets | sketch | color-palette | tokens-studio) echo "json" ;;
+    dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver) echo "json" ;;
     acb) echo "other/acb" ;;
     jasc | riff) echo "pal/$1" ;;
     corel-pal) echo "pal/corel" ;;
@@ -167,10 +167,11 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     files=("$stress/any"/*)
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
     case "$format" in
-      dtcg | xcassets | sketch | color-palette | tokens-studio) files+=("$stress/json"/*) ;;
+      dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver) files+=("$stress/json"/*) ;;
     esac
     target="roundtrip-$format"
-    [[ "$format" == xcassets || "$format" == xml || "$format" == tokens-studio ]] && target="$format"
+    [[ "$format" == xcassets || "$format" == xml || "$format" == tokens-studio \
+      || "$format" == bplist ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

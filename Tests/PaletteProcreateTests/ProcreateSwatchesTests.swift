@@ -152,4 +152,20 @@ import Testing
     let error = #expect(throws: PaletteError.self) { try ProcreateSwatchesWriter.write(palette) }
     #expect(error?.kind == .unrepresentable)
   }
+
+  /// An unnamed transparent black in another model is written as an empty slot, the form it
+  /// would read back as, so a second write gives the same bytes.
+  @Test func unnamedTransparentBlackIsWrittenAsAnEmptySlot() throws {
+    let palette = Palette(swatches: [
+      Swatch(color: .srgb(0, 0, 0, alpha: 0)),
+      Swatch(name: "kept", color: .srgb(0, 0, 0, alpha: 0)),
+    ])
+    let first = try ProcreateSwatchesWriter.write(palette)
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(
+      text.hasPrefix(
+        "[\n  {\n    \"swatches\": [\n      null,\n      {\n        \"name\": \"kept\""))
+    let second = try ProcreateSwatchesWriter.write(try ProcreateSwatchesReader.read(first).palette)
+    #expect(second == first)
+  }
 }

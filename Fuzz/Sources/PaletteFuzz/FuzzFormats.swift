@@ -17,12 +17,15 @@ enum FuzzFormats {
     "aco": "a name loses its trailing NULs when read, and an empty name reads as none",
     "css": "a NUL written as the escape \\0 reads back as U+FFFD",
     "dtcg": "an empty group is written as {} and reads back as nothing",
+    "dtcg-resolver": "an empty group is written as {} and reads back as nothing",
+    "png": "the column count lays the image out but is not read back from it",
     "xcassets": "an empty group is written as a folder, which reads back as nothing",
   ]
 
   /// Formats whose names and groups follow rules not restated by the harness (DTCG token
-  /// paths: dots nest, `{` `}` `.` are replaced): only the colours, in order, are compared.
-  static let colorsOnly: Set<String> = ["dtcg"]
+  /// paths, in a token file or a resolver document: dots nest, `{` `}` `.` are replaced): only
+  /// the colours, in order, are compared.
+  static let colorsOnly: Set<String> = ["dtcg", "dtcg-resolver"]
 
   /// Formats that cannot hold a palette without swatches (Simple Color Palette requires one
   /// colour, a PNG image one pixel): writing an empty palette is refused, whatever else it

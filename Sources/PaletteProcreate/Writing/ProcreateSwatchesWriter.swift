@@ -26,6 +26,16 @@ enum ProcreateSwatchesWriter {
         continue
       }
       let (hue, saturation, brightness) = try hsb(swatch, index: index)
+      // An unnamed transparent black would read back as an empty slot: it is written as one,
+      // so the file is the same when written again.
+      let asRead = Swatch(
+        color: PaletteColor(
+          .hsb(hue: hue, saturation: saturation, brightness: brightness),
+          alpha: swatch.color.alpha))
+      if swatch.name == nil && ProcreateEmptySlot.isEmptySlot(asRead) {
+        out += last ? "      null\n" : "      null,\n"
+        continue
+      }
       out += "      {\n"
       if let name = swatch.name {
         out += "        \"name\": \(DiagnosticRenderer.jsonString(name)),\n"
