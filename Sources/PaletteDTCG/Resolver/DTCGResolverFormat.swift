@@ -60,16 +60,12 @@ public struct DTCGResolverFormat: PaletteDecoder, PaletteEncoder {
   /// - Throws: ``/PaletteCore/PaletteError`` with a line and column when the JSON is
   ///   malformed, the root is not an object or `resolutionOrder` is missing.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
-    var reader = JSONParser(
-      bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
-    let root = try reader.parseDocument()
-    var decoder = ResolverDecoder(bytes: bytes, lines: reader.lineTable)
-    for duplicate in reader.duplicateKeys {
-      decoder.diagnose(
-        .warning, "dtcg.duplicate-key",
-        "duplicate key '\(duplicate.key)'; the last one is used", at: duplicate.position.offset)
+    let document = try DTCGDocument(bytes, format: identifier)
+    var decoder = ResolverDecoder(bytes: bytes, lines: document.lines)
+    for warning in document.duplicateKeyWarnings {
+      decoder.diagnose(.warning, "dtcg.duplicate-key", warning.message, at: warning.offset)
     }
-    return try decoder.decode(root)
+    return try decoder.decode(document.root)
   }
 
   /// The names ``DTCGFormat`` gives the tokens, and the resolver's `name`.
