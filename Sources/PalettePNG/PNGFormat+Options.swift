@@ -9,7 +9,9 @@ extension PNGFormat: ConfigurableFormat {
   /// `--png-columns N`: sets ``columns``.
   public static let columnsOption = FormatOption(
     "png-columns", value: .integer(1...256, named: "n"),
-    help: "PNG: put N swatches in each row (default: the palette's columns, else one row).")
+    help:
+      "PNG: put N swatches in each row (default: the palette's columns, as --columns sets "
+      + "them, else one row).")
 
   /// ``swatchSizeOption`` and ``columnsOption``.
   public var options: [FormatOption] { [Self.swatchSizeOption, Self.columnsOption] }

@@ -34,6 +34,11 @@ enum ConvertCommand: Subcommand {
         + "\(Palette.defaultPastelAmount)); dark and high-contrast variants are softened too."),
     OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
     OptionSpec(
+      "columns", value: .required("n"), section: .steps, repeatable: true,
+      help: "Set the palette's column count, 1...\(Step.maxColumns): the swatches per row of "
+        + "GPL, Krita, PNG (unless --png-columns) and swatch sheets (unless --sheet-columns); "
+        + "a format without columns reports it dropped."),
+    OptionSpec(
       "appearance", value: .required("appearance"), section: .steps, repeatable: true,
       help: "Use the colours of one appearance and drop the variants: light, dark, "
         + "high-contrast or high-contrast-dark (a missing variant falls back to dark, then to "
@@ -261,6 +266,14 @@ enum ConvertCommand: Subcommand {
         }
       case "validate": steps.append(.validate)
       case "flatten": steps.append(.flatten)
+      case "columns":
+        let text = occurrence.value ?? ""
+        guard let count = Int(text), (1...Step.maxColumns).contains(count) else {
+          throw UsageError(
+            "the value of '--columns' must be a whole number from 1 to \(Step.maxColumns), "
+              + "not '\(text)'")
+        }
+        steps.append(.columns(count))
       case "appearance":
         steps.append(.appearance(try AppearanceArgument.parse(occurrence.value ?? "")))
       case "sort":

@@ -13,6 +13,9 @@ enum Step: Sendable, Equatable {
   case pastelize(amount: Double?)
   /// Put every swatch into one unnamed group (`--flatten`).
   case flatten
+  /// Set the palette's column hint (`--columns N`), which GPL, Krita, PNG and the swatch
+  /// sheets lay swatches out by.
+  case columns(Int)
   /// Keep only the swatches a selector matches (`--select TERMS`).
   case select(SwatchFilter)
   /// Remove the swatches a selector matches (`--drop TERMS`).
@@ -32,6 +35,11 @@ enum Step: Sendable, Equatable {
   /// Replace every colour by its variant for an appearance and drop the variants
   /// (`--appearance light|dark|high-contrast|high-contrast-dark`); `nil` keeps the light colours.
   case appearance(Appearance?)
+}
+
+extension Step {
+  /// The largest `--columns` value: as many as a PNG row takes (`--png-columns`).
+  static let maxColumns = 256
 }
 
 /// Settings that modify the steps, wherever they are written.

@@ -42,6 +42,8 @@ enum StepRunner {
         palette = palette.pastelized(amount: amount ?? Palette.defaultPastelAmount)
       case .flatten:
         palette = palette.flattened()
+      case .columns(let count):
+        palette.columns = count
       case .appearance(let appearance):
         palette = palette.resolved(for: appearance)
       case .select(let selector):
