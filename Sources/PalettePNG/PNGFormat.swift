@@ -41,11 +41,13 @@ public struct PNGFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   public var fileExtensions: [String] { ["png"] }
 
   /// 8-bit sRGB with alpha, at most 256 colours: no swatch names, palette name, description,
-  /// columns, groups or kinds other than process colours.
+  /// columns, groups or kinds other than process colours. Without ``columns`` the palette's
+  /// column count lays the cells out, though reading the image back cannot recover it.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: false, paletteName: false, paletteDescription: false, columns: false,
-      groups: false, alpha: true, models: [.srgb], kinds: [.process],
+      columnsLaidOutOnly: columns == nil, groups: false, alpha: true, models: [.srgb],
+      kinds: [.process],
       maxSwatches: PNGLayout.maxPaletteEntries)
   }
 

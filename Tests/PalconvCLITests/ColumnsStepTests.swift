@@ -40,6 +40,11 @@ import Testing
     let grid = temp.url("grid.png")
     let made = Self.run([input, "--columns", "3", "--png-swatch-size", "2", "-o", grid, "-q"])
     #expect(made.code == 0, "\(made.stderr)")
+    let told = Self.run([input, "--columns", "3", "--png-swatch-size", "2", "-o", grid, "--force"])
+    #expect(
+      told.errLines.contains(
+        "\(input): warning: png lays the swatches out 3 to a row but cannot store the column "
+          + "count; reading the file back gives none [loss.columns]"), "\(told.stderr)")
     let three = try Self.size(ofPNG: grid)
     #expect(three.width == 6 && three.height == 4)
     // Without the step, the file's own `Columns: 2`.
@@ -53,6 +58,13 @@ import Testing
       input, "--columns", "3", "--png-columns", "5", "--png-swatch-size", "2", "-o", row, "-q",
     ])
     #expect(both.code == 0, "\(both.stderr)")
+    let overridden = Self.run([
+      input, "--columns", "3", "--png-columns", "5", "--png-swatch-size", "2", "-o", row, "--force",
+    ])
+    #expect(
+      overridden.errLines.contains(
+        "\(input): warning: png cannot store the column count (3); it will be dropped "
+          + "[loss.columns]"), "\(overridden.stderr)")
     let five = try Self.size(ofPNG: row)
     #expect(five.width == 10 && five.height == 2)
   }

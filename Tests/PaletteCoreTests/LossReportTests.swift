@@ -169,6 +169,24 @@ enum SampleFormats {
     #expect(messages["loss.columns"] == "hex cannot store the column count (4); it will be dropped")
   }
 
+  @Test func columnsThatOnlyLayTheSwatchesOut() {
+    var target = SampleFormats.hex
+    target.columnsLaidOutOnly = true
+    let diagnostics = LossReport.diagnostics(for: Self.rich, target: target, formatName: "png")
+    let columns = diagnostics.filter { $0.code == "loss.columns" }.map(\.message)
+    #expect(
+      columns == [
+        "png lays the swatches out 4 to a row but cannot store the column count; reading the "
+          + "file back gives none"
+      ])
+    // A format that stores the count has nothing to report, whatever the flag says.
+    target.columns = true
+    #expect(
+      !LossReport.diagnostics(for: Self.rich, target: target, formatName: "png").contains {
+        $0.code == "loss.columns"
+      })
+  }
+
   @Test func tooManyColours() {
     var target = SampleFormats.json
     target.maxSwatches = 4

@@ -18,6 +18,9 @@ public struct FormatCapabilities: Hashable, Sendable {
   /// Whether the column count is stored only when the palette has a name (GIMP reads
   /// `Columns:` only right after `Name:`).
   public var columnsNeedPaletteName: Bool
+  /// Whether, without ``columns``, the writer still lays the swatches out in the palette's
+  /// column count (a PNG's rows), so only reading the file back loses the count.
+  public var columnsLaidOutOnly: Bool
   /// Whether named groups can be stored.
   public var groups: Bool
   /// Whether colours can be partly transparent.
@@ -44,6 +47,7 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - columns: A column hint.
   ///   - maxColumns: The largest column count stored as it is, if limited.
   ///   - columnsNeedPaletteName: The column count is stored only with a palette name.
+  ///   - columnsLaidOutOnly: Without `columns`, the count still lays the swatches out.
   ///   - groups: Named groups.
   ///   - alpha: Transparency.
   ///   - singleTransparentColor: One fully transparent colour, when `alpha` is false.
@@ -54,7 +58,8 @@ public struct FormatCapabilities: Hashable, Sendable {
   public init(
     swatchNames: Bool, paletteName: Bool, paletteDescription: Bool, columns: Bool,
     maxColumns: Int? = nil,
-    columnsNeedPaletteName: Bool = false, groups: Bool, alpha: Bool,
+    columnsNeedPaletteName: Bool = false, columnsLaidOutOnly: Bool = false, groups: Bool,
+    alpha: Bool,
     singleTransparentColor: Bool = false, models: Set<ColorModel>,
     kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil,
     appearances: Set<Appearance> = []
@@ -65,6 +70,7 @@ public struct FormatCapabilities: Hashable, Sendable {
     self.columns = columns
     self.maxColumns = maxColumns
     self.columnsNeedPaletteName = columnsNeedPaletteName
+    self.columnsLaidOutOnly = columnsLaidOutOnly
     self.groups = groups
     self.alpha = alpha
     self.singleTransparentColor = singleTransparentColor

@@ -253,7 +253,12 @@ private struct Report {
       add(.description, "\(formatName) cannot store the description; it will be dropped")
     }
     if let columns = palette.columns {
-      if !target.columns {
+      if !target.columns && target.columnsLaidOutOnly {
+        add(
+          .columns,
+          "\(formatName) lays the swatches out \(columns) to a row but cannot store the column "
+            + "count; reading the file back gives none")
+      } else if !target.columns {
         add(
           .columns, "\(formatName) cannot store the column count (\(columns)); it will be dropped")
       } else if target.columnsNeedPaletteName && palette.name == nil {
