@@ -85,12 +85,45 @@ import Testing
     var palette = Palette(groups: [PaletteGroup(swatches: swatches)])
     palette.name = "All"
     palette.description = "Every combination"
-    let back = try format.decode(format.encode(palette))
+    let written = try format.encode(palette)
+    let back = try format.decode(written)
     #expect(back.warnings.isEmpty)
+    // What was read back writes the same bytes again.
+    #expect(try format.encode(back.palette) == written)
     #expect(back.palette.name == "All")
     #expect(back.palette.description == "Every combination")
     #expect(back.palette.allSwatches.map(\.appearances) == swatches.map(\.appearances))
     #expect(back.palette.allSwatches.map(\.color) == swatches.map(\.color))
+  }
+
+  /// Found by the `model-dtcg-resolver` fuzz target: a dark variant alone once wrote a
+  /// `darkHighContrast` context as well (its colour in that appearance differs from the
+  /// light one), so the second write of what the first read back as gained that context.
+  @Test func aDarkVariantAloneWritesNoHighContrastDarkContext() throws {
+    var swatch = Swatch(name: "color-1", color: .srgb8(0, 0, 0, alpha: 0))
+    swatch.appearances[.dark] = .srgb8(0xDE, 0xFF, 0xFF)
+    let palette = Palette(groups: [PaletteGroup(swatches: [swatch])])
+    let written = try format.encode(palette)
+    let text = String(decoding: written, as: UTF8.self)
+    #expect(text.contains("\"dark\": ["))
+    #expect(!text.contains("HighContrast"))
+    let back = try format.decode(written)
+    #expect(back.palette.allSwatches.map(\.appearances) == [swatch.appearances])
+    #expect(try format.encode(back.palette) == written)
+    // With a high-contrast dark variant elsewhere, the context is written, and the swatch
+    // with a dark variant alone is in it with its dark colour, as the reader overlays the
+    // context on the base set.
+    var other = Swatch(name: "color-2", color: .srgb8(1, 2, 3))
+    other.appearances[.highContrastDark] = .srgb8(9, 9, 9)
+    let both = Palette(groups: [PaletteGroup(swatches: [swatch, other])])
+    let bothWritten = try format.encode(both)
+    let context = try #require(
+      String(decoding: bothWritten, as: UTF8.self).components(separatedBy: "\"darkHighContrast\"")
+        .last)
+    #expect(context.contains("\"color-1\"") && context.contains("\"#deffff\""))
+    let bothBack = try format.decode(bothWritten)
+    #expect(bothBack.palette.allSwatches.map(\.appearances) == both.allSwatches.map(\.appearances))
+    #expect(try format.encode(bothBack.palette) == bothWritten)
   }
 
   @Test func aPaletteWithoutVariantsHasNoModifier() throws {

@@ -142,10 +142,9 @@ struct ResolverDecoder {
       palette.mapSwatches { swatch in
         defer { index += 1 }
         guard let color = colors[keys[index]] else { return }
-        let fallback =
-          appearance == .highContrastDark
-          ? swatch.appearances[.dark] ?? swatch.color : swatch.color
-        if color != fallback { swatch.appearances[appearance] = color }
+        if color != swatch.colorWithoutContext(for: appearance) {
+          swatch.appearances[appearance] = color
+        }
       }
     }
     return DecodedPalette(palette: palette, warnings: diagnostics)

@@ -28,11 +28,17 @@ enum ResolverEncoder {
     var written: [String] = []
     for context in contexts {
       guard case .appearance(let appearance) = context else { continue }
-      // A context holds the tokens whose colour differs from the one they fall back to.
+      // A context is written when leaving it out would change some swatch's colour (high
+      // contrast dark falls back to dark without one); it overlays the base set, so it holds
+      // every token whose colour differs from the light one.
+      guard
+        swatches.contains(where: {
+          $0.color(for: appearance) != $0.colorWithoutContext(for: appearance)
+        })
+      else { continue }
       let changed = swatches.map { swatch in
         swatch.color(for: appearance) != swatch.color
       }
-      guard changed.contains(true) else { continue }
       var variant = light
       var index = 0
       variant.mapSwatches { swatch in
