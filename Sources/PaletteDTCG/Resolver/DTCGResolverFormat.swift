@@ -19,8 +19,9 @@ public import PaletteCore
 /// swatch has a variant, a `theme` modifier whose contexts `light` (empty), `dark`,
 /// `lightHighContrast` and `darkHighContrast` (those whose absence would change a colour:
 /// without `darkHighContrast` the dark colours are read for it) hold only the tokens that
-/// differ from the light colours, with the keys of the base set; `resolutionOrder` is the set, then the modifier. The
-/// palette name is the resolver's `name`, its description the resolver's `description`.
+/// differ from the light colours, with the keys of the base set; `resolutionOrder` is the set,
+/// then the modifier. The palette name is the resolver's `name`, its description the
+/// resolver's `description`.
 public struct DTCGResolverFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
   public init() {}
