@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PaletteKit
+import TestSupport
 import Testing
 
 @testable import PalconvCLI
@@ -236,6 +237,75 @@ import Testing
     #expect(single.errLines[0].contains(": error: "))
     let validate = palconv(["validate", temp.url("in")], registry: .builtIn)
     #expect(validate.errLines.last == "palconv: 2 checked, 1 failed, 3 skipped (0 warnings)")
+  }
+
+  /// A project folder's files that hold no palette (a site's style sheet without custom
+  /// properties, Android's strings.xml and layout.xml, a photo) are skipped with a reason in
+  /// `convert`, `validate` and `merge`; named on the command line, a file that no format
+  /// recognises and that holds no colours fails clearly.
+  @Test func projectFilesThatHoldNoPaletteAreSkippedWithAReason() {
+    let temp = TempFolder()
+    temp.write("in/brand.gpl", "GIMP Palette\nName: Brand\n255 0 0 Red\n")
+    temp.write("in/site.css", "body { color: red; margin: 0 }\n")
+    temp.write(
+      "in/strings.xml",
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
+        + "  <string name=\"app_name\">Brand</string>\n</resources>\n")
+    temp.write(
+      "in/layout.xml",
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<LinearLayout xmlns:android="
+        + "\"http://schemas.android.com/apk/res/android\" android:orientation=\"vertical\"/>\n")
+    // A picture: a gradient of more colours than a palette image holds.
+    temp.write("in/photo.png", Fixtures.bytes("png/picture/gradient-64.png"))
+
+    let result = palconv(
+      [temp.url("in"), "--to", "json", "--out-dir", temp.url("out"), "-v"], registry: .builtIn)
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(temp.listing().filter { $0.hasPrefix("out") } == ["out", "out/brand.json"])
+    let skipped = result.errLines.filter { $0.contains("[input.skipped]") }
+    #expect(
+      skipped == [
+        "\(temp.url("in/layout.xml")): note: skipped: no format recognises its content: the "
+          + "content is an XML document whose root element is <LinearLayout>, which no format "
+          + "reads [input.skipped]",
+        "\(temp.url("in/photo.png")): note: skipped: a picture, not a palette image (the "
+          + "truecolour image has more than 256 distinct colours, so it is a picture rather than "
+          + "a palette strip; `palconv extract` makes a palette of its main colours) "
+          + "[input.skipped]",
+        "\(temp.url("in/site.css")): note: skipped: it holds no colours (read as css) "
+          + "[input.skipped]",
+        "\(temp.url("in/strings.xml")): note: skipped: it holds no colours (read as android) "
+          + "[input.skipped]",
+      ])
+    #expect(
+      result.errLines.last == "palconv: 1 converted, 0 unchanged, 0 failed, 4 skipped (0 warnings)")
+
+    let validate = palconv(["validate", temp.url("in")], registry: .builtIn)
+    #expect(validate.code == 0, "\(validate.stderr)")
+    #expect(validate.errLines.last == "palconv: 1 checked, 0 failed, 4 skipped (0 warnings)")
+    let merge = palconv(
+      ["merge", temp.url("in"), "--to", "hex", "-o", temp.url("merged.hex")], registry: .builtIn)
+    #expect(merge.code == 0, "\(merge.stderr)")
+    #expect(temp.read("merged.hex") == Array("ff0000\n".utf8))
+
+    // Named on the command line: an error, or an empty palette when --from says it is one.
+    let named = palconv([temp.url("in/site.css"), "-o", temp.url("site.json")], registry: .builtIn)
+    #expect(named.code == 2)
+    #expect(
+      named.errLines == [
+        "\(temp.url("in/site.css")): error: no format recognises the content and, read as css by "
+          + "its extension, it holds no colours; give '--from css' if it is an empty palette "
+          + "[input.not-a-palette]"
+      ])
+    #expect(!temp.exists("site.json"))
+    let layout = palconv([temp.url("in/layout.xml"), "-o", temp.url("l.json")], registry: .builtIn)
+    #expect(layout.code == 2)
+    #expect(layout.errLines.first?.contains("error: cannot tell the format") == true)
+    let empty = palconv(
+      [temp.url("in/site.css"), "--from", "css", "-o", temp.url("site.json"), "-q"],
+      registry: .builtIn)
+    #expect(empty.code == 0, "\(empty.stderr)")
+    #expect(temp.exists("site.json"))
   }
 
   /// Links inside an asset catalog are not followed; each one that hides colours is a warning,

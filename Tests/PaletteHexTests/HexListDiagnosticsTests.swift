@@ -49,12 +49,24 @@ struct HexErrorCase: Sendable, CustomTestStringConvertible {
     #expect(try HexListFormat().decode(Array("#\n# \n##\n".utf8)).palette.swatchCount == 0)
   }
 
-  @Test(arguments: ["1️⃣#12g456 typo\n", "ff0000\n  1️⃣#12345\n", "1️⃣#1\n"])
+  @Test(arguments: [
+    "1️⃣#12g456 typo\n", "ff0000\n  1️⃣#12345\n", "1️⃣#1\n",
+    // Hex letters alone, of a length no colour has, are mistyped colours too.
+    "1️⃣#fffff\n", "1️⃣#eeeeeee\n", "ff0000\n1️⃣#deadbeefcafe Brand\n", "1️⃣#ABCDEFABC\n",
+  ])
   func mistypedHashColoursWarn(_ text: String) throws {
     let marked = MarkedText(text)
     let decoded = try HexListFormat().decode(marked.bytes)
     #expect(decoded.warnings.map(\.code) == ["hex.hash-comment"])
     #expect(decoded.warnings.map(\.location) == marked.markers)
+  }
+
+  @Test func wordsThatAreNotHexStayQuietComments() throws {
+    let text = "#comment\n#Palette\n#fade\n#e-mail me\n#decoded\n"
+    let decoded = try HexListFormat().decode(Array(text.utf8))
+    #expect(decoded.warnings.isEmpty)
+    // `#fade` is a colour of four digits; the others are comments.
+    #expect(decoded.palette.allSwatches.map(\.color) == [.srgb8(0xFF, 0xAA, 0xDD, alpha: 0xEE)])
   }
 
   @Test func invalidUTF8NamesAreReadAsLatin1() throws {

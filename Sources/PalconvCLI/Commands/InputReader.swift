@@ -69,49 +69,6 @@ enum InputReader {
     return registry.detect(bytes: bytes, pathExtension: pathExtension, override: sourceFormat)
   }
 
-  /// Extensions that many files besides palettes have: a file of a folder input with one of
-  /// them that no format recognises by its content is not a palette (`README.txt`,
-  /// `package.json`, a site's `style.css`). A file with a palette's own extension (`.gpl`,
-  /// `.ase`) that fails to read is an error, so a damaged palette is never passed over.
-  static let sharedExtensions: Set<String> = ["txt", "json", "css"]
-
-  /// Why a file found in a folder input is skipped rather than failed: `nil` unless its
-  /// extension is one of ``sharedExtensions``, no format recognises its content (no sniffer
-  /// answered, and `--from` was not given) and reading it by its extension failed.
-  ///
-  /// - Parameters:
-  ///   - detection: The detection of its bytes.
-  ///   - error: Why reading it by its extension failed.
-  ///   - path: The file.
-  ///   - extensions: The shared extensions; ``sharedExtensions`` by default.
-  static func unclaimedReason(
-    _ detection: Detection, error: PaletteError, path: String,
-    extensions: Set<String> = sharedExtensions
-  ) -> String? {
-    guard detection.method != .override, detection.candidates.isEmpty, error.kind != .io,
-      error.kind != .limitExceeded,
-      let ext = PathText.pathExtension(of: path).map(ASCII.lowercased),
-      extensions.contains(ext)
-    else { return nil }
-    var reason = "no format recognises its content"
-    if let identifier = detection.identifier {
-      reason += " (read as \(identifier) by its extension: \(error.message))"
-    }
-    return reason
-  }
-
-  /// ``unclaimedReason(_:error:)`` for a file that failed to load: reads and detects it again
-  /// (only on this failure path).
-  static func unclaimedReason(
-    _ path: String, error: PaletteError, sourceFormat: String?, sizeLimit: Int,
-    registry: FormatRegistry, extensions: Set<String> = sharedExtensions
-  ) -> String? {
-    guard !FileSystem.isDirectory(path), let bytes = try? LongPath.read(at: path, limit: sizeLimit)
-    else { return nil }
-    let detection = detect(bytes, input: path, sourceFormat: sourceFormat, registry: registry)
-    return unclaimedReason(detection, error: error, path: path, extensions: extensions)
-  }
-
   /// The detection decision as a note, shown with `-v`.
   static func note(for loaded: Loaded) -> Diagnostic {
     note(for: loaded.detection, path: loaded.path)

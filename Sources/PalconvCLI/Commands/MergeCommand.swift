@@ -97,6 +97,15 @@ enum MergeCommand: Subcommand {
           path, sourceFormat: settings.sourceFormat, sizeLimit: settings.sizeLimit,
           console: console, registry: registry)
         console.emit(InputReader.note(for: loaded))
+        if listed, let reason = NotAPalette.reason(forListed: loaded) {
+          console.emit(ConversionPlanner.skipNote(reason, path: path))
+          return
+        }
+        if !listed, let error = NotAPalette.error(forNamed: loaded) {
+          console.emit(error)
+          failed = true
+          return
+        }
         diagnostics += loaded.decoded.warnings
         if InputReader.hasErrors(loaded.decoded) { failed = true }
         palettes.append(loaded.decoded.palette)
@@ -109,8 +118,8 @@ enum MergeCommand: Subcommand {
         }
       } catch {
         if listed,
-          let reason = InputReader.unclaimedReason(
-            path, error: error, sourceFormat: settings.sourceFormat,
+          let reason = NotAPalette.reason(
+            forFailedFile: path, error: error, sourceFormat: settings.sourceFormat,
             sizeLimit: settings.sizeLimit, registry: registry)
         {
           console.emit(ConversionPlanner.skipNote(reason, path: path))

@@ -24,10 +24,11 @@ enum ValidateCommand: Subcommand {
       SimulationOptions.cvd,
       OptionSpec(
         "skip-unrecognized",
-        help: "Skip, with a note, a .json, .css, .txt or .xml input whose content no format "
-          + "recognises (package.json, a site's style.css, pom.xml), and a .png picture of more "
-          + "than 256 colours, instead of failing it: for hooks that pass every staged file of "
-          + "these shared extensions."),
+        help: "Skip, with a note, a named input that holds no palette, as files found in a "
+          + "folder are skipped: a .json, .css, .txt or .xml file whose content no format "
+          + "recognises (package.json, pom.xml), a file that holds no colours (a site's "
+          + "style.css, strings.xml), and a .png picture of more than 256 colours; for hooks "
+          + "that pass every staged file of these shared extensions."),
       CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
       CommonOptions.allow,
       CommonOptions.maxInputSize,
@@ -116,14 +117,16 @@ enum ValidateCommand: Subcommand {
         let loaded = try InputReader.load(
           input, sourceFormat: sourceFormat, sizeLimit: sizeLimit, console: console,
           registry: registry)
-        if skipUnrecognized, loaded.detection.candidates.isEmpty,
-          Self.isShared(input), loaded.decoded.palette.swatchCount == 0
-        {
-          // Read by its extension alone and nothing in it: not a palette.
+        let mayBeSkipped = isListed || skipUnrecognized
+        if mayBeSkipped, let reason = NotAPalette.reason(forListed: loaded) {
           summary.skipped += 1
-          console.emit(
-            ConversionPlanner.skipNote(
-              "no format recognises its content and it has no colours", path: input))
+          console.emit(ConversionPlanner.skipNote(reason, path: input))
+          continue
+        }
+        if let error = NotAPalette.error(forNamed: loaded) {
+          summary.failed += 1
+          console.emit(error)
+          code = ExitCode.worse(code, ExitCode.inputOutput)
           continue
         }
         diagnostics.append(InputReader.note(for: loaded))
@@ -140,22 +143,14 @@ enum ValidateCommand: Subcommand {
         diagnostics = strict.apply(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { fileCode = ExitCode.failure }
       } catch {
-        if isListed || (skipUnrecognized && Self.isShared(input)),
-          let reason = InputReader.unclaimedReason(
-            input, error: error, sourceFormat: sourceFormat, sizeLimit: sizeLimit,
-            registry: registry,
-            extensions: skipUnrecognized ? Self.sharedExtensions : InputReader.sharedExtensions)
+        if isListed || skipUnrecognized,
+          let reason = NotAPalette.reason(
+            forFailedFile: input, error: error, sourceFormat: sourceFormat, sizeLimit: sizeLimit,
+            registry: registry)
         {
-          // A file of a folder input that is not a palette: skipped, as `convert` does.
+          // Not a palette: skipped, as `convert` skips it in a folder.
           summary.skipped += 1
           console.emit(ConversionPlanner.skipNote(reason, path: input))
-          continue
-        }
-        if skipUnrecognized, Self.isPicture(input, error: error) {
-          summary.skipped += 1
-          console.emit(
-            ConversionPlanner.skipNote(
-              "a picture, not a palette image (\(error.message))", path: input))
           continue
         }
         diagnostics.append(error.diagnostic)
@@ -171,21 +166,4 @@ enum ValidateCommand: Subcommand {
     }
     return code
   }
-
-  /// Whether `--skip-unrecognized` may skip `path`: its extension is one that palettes share
-  /// with other files (``InputReader/sharedExtensions`` and `.xml`).
-  static func isShared(_ path: String) -> Bool {
-    guard let ext = PathText.pathExtension(of: path).map(ASCII.lowercased) else { return false }
-    return sharedExtensions.contains(ext)
-  }
-
-  /// Whether `error` says that the `.png` file `path` is a picture with more colours than a
-  /// palette image holds, which `--skip-unrecognized` skips too.
-  static func isPicture(_ path: String, error: PaletteError) -> Bool {
-    PathText.pathExtension(of: path).map(ASCII.lowercased) == "png" && error.format == "png"
-      && error.kind == .limitExceeded
-  }
-
-  /// The extensions `--skip-unrecognized` applies to.
-  static let sharedExtensions = InputReader.sharedExtensions.union(["xml"])
 }

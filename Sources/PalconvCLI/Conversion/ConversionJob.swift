@@ -31,15 +31,26 @@ enum ConversionJob {
         // Made, not read: there is no detection to note.
       } else {
         diagnostics.append(InputReader.note(for: result.detection, path: path))
+        if job.isListed, let reason = NotAPalette.reason(forListed: result) {
+          // A file of a folder input that holds no colour (a site's style.css, an Android
+          // strings.xml) is not a palette: skipped, not written as an empty one.
+          return FileOutcome(
+            status: .skipped, exitCode: ExitCode.success,
+            diagnostics: diagnostics + [ConversionPlanner.skipNote(reason, path: path)])
+        }
+        if !job.isListed, let error = NotAPalette.error(forNamed: result) {
+          return .failure(ExitCode.inputOutput, diagnostics + [error])
+        }
       }
       decoded = result.decoded
       readAs = result.detection.identifier
     case .failure(let failure):
-      if job.isListed, !failure.isFolder, let detection = failure.detection,
-        let reason = InputReader.unclaimedReason(detection, error: failure.error, path: path)
+      if job.isListed, !failure.isFolder,
+        let reason = NotAPalette.reason(
+          forFailure: failure.error, detection: failure.detection, path: path)
       {
         // A file of a folder input that no format recognises by its content (a README.txt,
-        // a package.json) is not a palette: skipped, not an error.
+        // a package.json, a layout.xml) or a photo is not a palette: skipped, not an error.
         return FileOutcome(
           status: .skipped, exitCode: ExitCode.success,
           diagnostics: [ConversionPlanner.skipNote(reason, path: path)])

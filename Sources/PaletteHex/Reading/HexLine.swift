@@ -6,8 +6,9 @@ enum HexLine {
   case empty
   /// A `;`, `//` or `# ` comment.
   case comment
-  /// A `#` line whose word is not a colour but looks like a mistyped one (`#12g456`); read as
-  /// a comment. The range covers the word after `#`.
+  /// A `#` line whose word is not a colour but looks like a mistyped one: hex digits of a
+  /// length no colour has (`#fffff`, `#deadbeefcafe`), or letters and digits mixed
+  /// (`#12g456`); read as a comment. The range covers the word after `#`.
   case suspiciousComment(word: Range<Int>)
   /// A colour: where its token starts (at `#` or `0x` when present), its digits, and the
   /// name after it, if any.
@@ -52,9 +53,11 @@ enum HexLine {
       while wordEnd < end && !ByteClass.isBlank(bytes[wordEnd]) { wordEnd += 1 }
       guard first == ASCII.hash else { return .invalid(token: token..<wordEnd) }
       let word = digitStart..<wordEnd
+      // Hex digits alone (letters only too: `#fffff`) or a word with a digit among letters.
       let looksLikeColour =
         !word.isEmpty && word.allSatisfy { ByteClass.isAlphanumeric(bytes[$0]) }
-        && word.contains { ByteClass.isDigit(bytes[$0]) }
+        && (word.contains { ByteClass.isDigit(bytes[$0]) }
+          || word.allSatisfy { HexDigits.isDigit(bytes[$0]) })
       return looksLikeColour ? .suspiciousComment(word: word) : .comment
     }
     var nameStart = runEnd
