@@ -81,9 +81,10 @@ public enum Palconv {
     ]
   }
 
-  /// The root help text.
-  static var rootHelp: String {
-    HelpFormatter.rootHelp(commands: commands.map { $0.spec }, exitCodes: ExitCode.help)
+  /// The root help text, naming `registry`'s formats.
+  static func rootHelp(_ registry: FormatRegistry) -> String {
+    HelpFormatter.rootHelp(
+      commands: commands.map { $0.spec }, exitCodes: ExitCode.help, registry: registry)
   }
 
   /// Dispatches to a subcommand and turns usage errors into exit code 64.
@@ -98,17 +99,15 @@ public enum Palconv {
       console.write(VersionText.line(version: version, commit: VersionText.commit) + "\n")
       return ExitCode.success
     case "-h"?, "--help"?:
-      console.write(rootHelp)
+      console.write(rootHelp(registry))
       return ExitCode.success
     case nil:
-      console.writeError(
-        "Error: missing expected argument '<inputs> ...'\n"
-          + "Usage: palconv \(ConvertCommand.spec.usage)\n"
-          + "  See 'palconv --help' for more information.\n")
-      return ExitCode.usage
+      // A first run with no arguments gets the overview, not a usage error.
+      console.write(rootHelp(registry))
+      return ExitCode.success
     case "help"?:
       guard arguments.count > 1 else {
-        console.write(rootHelp)
+        console.write(rootHelp(registry))
         return ExitCode.success
       }
       guard let found = commands.first(where: { $0.spec.name == arguments[1] }) else {

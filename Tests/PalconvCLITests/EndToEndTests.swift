@@ -97,12 +97,19 @@ enum BuiltBinary {
       ])
     #expect(expected.contains("tokens-studio") && expected.contains("sketch"))
     #expect(expected.contains("color-palette"))
-    #expect(
-      result.out.hasSuffix(
-        "Appearances: dark and high-contrast variants in dtcg-resolver, json, xcassets, css, "
-          + "swift; dark variants only in android-res, compose; the others write the light "
-          + "colours (loss.appearances).\n"
-          + "Read and written as folders, not single files: xcassets, android-res.\n"))
+    let footer: String = [
+      "Appearances: dark and high-contrast variants in dtcg-resolver, json, xcassets, css, swift; "
+        + "dark variants only in android-res, compose; the others write the light colours "
+        + "(loss.appearances).",
+      "Read and written as folders, not single files: xcassets, android-res.",
+      "--from and --to also take: adobe, illustrator, indesign (ase); apple, macos (clr); "
+        + "krita (kpl); swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
+        + "(xcassets); gimp, inkscape (gpl); paint.net, paintdotnet (paintnet); photoshop (aco); "
+        + "paintshop, paintshop-pro, psp (jasc); libreoffice, openoffice (soc); corel, coreldraw "
+        + "(corel-xml); sass (scss); swiftui (swift); tailwindcss (tailwind); jetpack-compose, "
+        + "kotlin (compose).",
+    ].map { $0 + "\n" }.joined()
+    #expect(result.out.hasSuffix(footer))
     let swift = result.out.split(separator: "\n").first { $0.hasPrefix("swift ") } ?? ""
     let cells = swift.split(separator: " ").map(String.init)
     let read = try #require(cells.firstIndex(of: ".swift")) + 1

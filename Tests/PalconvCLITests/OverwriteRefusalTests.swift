@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import PaletteKit
 import Testing
 
@@ -18,6 +19,31 @@ import Testing
         == "\(input): error: refusing to overwrite \(temp.url("link.tpal")), which is the input "
         + "\(input); use --force to allow it [output.overwrites-input]")
     #expect(temp.read("in.tpal") == Array(Samples.uppercase.utf8))
+  }
+
+  /// `palconv in.tpal --to tpal >> in.tpal`: standard output is the input, whatever its name.
+  @Test func standardOutputOpenedOnTheInputIsRefused() throws {
+    let temp = TempFolder()
+    let input = temp.write("in.tpal", "TPAL\n#ff0000 Red\n")
+    let descriptor = open(input, O_WRONLY | O_APPEND)
+    #expect(descriptor >= 0)
+    defer { close(descriptor) }
+    var environment = PalconvEnvironment()
+    environment.standardOutputDescriptor = descriptor
+    for arguments in [[input, "--to", "tpal"], [input, "-o", "-", "--to", "tpal"]] {
+      let result = palconv(arguments, environment: environment)
+      #expect(result.code == 2)
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.errLines == [
+          "<stdout>: error: refusing to write to standard output, which is the input \(input); "
+            + "use --force to allow it [output.overwrites-input]"
+        ])
+    }
+    #expect(temp.read("in.tpal") == Array("TPAL\n#ff0000 Red\n".utf8))
+    let forced = palconv([input, "--to", "tpal", "--force"], environment: environment)
+    #expect(forced.code == 0)
+    #expect(forced.out == "TPAL\n#ff0000 Red\n")
   }
 
   @Test func aBatchNamesTheOtherInputItWouldOverwrite() {

@@ -1,3 +1,4 @@
+import PaletteCore
 import PaletteKit
 import Testing
 
@@ -16,10 +17,68 @@ import Testing
       ])
   }
 
-  @Test func noArgumentsIsAUsageError() {
+  /// A first run with no arguments gets the overview on standard output, as `--help` does.
+  @Test func noArgumentsPrintsTheOverview() {
     let result = palconv([])
-    #expect(result.code == 64)
-    #expect(result.errLines.first == "Error: missing expected argument '<inputs> ...'")
+    #expect(result.code == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.out == palconv(["--help"]).out)
+    #expect(result.out.hasPrefix("OVERVIEW: "))
+  }
+
+  /// Application names are format names too, and a misspelt one gets a suggestion.
+  @Test func applicationNamesNameFormats() {
+    let temp = TempFolder()
+    let input = temp.write("in.gpl", "GIMP Palette\nName: B\n255 0 0 Red\n")
+    let gimp = palconv([input, "--to", "GIMP"], registry: .builtIn)
+    #expect(gimp.code == 0, "\(gimp.stderr)")
+    #expect(gimp.out == palconv([input, "--to", "gpl"], registry: .builtIn).out)
+    let photoshop = palconv(
+      [input, "--to", "photoshop", "-o", temp.url("out.aco")], registry: .builtIn)
+    #expect(photoshop.code == 0, "\(photoshop.stderr)")
+    #expect(temp.read("out.aco")?.prefix(2) == [0, 1])
+    let typo = palconv([input, "--to", "krta"], registry: .builtIn)
+    #expect(typo.code == 64)
+    #expect(typo.errLines.first == "Error: unknown format 'krta' for '--to', did you mean 'krita'?")
+    // An alias names a format only where the registry has it.
+    #expect(palconv([input, "--to", "gimp"]).code == 64)
+  }
+
+  /// Empty standard input, and input no format recognises, say how to name the format.
+  @Test func standardInputThatTellsNothingSuggestsFrom() {
+    let empty = palconv(["-", "--to", "json"], registry: .builtIn)
+    #expect(empty.code == 2)
+    #expect(
+      empty.errLines == [
+        "<stdin>: error: standard input is empty; give palconv a palette there (palconv - --to "
+          + "json < brand.gpl) or name a file as the input [error.unknown-format]"
+      ])
+    let unknown = palconv(
+      ["-", "--to", "json"], environment: PalconvEnvironment(standardInput: Array("hello\n".utf8)),
+      registry: .builtIn)
+    #expect(unknown.code == 2)
+    #expect(
+      unknown.errLines == [
+        "<stdin>: error: cannot tell the format: no format recognised the content and there is "
+          + "no file name extension; name it with --from FORMAT ('palconv formats' lists them) "
+          + "[error.unknown-format]"
+      ])
+  }
+
+  /// The overview and the manual name every format of the registry, and the exit codes of
+  /// the signals palconv stops on.
+  @Test func theOverviewNamesEveryFormatAndExitCode() {
+    let help = palconv(["--help"], registry: .builtIn).out
+    let text = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for format in FormatRegistry.builtIn.formats {
+      #expect(text.contains(" \(format.identifier),") || text.contains(" \(format.identifier)."))
+    }
+    let formats = FormatRegistry.builtIn.formats
+    let reads = formats.count(where: \.isReadable)
+    let writes = formats.count(where: \.isWritable)
+    #expect(reads > 30 && writes > 30)
+    #expect(text.contains("reads \(reads) palette formats and writes \(writes)"))
+    #expect(text.contains("129, 130, 131, 143 Stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT"))
   }
 
   @Test(arguments: [

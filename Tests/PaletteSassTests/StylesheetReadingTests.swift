@@ -115,7 +115,8 @@ import Testing
     #expect(Self.swatches(decoded) == ["base #336699"])
     #expect(
       Self.warnings(decoded) == [
-        "3:8 scss.unevaluated", "4:9 scss.unevaluated", "5:7 scss.unevaluated",
+        "1:1 scss.import-not-read", "3:8 scss.unevaluated", "4:9 scss.unevaluated",
+        "5:7 scss.unevaluated",
         "6:12 scss.not-a-color", "7:7 scss.invalid-color", "8:8 scss.unsupported-color",
       ])
   }
@@ -154,7 +155,7 @@ import Testing
     // @blue into its group, where @blue stands.
     #expect(
       Self.swatches(decoded) == ["primary #000080", "brand/sand #000080", "brand/ocean #0050C8"])
-    #expect(Self.warnings(decoded) == ["11:9 less.unevaluated"])
+    #expect(Self.warnings(decoded) == ["6:1 less.import-not-read", "11:9 less.unevaluated"])
   }
 
   @Test func lessCycleIsAnError() throws {

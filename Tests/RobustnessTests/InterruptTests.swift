@@ -170,6 +170,8 @@ import Testing
   @Test(arguments: [
     (SIGINT, Int32(130), "out.json", 200_000), (SIGTERM, Int32(143), "out.json", 200_000),
     (SIGINT, Int32(130), "C.xcassets", 5_000), (SIGTERM, Int32(143), "C.xcassets", 5_000),
+    // Ctrl-\ : the runtime's backtracer must not take it and let the run finish.
+    (SIGQUIT, Int32(131), "out.json", 200_000),
   ])
   func anInterruptedRunLeavesNothingBehind(
     signal: Int32, status: Int32, output: String, colours: Int

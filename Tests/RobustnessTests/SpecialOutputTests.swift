@@ -205,5 +205,21 @@ import Testing
       ["in.gpl", "-o", "/dev/stdout", "--to", "gpl"], to: scratch.file("in.gpl"), in: scratch.path)
     #expect(refused == 2)
     #expect(scratch.text("in.gpl") == before)
+    // However standard output is spelt: `-o -`, or `--to` alone, with the shell's `>>`.
+    for arguments in [["in.gpl", "-o", "-", "--to", "gpl"], ["in.gpl", "--to", "gpl"]] {
+      #expect(try runAppending(arguments, to: scratch.file("in.gpl"), in: scratch.path) == 2)
+      #expect(scratch.text("in.gpl") == before)
+    }
+    // A merge and an extraction to standard output are checked the same way.
+    #expect(
+      try runAppending(
+        ["merge", "in.gpl", "--to", "gpl"], to: scratch.file("in.gpl"), in: scratch.path)
+        == 2)
+    #expect(scratch.text("in.gpl") == before)
+    // --force allows it.
+    #expect(
+      try runAppending(
+        ["in.gpl", "--to", "hex", "--force"], to: scratch.file("in.gpl"), in: scratch.path) == 0)
+    #expect(scratch.text("in.gpl") == (before ?? "") + "ff0000\n0000ff\n")
   }
 }

@@ -100,8 +100,11 @@ enum CommonOptions {
   static func unknownFormat(_ name: String, option: String, registry: FormatRegistry) -> UsageError
   {
     let names = registry.formats.map(\.identifier)
+    let aliases = FormatRegistry.aliases.keys.sorted().filter {
+      registry.format(named: $0) != nil
+    }
     var message = "unknown format '\(name)' for '\(option)'"
-    if let suggestion = Suggestion.closest(to: name, among: names) {
+    if let suggestion = Suggestion.closest(to: name, among: names + aliases) {
       message += ", did you mean '\(suggestion)'?"
     } else {
       message += "; known formats: \(names.joined(separator: ", "))"

@@ -3,6 +3,12 @@ import PaletteKit
 import PalettePNG
 import PaletteTransforms
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// `palconv convert`: read palettes, apply steps, write another format.
 enum ConvertCommand: Subcommand {
   static let stepOptions: [OptionSpec] = [
@@ -407,6 +413,24 @@ enum ConvertCommand: Subcommand {
   ) -> FileOutcome {
     var outcome = outcome
     let format = outcome.formatIdentifier ?? "binary"
+    // However standard output was named (`-o -`, `--to`, a shell's `>>`), it is never an input.
+    if !settings.force, let descriptor = console.environment.standardOutputDescriptor {
+      var info = stat()
+      if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        let input = settings.inputs[FileIdentity(info)]
+      {
+        outcome.diagnostics.append(
+          Diagnostic(
+            .error, code: "output.overwrites-input",
+            message:
+              "refusing to write to standard output, which is the input \(input); use --force "
+              + "to allow it",
+            path: "<stdout>"))
+        outcome.status = .failed
+        outcome.exitCode = ExitCode.inputOutput
+        return outcome
+      }
+    }
     if !isText(bytes) {
       var refusal: String?
       if !console.acceptsBinaryOutput {

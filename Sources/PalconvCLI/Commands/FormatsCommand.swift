@@ -92,6 +92,14 @@ enum FormatsCommand: Subcommand {
       out +=
         "Read and written as folders, not single files: \(folders.joined(separator: ", ")).\n"
     }
+    // Application names that --from and --to take too, grouped by the format they name.
+    let aliased = registry.formats.compactMap { format -> String? in
+      let names = FormatRegistry.aliases.filter { $0.value == format.identifier }.keys.sorted()
+      return names.isEmpty ? nil : "\(names.joined(separator: ", ")) (\(format.identifier))"
+    }
+    if !aliased.isEmpty {
+      out += "--from and --to also take: \(aliased.joined(separator: "; ")).\n"
+    }
     return out
   }
 }

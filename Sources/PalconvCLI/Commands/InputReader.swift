@@ -36,7 +36,7 @@ enum InputReader {
     let detection = detect(
       bytes, input: input == "-" ? nil : input, sourceFormat: sourceFormat, registry: registry)
     guard let format = detection.decoder else {
-      throw PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)", path: path)
+      throw unknownFormat(detection, bytes: bytes, path: path, isStandardInput: input == "-")
     }
     let decoded = try PaletteFile.decode(bytes, path: path, format: format)
     return Loaded(path: path, detection: detection, decoded: decoded)
@@ -67,6 +67,34 @@ enum InputReader {
       registry.fileExtension(ofFileName: PathText.lastComponent(of: $0))
     }
     return registry.detect(bytes: bytes, pathExtension: pathExtension, override: sourceFormat)
+  }
+
+  /// The error for an input whose format detection could not tell: empty standard input,
+  /// or content no format recognises; both say how to name the format.
+  ///
+  /// - Parameters:
+  ///   - detection: What detection decided.
+  ///   - bytes: The input.
+  ///   - path: The path shown.
+  ///   - isStandardInput: Whether the input is standard input, which has no extension.
+  /// - Returns: The error, with the path set.
+  static func unknownFormat(
+    _ detection: Detection, bytes: [UInt8], path: String, isStandardInput: Bool
+  ) -> PaletteError {
+    if isStandardInput && bytes.isEmpty {
+      return PaletteError(
+        .unknownFormat,
+        "standard input is empty; give palconv a palette there (palconv - --to json < "
+          + "brand.gpl) or name a file as the input", path: path)
+    }
+    var message = "cannot tell the format: \(detection.reason)"
+    if detection.method != .ambiguous {
+      message +=
+        isStandardInput
+        ? "; name it with --from FORMAT ('palconv formats' lists them)"
+        : "; if it is a palette, name its format with --from FORMAT ('palconv formats' lists them)"
+    }
+    return PaletteError(.unknownFormat, message, path: path)
   }
 
   /// The detection decision as a note, shown with `-v`.

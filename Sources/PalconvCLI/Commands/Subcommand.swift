@@ -44,6 +44,10 @@ enum ExitCode {
       label: "2",
       help: "An input could not be read or parsed, or an output could not be written."),
     .init(label: "64", help: "Usage error: an unknown option, a missing or bad value."),
+    .init(
+      label: "129, 130, 131, 143",
+      help: "Stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT (Ctrl-\\) or SIGTERM; no output was "
+        + "left half-written."),
   ]
 
   /// The worse of two exit codes: 2 over 1 over 0.

@@ -205,8 +205,9 @@ enum ConversionJob {
     let detection = InputReader.detect(
       bytes, input: input, sourceFormat: settings.sourceFormat, registry: registry)
     guard let format = detection.decoder else {
-      let error = PaletteError(.unknownFormat, "cannot tell the format: \(detection.reason)")
-      return .failure(ReadFailure(error: error.with(path: path), detection: detection))
+      let error = InputReader.unknownFormat(
+        detection, bytes: bytes, path: path, isStandardInput: input == nil)
+      return .failure(ReadFailure(error: error, detection: detection))
     }
     do {
       let decoded = try PaletteFile.decode(bytes, path: path, format: format)

@@ -6,9 +6,10 @@ import PaletteKit
   import Musl
 #endif
 
-/// Stopping cleanly on `SIGINT`, `SIGTERM` and `SIGHUP`: the temporaries of writes in
-/// progress are removed (``/PaletteKit/InProgressWrites``), then the process exits with 128
-/// plus the signal's number (130, 143, 129).
+/// Stopping cleanly on `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT` (Ctrl-\): the temporaries
+/// of writes in progress are removed (``/PaletteKit/InProgressWrites``), then the process exits
+/// with 128 plus the signal's number (130, 143, 129, 131). `SIGQUIT` would otherwise reach the
+/// Swift runtime's backtracer, which prints a crash report and lets the run go on.
 ///
 /// The signals are blocked in every thread and taken by one thread that waits for them with
 /// `sigwait`, so the removal runs as ordinary code (it takes a lock and walks folders, which
@@ -16,7 +17,7 @@ import PaletteKit
 /// background job of a script) stays ignored.
 public enum InterruptHandling {
   /// The signals handled.
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// Blocks the handled signals and starts the thread that waits for them.
   ///

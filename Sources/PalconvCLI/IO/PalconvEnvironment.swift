@@ -23,6 +23,10 @@ public struct PalconvEnvironment: Sendable {
   public var stderrIsTerminal: Bool
   /// The number of cores, the default for `--jobs`.
   public var processorCount: Int
+  /// The descriptor of standard output, so that output sent there is never appended to an
+  /// input (`palconv in.gpl --to gpl >> in.gpl`); `nil` when output is not a descriptor (a
+  /// test that captures it).
+  public var standardOutputDescriptor: Int32?
   /// Reads all of standard input, refusing more than the given number of bytes.
   public var readStandardInput: @Sendable (_ limit: Int) throws(PaletteError) -> [UInt8]
 
@@ -75,6 +79,7 @@ public struct PalconvEnvironment: Sendable {
     environment.readStandardInput = { (limit: Int) throws(PaletteError) -> [UInt8] in
       try PaletteFile.read(descriptor: 0, limit: limit, path: "<stdin>")
     }
+    environment.standardOutputDescriptor = 1
     return environment
   }
 }

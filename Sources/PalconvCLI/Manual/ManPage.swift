@@ -27,7 +27,7 @@ enum ManPage {
     out += ".PP\n\\fBpalconv\\fR \\-\\-version\n"
 
     out += ".SH DESCRIPTION\n"
-    out += text(HelpFormatter.rootDiscussion) + "\n"
+    out += text(HelpFormatter.rootDiscussion(registry)) + "\n"
     out += ".PP\n"
     out +=
       text(

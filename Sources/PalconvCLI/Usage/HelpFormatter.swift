@@ -1,3 +1,6 @@
+import PaletteCore
+import PaletteKit
+
 /// Lays out help text as swift-argument-parser does: sections in capitals, labels indented
 /// two spaces and padded to column 26, descriptions wrapped at 80 columns.
 enum HelpFormatter {
@@ -45,9 +48,11 @@ enum HelpFormatter {
   }
 
   /// The root help: the subcommands and the exit codes.
-  static func rootHelp(commands: [CommandSpec], exitCodes: [CommandSpec.Argument]) -> String {
+  static func rootHelp(
+    commands: [CommandSpec], exitCodes: [CommandSpec.Argument], registry: FormatRegistry
+  ) -> String {
     var out = "OVERVIEW: \(rootAbstract)\n"
-    out += "\n" + wrap(rootDiscussion, width: width, indent: 0) + "\n"
+    out += "\n" + wrap(rootDiscussion(registry), width: width, indent: 0) + "\n"
     out += "\nUSAGE: palconv <subcommand>\n"
     out += "\nOPTIONS:\n"
     for option in rootOptions { out += entry(option.label, option.help) }
@@ -65,11 +70,23 @@ enum HelpFormatter {
   /// What palconv is, in one sentence: the root OVERVIEW and the manual's NAME line.
   static let rootAbstract = "Convert, check and preview colour palette files."
 
-  /// The paragraph under the root overview, and the manual's DESCRIPTION.
-  static let rootDiscussion =
-    "palconv reads ASE, GIMP, palconv JSON, design tokens, CSS custom properties, hex lists and "
-    + "asset catalogs through one palette model and writes any of them (plus Swift code and "
-    + "swatch sheets), reporting everything a format cannot hold."
+  /// The paragraph under the root overview, and the manual's DESCRIPTION: every format of
+  /// `registry` by the name `--from` and `--to` take, so the sentence never falls behind the
+  /// formats.
+  static func rootDiscussion(_ registry: FormatRegistry) -> String {
+    let both = registry.formats.filter { $0.isReadable && $0.isWritable }.map(\.identifier)
+    let readOnly = registry.formats.filter { $0.isReadable && !$0.isWritable }.map(\.identifier)
+    let writeOnly = registry.formats.filter { !$0.isReadable && $0.isWritable }.map(\.identifier)
+    let readCount = both.count + readOnly.count
+    let writeCount = both.count + writeOnly.count
+    var text =
+      "palconv reads \(readCount) palette formats and writes \(writeCount) through one palette "
+      + "model, reporting everything a format cannot hold."
+    if !both.isEmpty { text += " Read and written: \(both.joined(separator: ", "))." }
+    if !readOnly.isEmpty { text += " Read only: \(readOnly.joined(separator: ", "))." }
+    if !writeOnly.isEmpty { text += " Written only: \(writeOnly.joined(separator: ", "))." }
+    return text + " 'palconv formats' says what each one keeps."
+  }
 
   /// The options of `palconv` without a subcommand.
   static let rootOptions: [CommandSpec.Argument] = [

@@ -63,11 +63,12 @@ struct CSSStyleSheet: Sendable {
   var warnings: [CSSWarning] = []
 }
 
-/// A warning whose location is still a byte offset.
+/// A warning (or note) whose location is still a byte offset.
 struct CSSWarning: Sendable {
   var code: String
   var message: String
   var offset: Int
+  var severity: Severity = .warning
 }
 
 /// Finds every custom-property declaration in a style sheet, in any block.
@@ -293,6 +294,14 @@ struct CSSBlockWalker {
       position += 1
       try openBlock(prelude: prelude, at: position - 1)
     case CSSBytes.semicolon:
+      if let statement = ImportStatement.statement(
+        bytes, from: start, to: position, keywords: ["@import"])
+      {
+        sheet.warnings.append(
+          CSSWarning(
+            code: "css." + ImportStatement.code, message: ImportStatement.message(statement),
+            offset: start, severity: .note))
+      }
       if bytes[start] == CSSBytes.dollar && !scssWarned {
         scssWarned = true
         warn(

@@ -243,7 +243,7 @@ struct CSSDecoder {
       .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
       .map {
         Diagnostic(
-          .warning, code: $0.element.code, message: $0.element.message,
+          $0.element.severity, code: $0.element.code, message: $0.element.message,
           location: location($0.element.offset, lines))
       }
     return DecodedPalette(palette: palette, warnings: diagnostics)

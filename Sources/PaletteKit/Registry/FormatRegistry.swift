@@ -86,15 +86,40 @@ public struct FormatRegistry: Sendable {
     self.formats = formats
   }
 
-  /// The format with an identifier, compared without regard to ASCII case.
+  /// The format with an identifier, or with an application's name that ``aliases`` gives
+  /// it, compared without regard to ASCII case.
   ///
-  /// - Parameter name: An identifier such as `"gpl"`.
-  /// - Returns: The format, or `nil` when no format has that identifier.
+  /// - Parameter name: An identifier such as `"gpl"`, or an alias such as `"gimp"`.
+  /// - Returns: The format, or `nil` when no format has that identifier or alias.
   /// - Complexity: O(*n*) in the number of formats.
   public func format(named name: String) -> (any PaletteFormat)? {
     let wanted = Self.lowercasedASCII(name)
-    return formats.first { $0.identifier == wanted }
+    if let format = formats.first(where: { $0.identifier == wanted }) { return format }
+    guard let identifier = Self.aliases[wanted] else { return nil }
+    return formats.first { $0.identifier == identifier }
   }
+
+  /// The names people give formats after the applications that use them, with the
+  /// identifier each one stands for: `--to gimp` writes a GIMP palette. An alias names a
+  /// format only in a registry that has it.
+  public static let aliases: [String: String] = [
+    "gimp": "gpl", "inkscape": "gpl",
+    "adobe": "ase", "illustrator": "ase", "indesign": "ase",
+    "photoshop": "aco",
+    "krita": "kpl",
+    "xcode": "xcassets", "asset-catalog": "xcassets",
+    "apple": "clr", "macos": "clr",
+    "tokens": "dtcg", "design-tokens": "dtcg",
+    "paint.net": "paintnet", "paintdotnet": "paintnet",
+    "paintshop": "jasc", "paintshop-pro": "jasc", "psp": "jasc",
+    "libreoffice": "soc", "openoffice": "soc",
+    "coreldraw": "corel-xml", "corel": "corel-xml",
+    "swatchbooker": "sbz",
+    "sass": "scss",
+    "tailwindcss": "tailwind",
+    "swiftui": "swift",
+    "kotlin": "compose", "jetpack-compose": "compose",
+  ]
 
   /// The first format, in list order, that claims a file name extension.
   ///

@@ -74,6 +74,12 @@ struct StylesheetDecoder {
             + (more > 0 ? " (and \(more) more)" : ""),
           location: source.location(stray)))
     }
+    for (offset, statement) in scan.imports {
+      run.warnings.append(
+        Diagnostic(
+          .note, code: "\(dialect.identifier).\(ImportStatement.code)",
+          message: ImportStatement.message(statement), location: source.location(offset)))
+    }
     if dialect.isLazy {
       try run.evaluateLazily()
     } else {

@@ -17,6 +17,15 @@ enum StylesheetDialect: Sendable {
   }
 
   /// The byte that starts a variable reference (`$`, `@`); Stylus has none.
+  /// The at-rules that bring in another file, which the readers note and do not follow.
+  var importKeywords: [String] {
+    switch self {
+    case .scss: ["@import", "@use", "@forward"]
+    case .less: ["@import"]
+    case .stylus: ["@import", "@require"]
+    }
+  }
+
   var sigil: UInt8? {
     switch self {
     case .scss: UInt8(ascii: "$")

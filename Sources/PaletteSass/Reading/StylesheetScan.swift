@@ -18,16 +18,36 @@ struct StylesheetScan {
 
   private var bytes: [UInt8] { source.bytes }
 
-  /// The declarations, in file order, and a warning for each stray closing brace.
-  func scan() throws(PaletteError) -> (declarations: [StylesheetDeclaration], strayBraces: [Int]) {
+  /// What a scan found.
+  struct Result {
+    /// The declarations, in file order.
+    var declarations: [StylesheetDeclaration] = []
+    /// The offset of each stray closing brace.
+    var strayBraces: [Int] = []
+    /// Each top-level statement that imports another file (``StylesheetDialect/importKeywords``),
+    /// with its offset and its text as a note shows it.
+    var imports: [(offset: Int, statement: String)] = []
+  }
+
+  /// The declarations, in file order, the stray closing braces and the imports.
+  func scan() throws(PaletteError) -> Result {
     dialect == .stylus ? try scanLines() : try scanStatements()
+  }
+
+  /// Notes `index`, the start of a statement or line that ends at `end`, when it imports a
+  /// file.
+  private func noteImport(_ result: inout Result, at index: Int, end: Int) {
+    guard bytes[index] == UInt8(ascii: "@"),
+      let statement = ImportStatement.statement(
+        bytes, from: index, to: end, keywords: dialect.importKeywords)
+    else { return }
+    result.imports.append((index, statement))
   }
 
   // MARK: Sass and Less
 
-  private func scanStatements() throws(PaletteError) -> (
-    declarations: [StylesheetDeclaration], strayBraces: [Int]
-  ) {
+  private func scanStatements() throws(PaletteError) -> Result {
+    var result = Result()
     var declarations: [StylesheetDeclaration] = []
     var stray: [Int] = []
     var index = 0
@@ -58,9 +78,13 @@ struct StylesheetScan {
         index = stop
         continue
       }
-      index = try endOfStatement(from: index)
+      let end = try endOfStatement(from: index)
+      noteImport(&result, at: index, end: end)
+      index = end
     }
-    return (declarations, stray)
+    result.declarations = declarations
+    result.strayBraces = stray
+    return result
   }
 
   /// The name and the offset of the `:` of a `$name:` or `@name:` declaration at `index`.
@@ -213,9 +237,8 @@ struct StylesheetScan {
 
   // MARK: Stylus
 
-  private func scanLines() throws(PaletteError) -> (
-    declarations: [StylesheetDeclaration], strayBraces: [Int]
-  ) {
+  private func scanLines() throws(PaletteError) -> Result {
+    var result = Result()
     var declarations: [StylesheetDeclaration] = []
     var stray: [Int] = []
     var index = 0
@@ -234,6 +257,7 @@ struct StylesheetScan {
         continue
       }
       // Any other line: passed over, with any braced block it opens.
+      let lineStart = index
       var opened: [Int] = []
       while index < count {
         let byte = bytes[index]
@@ -252,8 +276,11 @@ struct StylesheetScan {
         index += 1
       }
       if let last = opened.last { throw unclosed(at: last) }
+      noteImport(&result, at: lineStart, end: index)
     }
-    return (declarations, stray)
+    result.declarations = declarations
+    result.strayBraces = stray
+    return result
   }
 
   /// The name, the value's start and whether it is `?=`, for a Stylus declaration that
