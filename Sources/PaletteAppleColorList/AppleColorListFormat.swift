@@ -114,7 +114,17 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
     var seen: Set<String> = []
     var duplicates: [String] = []
     var duplicateOffset: Int?
-    for entry in entries {
+    var terminated = 0
+    var terminatedOffset: Int?
+    for var entry in entries {
+      // Some tools store C strings as keys: the terminating NULs are not part of the name.
+      if entry.key.unicodeScalars.last == "\u{0}" {
+        var scalars = entry.key.unicodeScalars[...]
+        while scalars.last == "\u{0}" { scalars = scalars.dropLast() }
+        entry.key = String(String.UnicodeScalarView(scalars))
+        terminated += 1
+        terminatedOffset = terminatedOffset ?? entry.offset
+      }
       let (color, kind) = try interpreter.interpret(entry.color, name: entry.key, at: entry.offset)
       guard WrittenColor.of(color) != nil else {
         throw PaletteError(
@@ -130,6 +140,14 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
         Swatch(name: entry.key, color: color, kind: kind, location: .byte(offset: entry.offset)))
     }
     var warnings = interpreter.warnings()
+    if let terminatedOffset {
+      warnings.append(
+        Diagnostic(
+          .note, code: "clr.nul-terminated-key",
+          message: MessageFormatting.count(terminated, "key ends", "keys end")
+            + " in NUL characters, which are not part of the name and are dropped",
+          location: .byte(offset: terminatedOffset)))
+    }
     if let duplicateOffset {
       warnings.append(
         Diagnostic(

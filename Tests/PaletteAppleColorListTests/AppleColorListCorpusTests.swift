@@ -52,8 +52,8 @@ import Testing
     }
   }
 
-  /// The typedstream's keys spell the colours in hex: grays are exact through the Generic RGB
-  /// gamma; chromatic colours are within the error of ignoring Generic RGB's primaries.
+  /// The typedstream's keys spell the colours in hex, and every colour, grey or chromatic,
+  /// reads as its key through Generic RGB's primaries and gamma.
   @Test func theTypedStreamReadsWithItsHexKeys() throws {
     let decoded = try AppleColorListFormat().decode(Self.bytes(Self.streamPath))
     let swatches = decoded.palette.allSwatches
@@ -62,6 +62,17 @@ import Testing
     #expect(swatches[0].color.rgba8 == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
     #expect(swatches[1].color.rgba8 == RGBA8(red: 128, green: 128, blue: 128, alpha: 255))
     #expect(swatches[2].color.rgba8 == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+    // Three keys misspell their blue digits: the stored colours are the Apple II palette's
+    // orange #D9680F, brown #404B07 and green #26C30F, and red and green match the keys.
+    let misspelt = ["#d968ff": "#d9680f", "#404b77": "#404b07", "#26c3ff": "#26c30f"]
+    for swatch in swatches {
+      let name = try #require(swatch.name)
+      var key = String(name.dropFirst())
+      if key.count == 3 { key = key.map { "\($0)\($0)" }.joined() }
+      #expect(
+        swatch.color.rgba8.hexString(includeAlpha: false).lowercased()
+          == misspelt[name, default: "#" + key])
+    }
     #expect(decoded.warnings.map(\.code) == ["clr.generic-rgb"])
     // At the first colour object, byte 0x1E.
     #expect(decoded.warnings.first?.location == .byte(offset: 0x1E))

@@ -1,3 +1,4 @@
+import Foundation
 import PaletteCore
 import TestSupport
 import Testing
@@ -86,7 +87,8 @@ import Testing
     let decoded = try Self.decode(bytes)
     let swatches = decoded.palette.allSwatches
     #expect(swatches.map(\.kind) == [.spot, .spot, .spot])
-    #expect(swatches[0].color == PaletteColor(.gray(0.9)))
+    // Calibrated white is Generic Gray: 0.9 is linear 0.9^1.8, an sRGB-encoded grey.
+    #expect(swatches[0].color == PaletteColor(.gray(Float(ColorMath.linearToSRGB(pow(0.9, 1.8))))))
     #expect(swatches[1].color == PaletteColor(.gray(0.5)))
     #expect(
       decoded.warnings.map(\.code) == [

@@ -77,6 +77,23 @@ import Testing
   func plistlibReadsTheArchive() throws {
     let program = """
       import sys, plistlib
+      # Generic RGB (primaries R .630 .340, G .295 .605, B .155 .077) and sRGB, both D65.
+      def inv(m):
+          (a, b, c), (d, e, f), (g, h, i) = m
+          det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+          return [[(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+                  [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+                  [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
+      def mul(m, v): return [sum(m[r][k] * v[k] for k in range(3)) for r in range(3)]
+      def mmul(a, b): return [[sum(a[r][k] * b[k][c] for k in range(3)) for c in range(3)] for r in range(3)]
+      def to_xyz(primaries):
+          cols = [[x / y, 1, (1 - x - y) / y] for x, y in primaries]
+          p = [[cols[c][r] for c in range(3)] for r in range(3)]
+          s = mul(inv(p), [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290])
+          return [[p[r][c] * s[c] for c in range(3)] for r in range(3)]
+      srgb_xyz = to_xyz([(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)])
+      generic_xyz = to_xyz([(0.630, 0.340), (0.295, 0.605), (0.155, 0.077)])
+      to_generic = mmul(inv(generic_xyz), srgb_xyz)
       p = plistlib.loads(sys.stdin.buffer.read()); o = p['$objects']
       print(p['$archiver'], p['$version'], o[0], sorted(p['$top']))
       ks = o[p['$top']['NSKeys'].data]; cs = o[p['$top']['NSColors'].data]
@@ -88,7 +105,8 @@ import Testing
               rgb = [float(x) for x in f.pop('NSRGB').rstrip(b'\\0').split()]
               srgb = [float(x) for x in f['NSComponents'].split()]
               lin = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in srgb[:3]]
-              f['NSRGB'] = all(abs(a - b ** (1 / 1.8)) < 1e-6 for a, b in zip(rgb, lin))
+              gen = [min(max(v, 0), 1) ** (1 / 1.8) for v in mul(to_generic, lin)]
+              f['NSRGB'] = all(abs(a - b) < 1e-6 for a, b in zip(rgb, gen))
               f['NSRGB alpha'] = rgb[3:] == srgb[3:] or (srgb[3] == 1 and len(rgb) == 3)
           print(o[k.data], o[c['$class'].data]['$classname'],
                 sorted((x, v.decode() if isinstance(v, bytes) else v) for x, v in f.items()),
@@ -101,8 +119,8 @@ import Testing
       ['NSMutableArray', 'NSArray', 'NSObject']
       Paper NSColor [('NSColorSpace', 1), ('NSComponents', '0.98039216 0.98039216 0.98039216 1'), ('NSRGB', True), ('NSRGB alpha', True)] 7
       Glass NSColor [('NSColorSpace', 1), ('NSComponents', '0.2 0.4 0.6 0.5'), ('NSRGB', True), ('NSRGB alpha', True)] 7
-      Ink NSColor [('NSColorSpace', 3), ('NSWhite', '0.125\\x00')] None
-      Fog NSColor [('NSColorSpace', 3), ('NSWhite', '0.75 0.25\\x00')] None
+      Ink NSColor [('NSColorSpace', 4), ('NSWhite', '0.125\\x00')] None
+      Fog NSColor [('NSColorSpace', 4), ('NSWhite', '0.75 0.25\\x00')] None
       Process cyan NSColor [('NSCMYK', '1 0 0 0\\x00'), ('NSColorSpace', 5)] None
 
       """

@@ -6,8 +6,9 @@ indirect enum ArchivedColor: Sendable {
   /// An RGB colour from `NSRGB` (or a typedstream's `ffff`): red, green, blue and an optional
   /// alpha. `calibrated` is colour space 1 (Apple's Generic RGB), otherwise device RGB (2).
   case rgb([Float], calibrated: Bool)
-  /// A gray colour from `NSWhite`: white and an optional alpha (spaces 3 and 4).
-  case white([Float])
+  /// A gray colour from `NSWhite`: white and an optional alpha; calibrated (space 3,
+  /// Generic Gray, γ 1.8) or device (space 4).
+  case white([Float], isCalibrated: Bool)
   /// A CMYK colour from `NSCMYK`: cyan, magenta, yellow, black and an optional alpha.
   case cmyk([Float])
   /// A component-based colour: `NSComponents` (alpha last) in an `NSColorSpace`.

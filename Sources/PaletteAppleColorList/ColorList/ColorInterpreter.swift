@@ -72,9 +72,11 @@ struct ColorInterpreter {
         }
       }
       return (PaletteColor(.srgb(red: rgb[0], green: rgb[1], blue: rgb[2]), alpha: alpha), .process)
-    case .white(let values):
+    case .white(let values, let isCalibrated):
       let (gray, alpha) = try split(values, count: 1, "the white colour", at: offset)
-      return (PaletteColor(.gray(gray[0]), alpha: alpha), .process)
+      // Calibrated white is Generic Gray (γ 1.8); palconv's gray is sRGB-encoded.
+      let value = isCalibrated ? Float(ColorMath.genericGrayToGray(Double(gray[0]))) : gray[0]
+      return (PaletteColor(.gray(value), alpha: alpha), .process)
     case .cmyk(let values):
       let (ink, alpha) = try split(values, count: 4, "the CMYK colour", at: offset)
       return (
@@ -140,25 +142,19 @@ struct ColorInterpreter {
     return (Array(values.prefix(count)), values.count > count ? values[count] : 1)
   }
 
-  /// The gamma of Apple's Generic RGB.
-  static let genericGamma = 1.8
-
-  /// sRGB from Generic RGB values through the gamma alone: decode with γ 1.8, encode with the
-  /// sRGB curve. Exact for grays; Generic RGB's primaries are not applied.
+  /// sRGB from Apple's Generic RGB values (``/PaletteCore/ColorMath/genericRGBToSRGB(_:)``:
+  /// γ 1.8, its primaries, the D65 white).
   static func fromGenericRGB(_ values: [Float]) -> ColorComponents {
-    func channel(_ value: Float) -> Float {
-      let v = Double(value)
-      let linear = v < 0 ? -pow(-v, genericGamma) : pow(v, genericGamma)
-      return Float(ColorMath.linearToSRGB(linear))
-    }
-    return .srgb(red: channel(values[0]), green: channel(values[1]), blue: channel(values[2]))
+    let srgb = ColorMath.genericRGBToSRGB(
+      SIMD3(Double(values[0]), Double(values[1]), Double(values[2])))
+    return .srgb(red: Float(srgb.x), green: Float(srgb.y), blue: Float(srgb.z))
   }
 
-  /// Generic RGB values from sRGB through the gamma alone, the inverse of ``fromGenericRGB(_:)``,
-  /// for the `NSRGB` fallback a writer stores beside the sRGB components.
-  static func toGenericRGB(_ value: Float) -> Float {
-    let linear = ColorMath.srgbToLinear(Double(value))
-    return Float(linear < 0 ? -pow(-linear, 1 / genericGamma) : pow(linear, 1 / genericGamma))
+  /// Generic RGB values from sRGB, the inverse of ``fromGenericRGB(_:)``, for the `NSRGB`
+  /// fallback a writer stores beside the sRGB components.
+  static func toGenericRGB(_ rgb: [Float]) -> [Float] {
+    let generic = ColorMath.srgbToGenericRGB(SIMD3(Double(rgb[0]), Double(rgb[1]), Double(rgb[2])))
+    return [Float(generic.x), Float(generic.y), Float(generic.z)]
   }
 
   /// The warnings for the findings, in a fixed order.
@@ -173,9 +169,9 @@ struct ColorInterpreter {
       switch finding {
       case .genericRGB:
         (code, severity, message) = (
-          "generic-rgb", .warning,
-          "\(swatches) in Apple's Generic RGB converted to sRGB through its gamma (1.8) only, "
-            + "not its primaries, so saturated colours are approximate: \(list)"
+          "generic-rgb", .note,
+          "\(swatches) in Apple's Generic RGB (calibrated RGB) converted to sRGB through its "
+            + "primaries and gamma 1.8: \(list)"
         )
       case .calibratedAsSRGB:
         (code, severity, message) = (

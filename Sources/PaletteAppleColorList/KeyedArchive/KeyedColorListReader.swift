@@ -95,7 +95,7 @@ struct KeyedColorListReader {
     }
     switch space {
     case 1, 2: return .rgb(try required("NSRGB"), calibrated: space == 1)
-    case 3, 4: return .white(try required("NSWhite"))
+    case 3, 4: return .white(try required("NSWhite"), isCalibrated: space == 3)
     case 5: return .cmyk(try required("NSCMYK"))
     case 6:
       let list = try fields["NSCatalogName"].map { i throws(PaletteError) in

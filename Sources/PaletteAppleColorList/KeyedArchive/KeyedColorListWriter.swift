@@ -6,10 +6,11 @@ import PaletteCore
 ///
 /// * sRGB colours are written as macOS writes them: colour space 1 with `NSComponents` (the
 ///   sRGB values and alpha) in an `NSColorSpace` with `NSID` 7 (sRGB), plus `NSRGB`, the
-///   colour in Generic RGB for readers that ignore the components (converted through the
-///   Generic RGB gamma alone, so only its grays are exact).
-/// * Gray colours are written as colour space 3 with `NSWhite`, CMYK colours as colour space
-///   5 with `NSCMYK`.
+///   colour in Generic RGB for readers that ignore the components (converted through Generic
+///   RGB's primaries and gamma, ``/PaletteCore/ColorMath/srgbToGenericRGB(_:)``).
+/// * Gray colours are written as colour space 4 (device white) with `NSWhite`, the value as it
+///   is; colour space 3 would be Generic Gray (γ 1.8), which palconv's sRGB-encoded gray is
+///   not. CMYK colours are written as colour space 5 with `NSCMYK`.
 /// * Every other model is converted to sRGB first (the loss report says so).
 /// * `NSRGB`, the fallback for old readers, holds the sRGB values clamped to 0...1; the
 ///   components keep values outside that range exactly.
@@ -52,7 +53,7 @@ enum KeyedColorListWriter {
       case .gray(let white):
         fields = [
           ("NSWhite", .data(ComponentText.write(withAlpha([white]), terminated: true))),
-          ("NSColorSpace", .integer(3)),
+          ("NSColorSpace", .integer(4)),
         ]
       case .cmyk(let c, let m, let y, let k):
         fields = [
@@ -73,7 +74,7 @@ enum KeyedColorListWriter {
           srgbSpace = space
         }
         // The Generic RGB fallback is for old readers, which know only 0...1.
-        let generic = [r, g, b].map { ColorInterpreter.toGenericRGB(min(max($0, 0), 1)) }
+        let generic = ColorInterpreter.toGenericRGB([r, g, b]).map { min(max($0, 0), 1) }
         fields = [
           ("NSComponents", .data(ComponentText.write([r, g, b, alpha], terminated: false))),
           ("NSRGB", .data(ComponentText.write(withAlpha(generic), terminated: true))),

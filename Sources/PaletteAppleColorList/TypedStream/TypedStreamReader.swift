@@ -344,7 +344,7 @@ struct TypedStreamReader {
     }
     switch kind {
     case 1, 2: return .rgb(try numbers(4), calibrated: kind == 1)
-    case 3, 4: return .white(try numbers(2))
+    case 3, 4: return .white(try numbers(2), isCalibrated: kind == 3)
     case 5: return .cmyk(try numbers(5))
     case 6:
       guard rest.count == 3 else {
