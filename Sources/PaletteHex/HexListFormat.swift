@@ -55,7 +55,8 @@ public struct HexListFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: includeNames, paletteName: false, paletteDescription: false, columns: false,
-      groups: false, alpha: alphaOutput != .never, models: [.srgb], kinds: [.process])
+      groups: false, alpha: alphaOutput != .never, models: [.srgb], kinds: [.process],
+      controlCharacters: ControlCharacterLimit(.all, in: .swatchNames))
   }
 
   /// ``/PaletteCore/DetectionConfidence/weak`` when the first lines are hex colours and comments,
