@@ -122,7 +122,7 @@ public struct HexListFormat: PaletteDecoder, PaletteEncoder {
   /// - Returns: The names as written, or `nil` when names are not written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     guard includeNames else { return nil }
-    return SingleLineNames.singleLine(palette)
+    return SingleLineNames.singleLine(palette, endingAtComments: true)
   }
 
   /// Encodes a palette as a hex list.

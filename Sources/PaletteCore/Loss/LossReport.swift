@@ -390,26 +390,24 @@ private struct Report {
     }
     guard total > 0 else { return }
     let counted = MessageFormatting.count(total, "control character", "control characters")
-    let among = MessageFormatting.count(textCount, "text", "texts")
     let message: String
     switch characters {
     case .all:
       message =
-        "\(formatName) cannot write control characters as they are: \(counted) in \(among) "
-        + "will be replaced (a tab or line break by a space, any other by U+FFFD)"
+        "\(formatName) cannot write control characters as they are: \(counted) will be "
+        + "replaced (a tab or line break by a space, any other by U+FFFD)"
     case .notInXML:
       message =
         "\(formatName) (XML 1.0) cannot hold control characters other than tab, line feed and "
-        + "carriage return: \(counted) in \(among) will be replaced (a line break by a space, "
-        + "any other by U+FFFD)"
+        + "carriage return: \(counted) will be replaced (a line break by a space, any other by "
+        + "U+FFFD)"
     case .nul:
       message =
-        "\(formatName) reads an escaped U+0000 as U+FFFD: \(counted) in \(among) will be "
-        + "replaced by U+FFFD"
+        "\(formatName) reads an escaped U+0000 as U+FFFD: \(counted) will be replaced by U+FFFD"
     }
     let more = textCount > labels.count ? " and \(textCount - labels.count) more" : ""
     add(
-      .controlCharacters, message + ": " + MessageFormatting.list(labels) + more,
+      .controlCharacters, message + " in " + MessageFormatting.list(labels) + more,
       location: location)
   }
 }
