@@ -9,8 +9,9 @@ import PaletteCore
 ///
 /// The text after the colon is trimmed. XML comments have no escapes and may not hold `--`,
 /// so the writer escapes what a comment cannot carry as XML references, which the reader
-/// turns back: `&` as `&amp;`, a `-` before another `-` or at the end as `&#45;`, whitespace
-/// at either end, control characters and carriage returns as `&#N;`. Keywords are ASCII
+/// turns back (``PaletteCore/MarkupText/xmlCommentReferences(_:keepingLineFeeds:)``): `&` as
+/// `&amp;`, a `-` before another `-` or at the end as `&#45;`, whitespace at either end and
+/// every control character (but the line feeds of a description) as `&#N;`. Keywords are ASCII
 /// case-insensitive; other comments are ignored.
 enum AndroidMarkerComment: Equatable, Sendable {
   case paletteName(String)
@@ -47,36 +48,12 @@ enum AndroidMarkerComment: Equatable, Sendable {
   /// The text between `<!--` and `-->`, with a space at each end.
   var commentText: String {
     switch self {
-    case .paletteName(let name): " palette: \(Self.escaped(name)) "
-    case .paletteDescription(let text): " description: \(Self.escaped(text)) "
-    case .group(let name): " group: \(Self.escaped(name)) "
+    case .paletteName(let name): " palette: \(MarkupText.xmlCommentReferences(name)) "
+    case .paletteDescription(let text):
+      " description: \(MarkupText.xmlCommentReferences(text, keepingLineFeeds: true)) "
+    case .group(let name): " group: \(MarkupText.xmlCommentReferences(name)) "
     case .endGroup: " end group "
     }
-  }
-
-  /// `text` made safe for a comment (see the type's documentation).
-  static func escaped(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var firstKept = 0
-    var lastKept = scalars.count - 1
-    while firstKept < scalars.count && isSpace(scalars[firstKept]) { firstKept += 1 }
-    while lastKept >= firstKept && isSpace(scalars[lastKept]) { lastKept -= 1 }
-    var out = ""
-    for (index, scalar) in scalars.enumerated() {
-      let atEdge = index < firstKept || index > lastKept
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      let value = scalar.value
-      if scalar == "&" {
-        out += "&amp;"
-      } else if atEdge || (value < 0x20 && scalar != "\n" && scalar != "\t") || value == 0xD
-        || value == 0xFFFE || value == 0xFFFF || (scalar == "-" && (next == "-" || next == nil))
-      {
-        out += "&#\(value);"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 
   /// Turns `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&#N;`/`&#xH;` back into text; any

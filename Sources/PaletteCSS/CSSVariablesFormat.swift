@@ -49,7 +49,8 @@ public struct CSSVariablesFormat: PaletteDecoder, PaletteEncoder {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: false,
       groups: true, alpha: true, models: valueSyntax.preservedModels,
-      appearances: Set(Appearance.allCases))
+      appearances: Set(Appearance.allCases),
+      controlCharacters: ControlCharacterLimit(.nul, in: [.paletteName, .description, .groupNames]))
   }
 
   /// `.strong` when a `--name:` declaration follows a `:root {` in the prefix, `.weak` for a

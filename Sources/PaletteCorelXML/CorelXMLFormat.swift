@@ -30,7 +30,8 @@ public struct CorelXMLFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
-      groups: true, alpha: false, models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot])
+      groups: true, alpha: false, models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot],
+      controlCharacters: ControlCharacterLimit(.notInXML, in: .all))
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `<palette>`

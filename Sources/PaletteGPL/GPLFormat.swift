@@ -43,7 +43,10 @@ public struct GPLFormat: PaletteDecoder, PaletteEncoder {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: true,
       maxColumns: GPLWriter.maxColumns, columnsNeedPaletteName: true, groups: false,
-      alpha: includeAlpha, models: [.srgb], kinds: [.process])
+      alpha: includeAlpha, models: [.srgb], kinds: [.process],
+      controlCharacters: ControlCharacterLimit(
+        .all, in: [.paletteName, .description, .swatchNames])
+    )
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` when the text starts with `GIMP Palette` (after an

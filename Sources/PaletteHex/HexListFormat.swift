@@ -55,7 +55,8 @@ public struct HexListFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: includeNames, paletteName: false, paletteDescription: false, columns: false,
-      groups: false, alpha: alphaOutput != .never, models: [.srgb], kinds: [.process])
+      groups: false, alpha: alphaOutput != .never, models: [.srgb], kinds: [.process],
+      controlCharacters: ControlCharacterLimit(.all, in: .swatchNames))
   }
 
   /// ``/PaletteCore/DetectionConfidence/weak`` when the first lines are hex colours and comments,
@@ -121,7 +122,7 @@ public struct HexListFormat: PaletteDecoder, PaletteEncoder {
   /// - Returns: The names as written, or `nil` when names are not written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     guard includeNames else { return nil }
-    return SingleLineNames.singleLine(palette)
+    return SingleLineNames.singleLine(palette, endingAtComments: true)
   }
 
   /// Encodes a palette as a hex list.

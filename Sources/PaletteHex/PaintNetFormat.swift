@@ -22,7 +22,8 @@ public struct PaintNetFormat: PaletteDecoder, PaletteEncoder {
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
       groups: false, alpha: true, models: [.srgb], kinds: [.process],
-      maxSwatches: PaintNetReader.slotCount)
+      maxSwatches: PaintNetReader.slotCount,
+      controlCharacters: ControlCharacterLimit(.all, in: .swatchNames))
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` when a `;` comment before the first colour

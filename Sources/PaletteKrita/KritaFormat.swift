@@ -28,7 +28,8 @@ public struct KritaFormat: PaletteDecoder {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: true,
       maxColumns: KritaColorSetReader.maxColumns, groups: true, alpha: false,
-      models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot])
+      models: [.srgb, .cmyk, .lab, .gray], kinds: [.process, .spot],
+      controlCharacters: ControlCharacterLimit(.notInXML, in: .all))
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose local headers in the prefix

@@ -29,7 +29,8 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
-      groups: false, alpha: false, models: [.srgb])
+      groups: false, alpha: false, models: [.srgb],
+      controlCharacters: ControlCharacterLimit(.notInXML, in: .all))
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is `color-table` in

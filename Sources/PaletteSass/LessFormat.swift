@@ -25,7 +25,8 @@ public struct LessFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
-      groups: false, alpha: true, models: [.srgb])
+      groups: false, alpha: true, models: [.srgb],
+      controlCharacters: ControlCharacterLimit(.all, in: .paletteName))
   }
 
   /// `.weak` when the first statement declares an `@variable:`; variables carry no

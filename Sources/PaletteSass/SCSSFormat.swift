@@ -36,7 +36,8 @@ public struct SCSSFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
-      groups: true, alpha: true, models: [.srgb])
+      groups: true, alpha: true, models: [.srgb],
+      controlCharacters: ControlCharacterLimit(.all, in: .paletteName))
   }
 
   /// `.weak` when the first statement declares a `$variable`; variables carry no signature,

@@ -11,11 +11,11 @@ enum StylesheetNames {
     return String(scalars[first...last])
   }
 
-  /// The one-line text a palette name is written as: line breaks (`\n`, `\r`) become one
-  /// space between the lines that are not empty.
+  /// The one-line text a palette name is written as (``PaletteCore/CodeText/lineComment(_:)``):
+  /// every control character replaced, each line break that Sass (form feed), Less (U+2028,
+  /// U+2029) or Stylus would end the comment at by a space.
   static func oneLine(_ name: String) -> String {
-    name.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-      .joined(separator: " ")
+    CodeText.lineComment(name)
   }
 
   /// A comment line for the palette name, `// NAME` on one line without spaces at its ends,

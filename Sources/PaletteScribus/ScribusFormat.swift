@@ -28,7 +28,8 @@ public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
-      groups: false, alpha: false, models: [.srgb, .cmyk, .lab], kinds: [.process, .spot])
+      groups: false, alpha: false, models: [.srgb, .cmyk, .lab], kinds: [.process, .spot],
+      controlCharacters: ControlCharacterLimit(.notInXML, in: .all))
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for an XML document whose root is

@@ -5,12 +5,19 @@ enum SheetRenderer {
   static let capabilities = FormatCapabilities(
     swatchNames: true, paletteName: true,
     paletteDescription: true, columns: true, groups: true, alpha: true,
-    models: Set(ColorModel.allCases), kinds: Set(SwatchKind.allCases))
+    models: Set(ColorModel.allCases), kinds: Set(SwatchKind.allCases),
+    controlCharacters: ControlCharacterLimit(.all, in: .all))
 
   private static let fonts =
     "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
-  private static func e(_ text: String) -> String { SheetSwatchInfo.escaped(text) }
+  /// A name or value as page text (``PaletteCore/MarkupText/htmlText(_:multiline:)``): control
+  /// characters replaced, markup characters escaped.
+  private static func e(_ text: String) -> String { MarkupText.htmlText(text) }
+
+  /// The description as page text: its line breaks as line feeds, which the page shows as
+  /// spaces.
+  private static func d(_ text: String) -> String { MarkupText.htmlText(text, multiline: true) }
 
   private static func dataAttributes(_ cell: SheetLayout.Cell) -> String {
     "data-x=\"\(cell.origin.x)\" data-y=\"\(cell.origin.y)\" data-w=\"\(SheetLayout.cellWidth)\" "
@@ -46,7 +53,7 @@ enum SheetRenderer {
       out +=
         "<p class=\"a\" style=\"left: \(origin.x)px; top: \(origin.y)px; width: \(contentWidth)px; "
       out +=
-        "height: \(SheetLayout.descriptionHeight)px;\" title=\"\(e(description))\">\(e(description))</p>\n"
+        "height: \(SheetLayout.descriptionHeight)px;\" title=\"\(d(description))\">\(d(description))</p>\n"
     }
     for section in layout.sections {
       out += section.name.map { "<section aria-label=\"\(e($0))\">\n" } ?? "<section>\n"
@@ -130,7 +137,7 @@ enum SheetRenderer {
       """
     if let description = layout.description, let origin = layout.descriptionOrigin {
       out += "<text x=\"\(origin.x)\" y=\"\(origin.y + 15)\" font-size=\"14\" fill=\"#444444\">"
-      out += "\(e(SheetSwatchInfo.truncated(description, 90)))</text>\n"
+      out += "\(d(SheetSwatchInfo.truncated(description, 90)))</text>\n"
     }
     for section in layout.sections {
       out += section.name.map { "<g aria-label=\"\(e($0))\">\n" } ?? "<g>\n"

@@ -79,24 +79,6 @@ struct SheetSwatchInfo {
     return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
   }
 
-  /// Text escaped for HTML and XML content and attribute values.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": out += " "
-      case _ where scalar.value == 0x7F: out += " "
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
   /// At most `limit` characters, with `…` when cut (SVG text does not clip itself).
   static func truncated(_ text: String, _ limit: Int) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"

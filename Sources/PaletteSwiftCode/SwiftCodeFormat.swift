@@ -61,7 +61,8 @@ public struct SwiftCodeFormat: PaletteEncoder {
     FormatCapabilities(
       swatchNames: true, paletteName: true,
       paletteDescription: true, columns: false, groups: true, alpha: true,
-      models: [.srgb, .displayP3], appearances: Set(Appearance.allCases))
+      models: [.srgb, .displayP3], appearances: Set(Appearance.allCases),
+      controlCharacters: ControlCharacterLimit(.all, in: [.description, .groupNames]))
   }
 
   /// Generates the Swift file.

@@ -83,7 +83,7 @@ struct SwiftCodeGenerator {
     if let name = palette.name { out += " from the palette \(Self.literal(name))" }
     out += ". Do not edit.\n\n"
     if let description = palette.description, !description.isEmpty {
-      for line in Self.commentLines(description) {
+      for line in CodeText.lineCommentLines(description) {
         out += "///" + (line.isEmpty ? "" : " " + line) + "\n"
       }
       out += "///\n"
@@ -375,57 +375,18 @@ struct SwiftCodeGenerator {
   static func number(_ value: Float) -> String {
     DecimalText.literal(value, negativeZero: "-0.0")
   }
+}
 
-  /// A Swift string literal: quotes, backslashes and control characters escaped.
-  static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar):
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+extension SwiftCodeGenerator {
+  /// A Swift string literal holding `text` exactly (``PaletteCore/CodeText``): quotes,
+  /// backslashes (so `\(` is no interpolation) and control characters escaped.
+  fileprivate static func literal(_ text: String) -> String {
+    CodeText.stringLiteral(text, in: .swift)
   }
 
-  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
-  }
-
-  /// Text safe inside a `///` comment: control characters and line breaks become spaces.
-  static func commentText(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar) {
-        out += " "
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  /// A description split into comment lines.
-  static func commentLines(_ text: String) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\r" || isLineBreak(scalar) {
-        lines.append(current)
-        current = ""
-      } else if scalar.value < 0x20 || scalar.value == 0x7F {
-        current += " "
-      } else {
-        current.unicodeScalars.append(scalar)
-      }
-    }
-    lines.append(current)
-    return lines
+  /// Text for a `///` comment line (``PaletteCore/CodeText``): control characters replaced,
+  /// line breaks by spaces.
+  fileprivate static func commentText(_ text: String) -> String {
+    CodeText.lineComment(text)
   }
 }

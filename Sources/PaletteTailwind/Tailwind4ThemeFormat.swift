@@ -22,7 +22,8 @@ public struct Tailwind4ThemeFormat: PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
-      groups: true, alpha: true, models: [.srgb])
+      groups: true, alpha: true, models: [.srgb],
+      controlCharacters: ControlCharacterLimit(.all, in: .paletteName))
   }
 
   /// Writes the `@theme` block.
@@ -31,26 +32,12 @@ public struct Tailwind4ThemeFormat: PaletteEncoder {
   /// - Returns: UTF-8 CSS ending with a newline.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     var out = ""
-    if let name = palette.name { out += "/* \(name.replacingCommentEnd) */\n" }
+    if let name = palette.name { out += "/* \(CodeText.blockComment(name, in: .css)) */\n" }
     out += "@theme {\n"
     for entry in TailwindNames.entries(of: palette) {
       out += "  --color-\(TailwindNames.fullName(entry)): \(TailwindNames.cssValue(entry.color));\n"
     }
     out += "}\n"
     return Array(out.utf8)
-  }
-}
-
-extension String {
-  /// The text with `*/` broken up, so it cannot end a comment.
-  var replacingCommentEnd: String {
-    var out = ""
-    var previous: Character?
-    for character in self {
-      if previous == "*" && character == "/" { out += " " }
-      out.append(character)
-      previous = character
-    }
-    return out
   }
 }

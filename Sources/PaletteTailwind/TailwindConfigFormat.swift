@@ -40,7 +40,8 @@ public struct TailwindConfigFormat: PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
-      groups: true, alpha: true, models: [.srgb])
+      groups: true, alpha: true, models: [.srgb],
+      controlCharacters: ControlCharacterLimit(.all, in: .paletteName))
   }
 
   /// Writes the configuration.
@@ -60,7 +61,8 @@ public struct TailwindConfigFormat: PaletteEncoder {
     }
     var out = ""
     if let name = palette.name {
-      out += "// \(name.split(separator: "\n").joined(separator: " "))\n"
+      // Every line break JavaScript knows (U+2028 and U+2029 too) would end the comment.
+      out += "// \(CodeText.lineComment(name))\n"
     }
     out += "/** @type {import('tailwindcss').Config} */\n"
     out += module == .cjs ? "module.exports = {\n" : "export default {\n"
@@ -101,26 +103,9 @@ public struct TailwindConfigFormat: PaletteEncoder {
     singleQuoted(TailwindNames.cssValue(color))
   }
 
-  /// A single-quoted JavaScript string, with `\`, `'`, line breaks and other controls escaped.
+  /// A single-quoted JavaScript string (``PaletteCore/CodeText/stringLiteral(_:in:)``), with
+  /// `\`, `'` and every control character escaped.
   static func singleQuoted(_ text: String) -> String {
-    var out = "'"
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "'": out += "\\'"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "'"
+    CodeText.stringLiteral(text, in: .javaScript)
   }
 }

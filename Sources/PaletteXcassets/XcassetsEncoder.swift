@@ -2,8 +2,8 @@ import PaletteCore
 
 /// Writes a palette as an asset catalog ``FileTree``.
 ///
-/// Asset names: `/`, `\` and `:` become `-`, control characters become spaces, leading dots
-/// and surrounding spaces are removed; an empty or absent name becomes `Color N` (N counts
+/// Asset names: `/`, `\` and `:` become `-`, control characters are replaced (tabs and line
+/// breaks by spaces, others by U+FFFD), leading dots and surrounding spaces are removed; an empty or absent name becomes `Color N` (N counts
 /// swatches from 1), an empty group name `Group N`. A group folder's name has no `.` (Xcode reads
 /// `NAME.TYPE` as an asset of that type, so `Brand.colorset` would be taken for a colour set):
 /// each becomes `-`. Names are made unique case-insensitively
@@ -86,7 +86,8 @@ struct XcassetsEncoder {
     for scalar in name.unicodeScalars {
       switch scalar {
       case "/", "\\", ":": scalars.append("-")
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: scalars.append(" ")
+      case _ where ControlCharacters.isControl(scalar):
+        scalars.append(ControlCharacters.replacement(for: scalar))
       default: scalars.append(scalar)
       }
     }

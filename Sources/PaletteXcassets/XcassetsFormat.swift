@@ -54,7 +54,8 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
       groups: true, alpha: true, models: [.srgb, .displayP3, .gray],
-      appearances: Set(Appearance.allCases))
+      appearances: Set(Appearance.allCases),
+      controlCharacters: ControlCharacterLimit(.all, in: [.groupNames, .swatchNames]))
   }
 
   /// `.strong` for a colour set's `Contents.json` (a JSON object mentioning `"colors"` and

@@ -97,11 +97,6 @@ import Testing
     #expect(scope.allocate("café crème", position: 6) == "CaféCrème")
   }
 
-  @Test func literalsEscapeKotlinSyntax() {
-    #expect(ComposeCodeGenerator.literal("a\"b\\c$d\n\u{1}") == #""a\"b\\c\$d\n\u0001""#)
-    #expect(ComposeCodeGenerator.commentText("x */ y /* z") == "x * / y / * z")
-  }
-
   /// `kotlinc` on the golden file, the stand-in and a program that prints the colours, then
   /// the program run: the colours Compose would get, checked by Kotlin itself.
   @Test(.enabled(if: Kotlin.compiler != nil, "needs kotlinc (Debian's kotlin package)"))

@@ -58,7 +58,8 @@ import Testing
   }
 
   @Test func descriptionLinesAreWrittenAsTheyAre() throws {
-    // A comment has no escapes: a reader must see the lines, not `\a `. `*/` stays out.
+    // A comment has no escapes: a reader must see the lines, not `\a `. `*/` stays out, and
+    // the tab, a control character, is escaped too.
     let palette = Palette(
       description: "Deevad\nCC0 */ 2024\n\tindented\\path", groups: [])
     let text = String(decoding: try CSS.format.encode(palette), as: UTF8.self)
@@ -66,7 +67,7 @@ import Testing
       text == """
         /* description: Deevad
         CC0 \\2a / 2024
-        \tindented\\5c path */
+        \\9 indented\\5c path */
         :root {
         }
 

@@ -242,6 +242,10 @@ enum SampleFormats {
         .appearances, with { $0.appearances = [] },
         Palette(swatches: [Swatch(color: .srgb(0, 0, 0), appearances: [.dark: .srgb(1, 1, 1)])])
       ),
+      (
+        .controlCharacters, with { $0.controlCharacters = ControlCharacterLimit(.all, in: .all) },
+        Palette(swatches: [Swatch(name: "a\u{7}", color: .srgb(0, 0, 0))])
+      ),
     ]
   }()
 
@@ -337,7 +341,7 @@ enum SampleFormats {
       LossKind.allCases.map(\.code) == [
         "loss.groups", "loss.alpha", "loss.model", "loss.kind", "loss.names", "loss.renamed",
         "loss.order", "loss.palette-name", "loss.description", "loss.columns", "loss.too-many",
-        "loss.appearances",
+        "loss.appearances", "loss.control-characters",
       ])
   }
 

@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func commentsAreMadeSafe() throws {
-    #expect(XMLWriter.commentSafe("a--b-") == "a- -b- ")
+    #expect(MarkupText.xmlComment("a--b-") == "a- -b- ")
     let root = XMLElement("r", children: [.comment(XMLComment("x---y-"))])
     _ = try XMLReader.parse(XMLWriter().write(root), format: "t")
   }

@@ -98,7 +98,9 @@ import Testing
         == FormatCapabilities(
           swatchNames: true, paletteName: true,
           paletteDescription: true, columns: true, maxColumns: 256, columnsNeedPaletteName: true,
-          groups: false, alpha: false, models: [.srgb], kinds: [.process], maxSwatches: nil))
+          groups: false, alpha: false, models: [.srgb], kinds: [.process], maxSwatches: nil,
+          controlCharacters: ControlCharacterLimit(
+            .all, in: [.paletteName, .description, .swatchNames])))
     var withAlpha = plain
     withAlpha.alpha = true
     #expect(GPLFormat(includeAlpha: true).capabilities == withAlpha)

@@ -66,7 +66,7 @@ import Testing
           swatchNames: false, paletteName: false,
           paletteDescription: false,
           columns: false, groups: false, alpha: true, models: [.srgb], kinds: [.process],
-          maxSwatches: nil))
+          maxSwatches: nil, controlCharacters: ControlCharacterLimit(.all, in: .swatchNames)))
     #expect(HexListFormat(alphaOutput: .never).capabilities.alpha == false)
     #expect(HexListFormat(alphaOutput: .always).capabilities.alpha == true)
     #expect(HexListFormat(includeNames: true).capabilities.swatchNames == true)

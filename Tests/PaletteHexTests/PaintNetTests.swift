@@ -102,7 +102,7 @@ import Testing
           swatchNames: true, paletteName: false,
           paletteDescription: false,
           columns: false, groups: false, alpha: true, models: [.srgb], kinds: [.process],
-          maxSwatches: 96))
+          maxSwatches: 96, controlCharacters: ControlCharacterLimit(.all, in: .swatchNames)))
     #expect(PaintNetFormat().identifier == "paintnet")
     #expect(PaintNetFormat().fileExtensions == ["txt"])
   }

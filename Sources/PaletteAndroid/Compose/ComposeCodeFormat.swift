@@ -28,7 +28,8 @@ public struct ComposeCodeFormat: PaletteEncoder {
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: false,
-      groups: true, alpha: true, models: [.srgb], appearances: [.dark])
+      groups: true, alpha: true, models: [.srgb], appearances: [.dark],
+      controlCharacters: ControlCharacterLimit(.all, in: [.description, .groupNames]))
   }
 
   /// Generates the Kotlin file.

@@ -57,7 +57,7 @@ enum ComposeCodeGenerator {
     out += "import androidx.compose.ui.graphics.Color\n\n"
     out += "/**\n"
     if let description = palette.description, !description.isEmpty {
-      for line in commentLines(description) {
+      for line in CodeText.blockCommentLines(description, in: .kotlin) {
         out += " *" + (line.isEmpty ? "" : " " + line) + "\n"
       }
     } else {
@@ -170,71 +170,18 @@ enum ComposeCodeGenerator {
     out += indent + "    " + choice("all") + "\n"
     return out
   }
+}
 
-  /// A Kotlin string literal: quotes, backslashes, `$` and control characters escaped.
-  static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "$": out += "\\$"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar):
-        out += unicodeEscape(scalar.value)
-      case _ where scalar.value > 0xFFFF:
-        // Kotlin's \u escape takes four digits: a scalar past the BMP is kept as it is.
-        out.unicodeScalars.append(scalar)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+extension ComposeCodeGenerator {
+  /// A Kotlin string literal holding `text` exactly (``PaletteCore/CodeText``): quotes,
+  /// backslashes, `$` and control characters escaped.
+  fileprivate static func literal(_ text: String) -> String {
+    CodeText.stringLiteral(text, in: .kotlin)
   }
 
-  private static func unicodeEscape(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-
-  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
-  }
-
-  /// Text safe inside a KDoc comment: line breaks and controls become spaces, `*/` is broken.
-  static func commentText(_ text: String) -> String {
-    var out = ""
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar) {
-        out += " "
-      } else if scalar == "/" && previous == "*" {
-        out += " /"
-      } else if scalar == "*" && previous == "/" {
-        // `/*` would open a nested comment, which Kotlin counts.
-        out += " *"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-      previous = scalar
-    }
-    return out
-  }
-
-  /// A description split into comment lines.
-  static func commentLines(_ text: String) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\r" || isLineBreak(scalar) {
-        lines.append(commentText(current))
-        current = ""
-      } else {
-        current.unicodeScalars.append(scalar)
-      }
-    }
-    lines.append(commentText(current))
-    return lines
+  /// Text for one line of a KDoc comment (``PaletteCore/CodeText``): control characters
+  /// replaced, `*/` and `/*` broken.
+  fileprivate static func commentText(_ text: String) -> String {
+    CodeText.blockComment(text, in: .kotlin)
   }
 }

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// The comments palconv writes to carry what CSS has no syntax for, and reads back.
 ///
 /// - `/* palette: NAME */` and `/* description: TEXT */` before the first rule;
@@ -5,8 +7,9 @@
 /// - `/* end group */` ends it: the declarations after it are ungrouped.
 ///
 /// The text after the colon is trimmed and may use CSS escapes; the writer escapes `\`,
-/// control characters (but the line feeds and tabs inside a description), a `*` before `/`,
-/// and spaces at either end, so any text survives.
+/// control characters (but the line feeds inside a description), a `*` before `/`, and
+/// spaces at either end (``PaletteCore/CodeText/cssCommentEscaped(_:keepingLineFeeds:)``), so
+/// any text survives but U+0000, which CSS reads as U+FFFD.
 /// Keywords are ASCII case-insensitive. Other comments are ignored.
 enum CSSMarkerComment: Equatable, Sendable {
   case paletteName(String)
@@ -53,44 +56,11 @@ enum CSSMarkerComment: Equatable, Sendable {
   /// The marker as a complete comment, `/* keyword: text */`.
   var commentText: String {
     switch self {
-    case .paletteName(let name): "/* palette: \(Self.escaped(name)) */"
+    case .paletteName(let name): "/* palette: \(CodeText.cssCommentEscaped(name)) */"
     case .paletteDescription(let text):
-      "/* description: \(Self.escaped(text, keepingLineBreaks: true)) */"
-    case .group(let name): "/* group: \(Self.escaped(name)) */"
+      "/* description: \(CodeText.cssCommentEscaped(text, keepingLineFeeds: true)) */"
+    case .group(let name): "/* group: \(CodeText.cssCommentEscaped(name)) */"
     case .endGroup: "/* end group */"
     }
-  }
-
-  /// `text` made safe for a comment: `\`, controls, `*` before `/`, and leading or trailing
-  /// whitespace become CSS hex escapes (`\2a `), which ``CSSEscapes/unescape(_:_:)`` reverses.
-  ///
-  /// Comments have no escapes of their own, so a person (or another tool) reading the file sees
-  /// the escapes as written. A description keeps its line feeds and tabs inside the text as
-  /// they are (`keepingLineBreaks`), so its lines read as lines; the reader takes them as they
-  /// are too.
-  static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var firstKept = 0
-    var lastKept = scalars.count - 1
-    func isSpace(_ s: Unicode.Scalar) -> Bool {
-      s.value < 0x80 && CSSBytes.isWhitespace(UInt8(s.value))
-    }
-    while firstKept < scalars.count && isSpace(scalars[firstKept]) { firstKept += 1 }
-    while lastKept >= firstKept && isSpace(scalars[lastKept]) { lastKept -= 1 }
-    var out = ""
-    for (index, scalar) in scalars.enumerated() {
-      let atEdge = index < firstKept || index > lastKept
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      let needsEscape =
-        atEdge || scalar == "\\" || scalar.value == 0x7F
-        || (scalar.value < 0x20 && !(keepingLineBreaks && (scalar == "\n" || scalar == "\t")))
-        || (scalar == "*" && next == "/")
-      if needsEscape {
-        out += "\\" + String(scalar.value, radix: 16) + " "
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 }

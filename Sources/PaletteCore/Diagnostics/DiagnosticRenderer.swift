@@ -110,26 +110,12 @@ public struct DiagnosticRenderer: Sendable {
     return out + "}"
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped, `/` and
-  /// non-ASCII left as they are.
+  /// A JSON string literal (``CodeText/stringLiteral(_:in:)``): quotes, backslashes and
+  /// control characters escaped, `/` and other non-ASCII text left as they are.
   ///
   /// - Parameter text: Any string.
   /// - Returns: The quoted literal.
   package static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    CodeText.stringLiteral(text, in: .json)
   }
 }

@@ -37,6 +37,9 @@ public struct FormatCapabilities: Hashable, Sendable {
   /// The appearance variants (``Swatch/appearances``) the format keeps; variants for other
   /// appearances are dropped and the light colour is kept. None by default.
   public var appearances: Set<Appearance>
+  /// The control characters the format cannot write as they are, and in which texts; `nil`
+  /// (the default) when it keeps every one it writes (escaped, or in a binary field).
+  public var controlCharacters: ControlCharacterLimit?
 
   /// Creates a capability description.
   ///
@@ -55,6 +58,7 @@ public struct FormatCapabilities: Hashable, Sendable {
   ///   - kinds: Distinguished swatch kinds.
   ///   - maxSwatches: A limit on the number of swatches, if any.
   ///   - appearances: The appearance variants kept; none by default.
+  ///   - controlCharacters: The control characters replaced, and where; none by default.
   public init(
     swatchNames: Bool, paletteName: Bool, paletteDescription: Bool, columns: Bool,
     maxColumns: Int? = nil,
@@ -62,7 +66,7 @@ public struct FormatCapabilities: Hashable, Sendable {
     alpha: Bool,
     singleTransparentColor: Bool = false, models: Set<ColorModel>,
     kinds: Set<SwatchKind> = [.process], maxSwatches: Int? = nil,
-    appearances: Set<Appearance> = []
+    appearances: Set<Appearance> = [], controlCharacters: ControlCharacterLimit? = nil
   ) {
     self.swatchNames = swatchNames
     self.paletteName = paletteName
@@ -78,5 +82,6 @@ public struct FormatCapabilities: Hashable, Sendable {
     self.kinds = kinds
     self.maxSwatches = maxSwatches
     self.appearances = appearances
+    self.controlCharacters = controlCharacters
   }
 }

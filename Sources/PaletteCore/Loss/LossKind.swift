@@ -28,6 +28,9 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
   case tooMany = "loss.too-many"
   /// Appearance variants (dark, high contrast) are dropped; the light colour is kept.
   case appearances = "loss.appearances"
+  /// Control characters in names or the description are replaced, where the format has no
+  /// escape for them (``ControlCharacterLimit``).
+  case controlCharacters = "loss.control-characters"
 
   /// The stable diagnostic code, e.g. `loss.alpha`.
   public var code: String { rawValue }
@@ -47,6 +50,7 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
     case .columns: "the column count is dropped"
     case .tooMany: "swatches beyond the format's limit do not fit"
     case .appearances: "dark and high-contrast variants are dropped (the light colour is kept)"
+    case .controlCharacters: "control characters in names are replaced"
     }
   }
 }

@@ -80,6 +80,7 @@ private struct Report {
     checkMetadata()
     checkCapacity()
     checkAppearances()
+    checkControlCharacters()
   }
 
   mutating func checkGroups() {
@@ -188,22 +189,32 @@ private struct Report {
     guard let written = writtenNames else { return }
     var changes: [String] = []
     var location: SourceLocation?
-    func compare(_ original: String?, _ new: String?, at place: SourceLocation?) {
+    let limit = target.controlCharacters
+    func compare(
+      _ original: String?, _ new: String?, _ field: TextFields, at place: SourceLocation?
+    ) {
       guard let original, !original.isEmpty, let new, new != original else { return }
+      // A name changed only by replacing its control characters is counted by
+      // checkControlCharacters, not listed here.
+      if let limit, limit.fields.contains(field),
+        new == ControlCharacters.replacing(original, limit.characters)
+      {
+        return
+      }
       if changes.isEmpty { location = place }
       // Quoted as they are: the text renderer escapes control characters, once, for every
       // message; JSON output keeps them exact.
       changes.append("\"\(original)\" becomes \"\(new)\"")
     }
-    compare(palette.name, written.palette, at: nil)
+    compare(palette.name, written.palette, .paletteName, at: nil)
     for (group, name) in zip(palette.groups, written.groups) {
-      compare(group.name, name, at: group.location)
+      compare(group.name, name, .groupNames, at: group.location)
     }
     var index = 0
     for group in palette.groups {
       for swatch in group.swatches {
         if index < written.swatches.count {
-          compare(swatch.name, written.swatches[index], at: swatch.location)
+          compare(swatch.name, written.swatches[index], .swatchNames, at: swatch.location)
         }
         index += 1
       }
@@ -321,5 +332,82 @@ private struct Report {
       "\(formatName) \(kept): \(count) (\(parts.joined(separator: ", "))) will be dropped "
         + "and the light colours kept: \(names(affected))",
       location: first.location)
+  }
+
+  /// Counts the control characters the target replaces, in the texts it writes: the palette's
+  /// name and description, the groups' and the swatches' names (a name the writer announces
+  /// as dropped is not counted; one it changes otherwise is counted as well as listed by
+  /// checkRenamed).
+  mutating func checkControlCharacters() {
+    guard let limit = target.controlCharacters else { return }
+    let characters = limit.characters
+    var total = 0
+    var textCount = 0
+    // The first three texts are listed; the others are only counted.
+    var labels: [String] = []
+    var location: SourceLocation?
+    func count(
+      _ text: String?, _ field: TextFields, label: @autoclosure () -> String, dropped: Bool,
+      at place: SourceLocation? = nil
+    ) {
+      guard let text, !dropped, limit.fields.contains(field) else { return }
+      let found = ControlCharacters.count(in: text, characters, multiline: field == .description)
+      guard found > 0 else { return }
+      if textCount == 0 { location = place }
+      total += found
+      textCount += 1
+      if labels.count < 3 { labels.append(label()) }
+    }
+    let written = writtenNames
+    if target.paletteName {
+      count(
+        palette.name, .paletteName, label: "the palette name",
+        dropped: written != nil && written?.palette == nil)
+    }
+    if target.paletteDescription {
+      count(palette.description, .description, label: "the description", dropped: false)
+    }
+    if target.groups {
+      for (index, group) in palette.groups.enumerated() {
+        let dropped = written.map { index >= $0.groups.count || $0.groups[index] == nil } ?? false
+        count(
+          group.name, .groupNames, label: "\"\(group.name ?? "")\"", dropped: dropped,
+          at: group.location ?? group.swatches.first?.location)
+      }
+    }
+    if target.swatchNames {
+      var index = 0
+      for group in palette.groups {
+        for swatch in group.swatches {
+          let dropped =
+            written.map { index >= $0.swatches.count || $0.swatches[index] == nil } ?? false
+          count(
+            swatch.name, .swatchNames, label: "\"\(swatch.name ?? "")\"", dropped: dropped,
+            at: swatch.location)
+          index += 1
+        }
+      }
+    }
+    guard total > 0 else { return }
+    let counted = MessageFormatting.count(total, "control character", "control characters")
+    let message: String
+    switch characters {
+    case .all:
+      message =
+        "\(formatName) cannot write control characters as they are: \(counted) will be "
+        + "replaced (a tab or line break by a space, any other by U+FFFD)"
+    case .notInXML:
+      message =
+        "\(formatName) (XML 1.0) cannot hold control characters other than tab, line feed and "
+        + "carriage return: \(counted) will be replaced (a line break by a space, any other by "
+        + "U+FFFD)"
+    case .nul:
+      message =
+        "\(formatName) reads an escaped U+0000 as U+FFFD: \(counted) will be replaced by U+FFFD"
+    }
+    let more = textCount > labels.count ? " and \(textCount - labels.count) more" : ""
+    add(
+      .controlCharacters, message + " in " + MessageFormatting.list(labels) + more,
+      location: location)
   }
 }

@@ -2,9 +2,11 @@
 /// processing instruction per line, indented by depth; an element holding only text is written
 /// on one line, an empty one as `<name/>`; attributes in the order given.
 ///
-/// Text and attribute values are escaped so the reader gives them back exactly (``escapedText(_:)``,
-/// ``escapedAttribute(_:)``), except the characters XML 1.0 cannot hold at all, which are
-/// written as U+FFFD (``writable(_:)`` says what a text reads back as).
+/// Text and attribute values are escaped so the reader gives them back exactly
+/// (``MarkupText/xmlText(_:)``, ``MarkupText/xmlAttribute(_:)``), control characters as
+/// references, except the characters XML 1.0 cannot hold at all, which are replaced
+/// (``writable(_:)`` says what a text reads back as); comments are made safe by
+/// ``MarkupText/xmlComment(_:)``.
 ///
 ///     let root = XMLElement("resources", children: [.element(XMLElement("color"))])
 ///     XMLWriter().write(root)  // <?xml version="1.0" encoding="utf-8"?>\n<resources>\n  <color/>…
@@ -52,7 +54,7 @@ package struct XMLWriter: Sendable {
     case .element(let element):
       out += prefix + "<" + element.name
       for attribute in element.attributes {
-        out += " " + attribute.name + "=\"" + Self.escapedAttribute(attribute.value) + "\""
+        out += " " + attribute.name + "=\"" + MarkupText.xmlAttribute(attribute.value) + "\""
       }
       if element.children.isEmpty {
         out += "/>" + lineBreak
@@ -68,7 +70,7 @@ package struct XMLWriter: Sendable {
     case .text(let text):
       out += prefix + Self.textMarkup(text) + lineBreak
     case .comment(let comment):
-      out += prefix + "<!--" + Self.commentSafe(comment.text) + "-->" + lineBreak
+      out += prefix + "<!--" + MarkupText.xmlComment(comment.text) + "-->" + lineBreak
     case .processingInstruction(let instruction):
       out += prefix + "<?" + instruction.target
       if !instruction.data.isEmpty { out += " " + instruction.data }
@@ -77,77 +79,20 @@ package struct XMLWriter: Sendable {
   }
 
   private static func textMarkup(_ text: XMLText) -> String {
-    if text.isCDATA && !text.value.contains("]]>") && !text.value.contains("\r") {
+    if text.isCDATA && !text.value.contains("]]>") && !ControlCharacters.contains(text.value) {
       return "<![CDATA[" + writable(text.value) + "]]>"
     }
-    return escapedText(text.value)
+    return MarkupText.xmlText(text.value)
   }
 
   /// `text` with the characters XML 1.0 cannot hold (controls other than tab, line feed and
-  /// carriage return; U+FFFE, U+FFFF) replaced by U+FFFD: what the text reads back as.
+  /// carriage return; U+FFFE, U+FFFF) replaced (``MarkupText/xmlWritable(_:)``): what the
+  /// text reads back as.
   ///
   /// - Parameter text: Any text.
   /// - Returns: The text as written and read back.
   package static func writable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { !XMLReader.isCharacter($0.value) }) else {
-      return text
-    }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      out.append(XMLReader.isCharacter(scalar.value) ? scalar : "\u{FFFD}")
-    }
-    return String(out)
-  }
-
-  /// Character data escaped: `&`, `<`, `>` and carriage returns become references.
-  ///
-  /// - Parameter text: The text.
-  /// - Returns: The markup.
-  package static func escapedText(_ text: String) -> String {
-    var out = ""
-    for scalar in writable(text).unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  /// An attribute value escaped for double quotes: `&`, `<`, `>`, `"`, tabs and line breaks
-  /// become references, so normalisation leaves the value as it is.
-  ///
-  /// - Parameter value: The value.
-  /// - Returns: The markup between the quotes.
-  package static func escapedAttribute(_ value: String) -> String {
-    var out = ""
-    for scalar in writable(value).unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\t": out += "&#9;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  /// Comment text that XML accepts: `--` becomes `- -`, and a space follows a final `-`.
-  /// Callers that need the text back exactly escape it themselves before.
-  ///
-  /// - Parameter text: The text.
-  /// - Returns: The text as written between `<!--` and `-->`.
-  package static func commentSafe(_ text: String) -> String {
-    var out = writable(text).replacingDoubleHyphens()
-    if out.hasSuffix("-") { out += " " }
-    return out
+    MarkupText.xmlWritable(text)
   }
 }
 
@@ -156,20 +101,5 @@ extension XMLNode {
   fileprivate var isText: Bool {
     if case .text = self { return true }
     return false
-  }
-}
-
-extension String {
-  /// The text with every `--` broken by a space.
-  fileprivate func replacingDoubleHyphens() -> String {
-    guard contains("--") else { return self }
-    var out = ""
-    var previousHyphen = false
-    for scalar in unicodeScalars {
-      if scalar == "-" && previousHyphen { out += " " }
-      out.unicodeScalars.append(scalar)
-      previousHyphen = scalar == "-"
-    }
-    return out
   }
 }

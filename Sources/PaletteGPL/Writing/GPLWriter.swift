@@ -87,16 +87,12 @@ struct GPLWriter {
     out.append(digits[Int(value % 10)])
   }
 
-  /// The lines of `text` split at `\n`, `\r\n` and `\r`, as UTF-8, without empty lines at
-  /// the start or the end: the reader drops those, so writing them would make a second write
-  /// differ from the first.
+  /// The lines of `text` (``PaletteCore/ControlCharacters/lines(_:)``: split at every line
+  /// break, other control characters replaced) as UTF-8, without empty lines at the start or
+  /// the end: the reader drops those, so writing them would make a second write differ from
+  /// the first.
   private static func lines(of text: String) -> [[UInt8]] {
-    let bytes = Array(text.utf8)
-    var result: [[UInt8]] = []
-    var cursor = LineCursor(bytes)
-    while let line = cursor.next() {
-      result.append(Array(bytes[line.start..<line.end]))
-    }
+    let result = ControlCharacters.lines(text).map { Array($0.utf8) }
     guard let first = result.firstIndex(where: { !$0.isEmpty }),
       let last = result.lastIndex(where: { !$0.isEmpty })
     else { return [] }

@@ -31,7 +31,9 @@ struct HexListWriter {
       HexDigits.append(color.green, uppercase: uppercase, to: &out)
       HexDigits.append(color.blue, uppercase: uppercase, to: &out)
       if writeAlpha && !alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }
-      if format.includeNames, let text = SingleLineNames.bytes(swatch.name) {
+      if format.includeNames,
+        let text = SingleLineNames.bytes(swatch.name, endingAtComments: true)
+      {
         out.append(ASCII.space)
         out.append(contentsOf: text)
       }

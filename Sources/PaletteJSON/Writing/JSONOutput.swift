@@ -43,26 +43,29 @@ struct JSONOutput {
 
   /// Appends a string literal, quoted and escaped.
   ///
-  /// `\"`, `\\`, `\n`, `\r` and `\t` use their short escapes; other characters below U+0020
-  /// are written `\u00XX` with lower-case hex digits; everything else is written as UTF-8.
+  /// `\"`, `\\`, `\n`, `\r` and `\t` use their short escapes; every other control character
+  /// (``PaletteCore/ControlCharacters``: C0, DEL, C1, U+2028, U+2029 and the bidirectional
+  /// controls) is written `\uXXXX` with lower-case hex digits, as
+  /// ``PaletteCore/CodeText/stringLiteral(_:in:)`` writes JSON; everything else is written as
+  /// UTF-8.
   ///
   /// - Parameter text: Any string.
   mutating func string(_ text: String) {
-    append(UInt8(ascii: "\""))
     var text = text
-    text.withUTF8 { utf8 in
-      var plain = true
-      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {  // Control, `"`, `\`.
-        plain = false
-        break
-      }
-      if plain {
-        append(utf8)
-      } else {
-        for byte in utf8 { escape(byte) }
+    let plain = text.withUTF8 { utf8 in
+      // A control, `"`, `\`, DEL; 0xC2 leads U+0080...U+00BF (the C1 controls among them),
+      // 0xE2 leads U+2000...U+2FFF (the separators and bidirectional controls among them).
+      !utf8.contains {
+        $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
       }
     }
-    append(UInt8(ascii: "\""))
+    if plain {
+      append(UInt8(ascii: "\""))
+      text.withUTF8 { append($0) }
+      append(UInt8(ascii: "\""))
+    } else {
+      appendUTF8(of: CodeText.stringLiteral(text, in: .json))
+    }
   }
 
   /// Appends a hex colour string literal, `"#RRGGBB"` or `"#RRGGBBAA"`, with upper-case digits
@@ -137,29 +140,6 @@ struct JSONOutput {
     }
   }
 
-  /// Appends one byte of a string, escaped when JSON requires it.
-  private mutating func escape(_ byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-      append(0x5C)
-      append(byte)
-    case 0x0A:
-      append(0x5C)
-      append(UInt8(ascii: "n"))
-    case 0x0D:
-      append(0x5C)
-      append(UInt8(ascii: "r"))
-    case 0x09:
-      append(0x5C)
-      append(UInt8(ascii: "t"))
-    case 0..<0x20:
-      raw("\\u00")
-      append(Self.lowerHexDigits[Int(byte >> 4)])
-      append(Self.lowerHexDigits[Int(byte & 0xF)])
-    default: append(byte)
-    }
-  }
-
   private mutating func hexByte(_ value: UInt8) {
     append(HexDigits.digit(value >> 4, uppercase: true))
     append(HexDigits.digit(value, uppercase: true))
@@ -190,6 +170,4 @@ struct JSONOutput {
     (target + count).initialize(from: source, count: bytes.count)
     count += bytes.count
   }
-
-  private static let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
