@@ -119,9 +119,7 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
     for var entry in entries {
       // Some tools store C strings as keys: the terminating NULs are not part of the name.
       if entry.key.unicodeScalars.last == "\u{0}" {
-        var scalars = entry.key.unicodeScalars[...]
-        while scalars.last == "\u{0}" { scalars = scalars.dropLast() }
-        entry.key = String(String.UnicodeScalarView(scalars))
+        entry.key = Self.withoutTerminatingNULs(entry.key)
         terminated += 1
         terminatedOffset = terminatedOffset ?? entry.offset
       }
@@ -168,9 +166,18 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   /// - Returns: The keys, or `nil` when every name is kept.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     let names = palette.allSwatches.map(\.name)
-    let keys = Self.keys(for: names)
+    let keys = Self.keys(for: names.map { $0.map(Self.withoutTerminatingNULs) })
     guard keys != names else { return nil }
     return WrittenNames(palette: nil, groups: palette.groups.map { _ in nil }, swatches: keys)
+  }
+
+  /// A key without the NUL characters that end it, which the reader drops as C strings'
+  /// terminators, so the writer does not write them either.
+  static func withoutTerminatingNULs(_ key: String) -> String {
+    guard key.unicodeScalars.last == "\u{0}" else { return key }
+    var scalars = key.unicodeScalars[...]
+    while scalars.last == "\u{0}" { scalars = scalars.dropLast() }
+    return String(String.UnicodeScalarView(scalars))
   }
 
   /// Unique keys for swatch names, in order.
@@ -207,7 +214,7 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
   ///   finite number within ±1,000,000 (after conversion to sRGB).
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     let swatches = palette.allSwatches
-    let keys = Self.keys(for: swatches.map(\.name))
+    let keys = Self.keys(for: swatches.map { $0.name.map(Self.withoutTerminatingNULs) })
     return try KeyedColorListWriter.write(
       zip(keys, swatches).map { (key: $0.0, color: $0.1.color) })
   }
