@@ -71,7 +71,9 @@ import Testing
     #expect(result.code == 2)
     #expect(
       result.errLines == [
-        "\(input): error: cannot tell the format: no format recognised the content and no readable format claims .md [error.unknown-format]"
+        "\(input): error: cannot tell the format: no format recognised the content and no "
+          + "readable format claims .md; if it is a palette, name its format with --from FORMAT "
+          + "('palconv formats' lists them) [error.unknown-format]"
       ])
   }
 

@@ -50,18 +50,32 @@ import Testing
     #expect(error.location == .byte(offset: size))
   }
 
-  @Test(arguments: [769, 770, 773, 1024])
-  func otherSizesAreRejectedWithAPosition(_ size: Int) throws {
+  @Test(arguments: [769, 770])
+  func cutTrailersAreRejectedWithAPosition(_ size: Int) throws {
     let bytes = Array(
       (Self.table([0, 16, 0xFF, 0xFF]) + [UInt8](repeating: 0, count: 300)).prefix(size))
     let error = try #require(throws: PaletteError.self) { try format.decode(bytes) }
-    if size < 771 {
-      #expect(error.kind == .unexpectedEndOfInput)
-      #expect(error.location == .byte(offset: 768))
-    } else {
-      #expect(error.kind == .invalidValue)
-      #expect(error.location == .byte(offset: 772))
+    #expect(error.kind == .unexpectedEndOfInput)
+    #expect(error.location == .byte(offset: 768))
+  }
+
+  /// Tables longer than 772 bytes exist (1008 and 2205 bytes: 336 and 735 triples); every
+  /// whole triple is read, as GIMP reads them, with a warning.
+  @Test(arguments: [(773, 257, 2), (1008, 336, 0), (2205, 735, 0)])
+  func longTablesReadEveryTripleWithAWarning(size: Int, colours: Int, rest: Int) throws {
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 * 7) }
+    let decoded = try format.decode(bytes)
+    let swatches = decoded.palette.allSwatches
+    #expect(swatches.count == colours)
+    for (index, swatch) in swatches.enumerated() {
+      let offset = index * 3
+      #expect(swatch.color == .srgb8(bytes[offset], bytes[offset + 1], bytes[offset + 2]))
     }
+    #expect(decoded.warnings.map(\.code) == ["act.long-table"])
+    #expect(decoded.warnings.first?.location == .byte(offset: 768))
+    #expect(
+      decoded.warnings.first?.message.contains("\(colours) colours, as GIMP reads it") == true)
+    #expect(decoded.warnings.first?.message.contains("not a whole colour") == (rest != 0))
   }
 
   @Test func badTrailersAreErrors() throws {

@@ -41,6 +41,31 @@ import Testing
     #expect(decoded.warnings.isEmpty)
   }
 
+  /// Scribus's own colour set gives only the components that are not zero, as Scribus reads
+  /// a missing one as 0; a SPACE with no component at all reads the hex form beside it.
+  @Test func scribusShadesOfKReadAsScribusReadsThem() throws {
+    let decoded = try ScribusFormat().decode(Fixtures.bytes("scribus/real/Shades_of_K.xml"))
+    let swatches = decoded.palette.allSwatches
+    #expect(swatches.count == 103)
+    #expect(swatches[0].name == "Black")
+    #expect(swatches[0].color == PaletteColor(.cmyk(cyan: 0, magenta: 0, yellow: 0, black: 1)))
+    for percent in 1...100 {
+      #expect(swatches[percent].name == "\(percent) %")
+      #expect(
+        swatches[percent].color
+          == PaletteColor(
+            .cmyk(cyan: 0, magenta: 0, yellow: 0, black: Float(Double(percent) / 100))))
+    }
+    #expect(swatches[101].name == "Registration")
+    #expect(swatches[101].color == PaletteColor(.cmyk(cyan: 1, magenta: 1, yellow: 1, black: 1)))
+    #expect(swatches[102].color == PaletteColor(.cmyk(cyan: 0, magenta: 0, yellow: 0, black: 0)))
+    #expect(decoded.warnings.map(\.code) == ["scribus.registration"])
+    // Crafted: a missing component is 0.
+    let partial = try Self.decode(
+      "<SCRIBUSCOLORS><COLOR NAME=\"a\" SPACE=\"RGB\" G=\"255\"/></SCRIBUSCOLORS>")
+    #expect(partial.palette.allSwatches.first?.color == .srgb8(0, 255, 0))
+  }
+
   @Test func registrationAndOtherElementsWarn() throws {
     let decoded = try Self.decode(
       "<SCRIBUSCOLORS>\n<COLOR NAME=\"Registration\" CMYK=\"#ffffffff\" Register=\"1\"/><GRADIENT/></SCRIBUSCOLORS>"
@@ -59,11 +84,6 @@ import Testing
       name: "not a number",
       text: "<SCRIBUSCOLORS><COLOR SPACE=\"RGB\" R=\"x\" G=\"0\" B=\"0\"/></SCRIBUSCOLORS>",
       kind: .invalidValue, message: "R=\"x\" is not a number", location: .text(line: 1, column: 38)),
-    BadInputCase(
-      name: "missing component",
-      text: "<SCRIBUSCOLORS><COLOR SPACE=\"CMYK\" C=\"1\"/></SCRIBUSCOLORS>",
-      kind: .invalidValue, message: "a CMYK colour needs the attribute M",
-      location: .text(line: 1, column: 16)),
     BadInputCase(
       name: "infinite",
       text: "<SCRIBUSCOLORS><COLOR SPACE=\"Lab\" L=\"1e999\" A=\"0\" B=\"0\"/></SCRIBUSCOLORS>",

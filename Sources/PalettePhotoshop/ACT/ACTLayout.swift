@@ -9,7 +9,8 @@ enum ACTLayout {
   /// The transparent index that means none.
   static let noTransparency: UInt16 = 0xFFFF
 
-  /// The colour count and transparent index of a file's trailer, or `nil` when it has none.
+  /// The colour count and transparent index of a file's trailer, or `nil` when it has none
+  /// (768 bytes, or a file longer than 772 bytes: see ``decode(_:)``).
   ///
   /// - Parameter bytes: The whole file.
   /// - Returns: The trailer, and whether it is the 3-byte variant.
@@ -41,12 +42,7 @@ enum ACTLayout {
         "an Adobe colour table is 768 bytes of 256 RGB colours; this file ends after \(size) "
           + "bytes, inside colour \(size / 3 + 1)", format: "act", location: .byte(offset: size))
     default:
-      throw PaletteError(
-        .invalidValue,
-        "an Adobe colour table is 768 bytes, or 772 with its trailer; this file has "
-          + "\(bytes.count) bytes, the \(bytes.count - tableSize - 4) from byte "
-          + "\(tableSize + 4) are not part of one", format: "act",
-        location: .byte(offset: tableSize + 4))
+      return nil
     }
     let indexOffset = reader.offset
     let index = try reader.u16("the transparent index")
@@ -66,9 +62,27 @@ enum ACTLayout {
   }
 
   /// Decodes a table.
+  ///
+  /// A file longer than 772 bytes is not a table Photoshop writes, but such files exist (other
+  /// tools append more triples): every whole RGB triple is read, as GIMP reads these files,
+  /// with the warning `act.long-table` (Photoshop and some other tools read the first 256).
   static func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var warnings: [Diagnostic] = []
     var count = tableColors
+    if bytes.count > tableSize + 4 {
+      count = bytes.count / 3
+      let rest = bytes.count % 3
+      warnings.append(
+        Diagnostic(
+          .warning, code: "act.long-table",
+          message:
+            "the file is \(bytes.count) bytes, longer than a colour table (768 bytes, or 772 "
+            + "with its trailer): every RGB triple is read, \(count) colours, as GIMP reads "
+            + "it; Photoshop reads only the first 256"
+            + (rest == 0
+              ? "" : "; the last \(rest) byte\(rest == 1 ? " is" : "s are") not a whole colour"),
+          location: .byte(offset: tableSize)))
+    }
     var transparent: Int?
     if let trailer = try trailer(bytes) {
       count = trailer.count

@@ -51,6 +51,19 @@ enum ScribusReader {
     return DecodedPalette(palette: palette, warnings: warnings)
   }
 
+  /// Whether `element` has none of the component attributes of `space` (`R`, `G`, `B` for
+  /// RGB; `C`, `M`, `Y`, `K` for CMYK; `L`, `A`, `B` for Lab).
+  private static func hasNoComponents(_ element: XMLElement, space: String) -> Bool {
+    let names: [String] =
+      switch ASCII.lowercased(space) {
+      case "rgb": ["R", "G", "B"]
+      case "cmyk": ["C", "M", "Y", "K"]
+      case "lab": ["L", "A", "B"]
+      default: []
+      }
+    return !names.isEmpty && names.allSatisfy { element.attribute(caseInsensitive: $0) == nil }
+  }
+
   /// Whether a `0`/`1` flag attribute is set.
   private static func flag(_ element: XMLElement, _ name: String) -> Bool {
     guard let value = element.attribute(caseInsensitive: name)?.value else { return false }
@@ -61,13 +74,17 @@ enum ScribusReader {
   private static func color(
     _ element: XMLElement, in document: XMLDocument
   ) throws(PaletteError) -> PaletteColor {
-    if let space = element.attribute(caseInsensitive: "SPACE") {
+    // A SPACE with none of its components but the old hex form beside it (Scribus's own
+    // `Shades_of_K.xml` writes `Registration` so) is read from the hex form.
+    if let space = element.attribute(caseInsensitive: "SPACE"),
+      !Self.hasNoComponents(element, space: space.value)
+        || (element.attribute(caseInsensitive: "RGB") == nil
+          && element.attribute(caseInsensitive: "CMYK") == nil)
+    {
       func component(_ name: String, scale: Double) throws(PaletteError) -> Float {
-        guard let attribute = element.attribute(caseInsensitive: name) else {
-          throw PaletteError(
-            .invalidValue, "a \(space.value) colour needs the attribute \(name)", format: format,
-            location: document.location(element.offset))
-        }
+        // Scribus reads a component it does not find as 0, and its own colour sets rely on
+        // it (`Shades_of_K.xml` gives only K).
+        guard let attribute = element.attribute(caseInsensitive: name) else { return 0 }
         let text = attribute.value.utf8.filter { !whitespace.contains($0) }
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite,
           Float(value / scale).isFinite
