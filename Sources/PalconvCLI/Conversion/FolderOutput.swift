@@ -30,7 +30,7 @@ enum FolderOutput {
     }
     let plan = PaletteFolder.plan(tree, at: outputPath, format: format)
     if let refusal = PaletteFolder.refusal(
-      plan, path: outputPath, replacingConflicts: settings.force)
+      plan, path: outputPath, replacingConflicts: settings.force, format: format)
     {
       let code =
         plan.isForeignFolder
