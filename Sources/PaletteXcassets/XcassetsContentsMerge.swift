@@ -35,11 +35,13 @@ enum XcassetsContentsMerge {
   static func merge(
     _ written: [UInt8], into existing: [UInt8], at path: String, existingIsMarked: Bool
   ) -> [UInt8] {
-    guard case .object(let new)? = parse(written), case .object(let old)? = parse(existing)
-    else { return written }
+    guard case .object(let old)? = parse(existing) else { return written }
     let isColorSet = PathText.hasSuffix(path, ".colorset/Contents.json")
     var owned: [[String]] =
       isColorSet ? [["colors"], ["info"]] : [["info"], ["properties", "provides-namespace"]]
+    // palconv's own file with nothing of anyone else's: replaced whole (the common case).
+    if existingIsMarked && isCovered(old, by: owned) { return written }
+    guard case .object(let new)? = parse(written) else { return written }
     if !existingIsMarked && !isColorSet {
       // The user's folder: palconv adds what it needs and takes nothing over.
       owned = owned.filter { $0 != ["info"] && lookup($0, in: new) != nil }
@@ -95,6 +97,18 @@ enum XcassetsContentsMerge {
       }
     }
     return result
+  }
+
+  /// Whether every member of `members` is owned, or an object all of whose members are.
+  private static func isCovered(_ members: [Member], by owned: [[String]]) -> Bool {
+    members.allSatisfy { member in
+      if owned.contains([member.key]) { return true }
+      let deeper = owned.filter { $0.count > 1 && $0[0] == member.key }.map {
+        Array($0.dropFirst())
+      }
+      guard !deeper.isEmpty, case .object(let inner) = member.value else { return false }
+      return isCovered(inner, by: deeper)
+    }
   }
 
   /// The value at a key path, when every step is an object member.

@@ -142,11 +142,13 @@ public enum PaletteFolder {
     try write(tree, to: path, format: format, replacingConflicts: replacingConflicts) {}
   }
 
-  /// ``write(_:to:format:replacingConflicts:)``, calling `beforeCommit` once everything is
-  /// staged and before anything visible changes: tests play another program there.
-  static func write(
+  /// ``write(_:to:format:replacingConflicts:)``, with the plan the caller made with
+  /// ``plan(_:at:format:)`` just before (so the folder is not read twice), calling
+  /// `beforeCommit` once everything is staged and before anything visible changes: tests
+  /// play another program there.
+  package static func write(
     _ tree: FileTree, to path: String, format: any FolderPaletteEncoder,
-    replacingConflicts: Bool, beforeCommit: () -> Void
+    replacingConflicts: Bool, planned: FolderWritePlan? = nil, beforeCommit: () -> Void
   ) throws(PaletteError)
     -> WriteOutcome
   {
@@ -168,7 +170,8 @@ public enum PaletteFolder {
     if exists, existing.st_mode & S_IFMT != S_IFDIR {
       throw PaletteError(.io, "cannot write the folder: a file of that name exists", path: path)
     }
-    var plan = FolderWritePlan(tree: tree, folder: target, format: format)
+    var plan = planned ?? FolderWritePlan(tree: tree, folder: target, format: format)
+    if plan.exists != exists { plan = FolderWritePlan(tree: tree, folder: target, format: format) }
     if !plan.deadTemporaries.isEmpty {
       // A dead run's temporaries inside: removed (or, for an entry it had set aside, put
       // back), then the folder is planned again.
