@@ -40,6 +40,10 @@ public struct AndroidResourceFolderFormat: FolderPaletteDecoder, FolderPaletteEn
   /// `"colors.xml"`: the only file read in each folder.
   public var folderFileName: String? { "colors.xml" }
 
+  /// `true`: a `colors.xml` is one resource file among others, so palconv's stale
+  /// `values-night/colors.xml` goes even when `themes.xml` stays beside it.
+  public var folderFileStandsAlone: Bool { true }
+
   /// The names the writer gives, as ``AndroidColorsFormat`` gives them.
   ///
   /// - Parameter palette: The palette about to be written.

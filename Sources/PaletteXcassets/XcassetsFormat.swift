@@ -142,6 +142,33 @@ public struct XcassetsFormat: PaletteDecoder, FolderPaletteDecoder, FolderPalett
     return document.member("info")?.member("author")?.string == XcassetsEncoder.author
   }
 
+  /// `"swatches"` for a colour set's `Contents.json`, `"groups"` for a group folder's.
+  ///
+  /// - Parameter path: A path of a tree this format encoded.
+  /// - Returns: The plural noun for refusals.
+  public func entryKind(of path: String) -> String {
+    PathText.hasSuffix(path, ".colorset/Contents.json") ? "swatches" : "groups"
+  }
+
+  /// palconv's `Contents.json` written over an existing one, every property palconv does not
+  /// own kept: a group of the user's written with `--force` keeps its `info`, its
+  /// `provides-namespace` and its on-demand resource tags, and gains `provides-namespace` only
+  /// when this format sets it; a colour set takes palconv's `colors` and `info` and keeps the
+  /// rest. `docs/outputs/xcassets.md` has the table.
+  ///
+  /// - Parameters:
+  ///   - written: palconv's file.
+  ///   - existing: The file on disk.
+  ///   - path: The file's path in the tree.
+  ///   - existingIsMarked: Whether `existing` is palconv's.
+  /// - Returns: The merged file; `written` itself when nothing else is kept.
+  public func merging(
+    _ written: [UInt8], into existing: [UInt8], at path: String, existingIsMarked: Bool
+  ) -> [UInt8] {
+    XcassetsContentsMerge.merge(
+      written, into: existing, at: path, existingIsMarked: existingIsMarked)
+  }
+
   /// Reads an asset catalog's colour sets.
   ///
   /// - Parameter tree: The catalog's files, relative to the `.xcassets` folder (a tree whose

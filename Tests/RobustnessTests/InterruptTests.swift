@@ -127,8 +127,14 @@ import Testing
 
   /// Starts a conversion of a big palette, signals it once its temporary exists, and returns
   /// its exit status, or `nil` when it finished before a temporary could be seen.
+  ///
+  /// - Parameters:
+  ///   - watching: The folder where the temporary appears, when not `folder` (a catalog
+  ///     updated in place stages its new colour sets inside it).
+  ///   - prefix: How the temporary's name starts, when not `.OUTPUT.`.
   func interrupt(
-    _ signal: Int32, arguments: [String], in folder: String, output: String
+    _ signal: Int32, arguments: [String], in folder: String, output: String,
+    watching: String? = nil, prefix: String? = nil
   ) throws -> Int32? {
     let executable = try #require(BuiltPalconv.path, "build palconv first")
     let process = Process()
@@ -141,8 +147,9 @@ import Testing
     try process.run()
     var seen = false
     while process.isRunning {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      if names.contains(where: { $0.hasPrefix(".\(output).") && $0.hasSuffix(".palconv-tmp") }) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: watching ?? folder)) ?? []
+      let start = prefix ?? ".\(output)."
+      if names.contains(where: { $0.hasPrefix(start) && $0.hasSuffix(".palconv-tmp") }) {
         seen = true
         break
       }
@@ -197,6 +204,56 @@ import Testing
         break
       }
       FileRemoval.removeTree(scratch.file(output))
+      count *= 2
+    }
+    #expect(interrupted, "every run finished before it could be interrupted")
+  }
+
+  /// A GPL palette of `count` colours whose values are shifted by `shift`.
+  static func shiftedPalette(_ count: Int, shift: Int) -> [UInt8] {
+    var text = "GIMP Palette\n"
+    for index in 0..<count {
+      let value = index + shift
+      text += "\(value & 255) \((value >> 8) & 255) \((value >> 16) & 255)\tColour \(index)\n"
+    }
+    return Array(text.utf8)
+  }
+
+  /// An existing catalog updated in place and interrupted while it stages: the catalog is the
+  /// old one or the new one, whole, with no temporary left inside it.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  func anInterruptedUpdateOfACatalogLeavesItWhole(signal: Int32, status: Int32) throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    var count = 1_000
+    var interrupted = false
+    for _ in 0..<5 {
+      // The old catalog and, for comparison, the new one written uninterrupted.
+      try scratch.write(bytes: Self.shiftedPalette(count, shift: 0), to: "old.gpl")
+      try scratch.write(bytes: Self.shiftedPalette(count * 2, shift: 1), to: "new.gpl")
+      for (input, output) in [("old.gpl", "C.xcassets"), ("new.gpl", "N.xcassets")] {
+        #expect(try BuiltPalconv.run([input, "-o", output, "-q"], in: scratch.path).code == 0)
+      }
+      let old = try PaletteFolder.files(at: scratch.file("C.xcassets"), fileNamed: nil)
+      let new = try PaletteFolder.files(at: scratch.file("N.xcassets"), fileNamed: nil)
+      // New colour sets are staged at the top of the catalog, as `.Colour N.colorset.…`.
+      let code = try interrupt(
+        signal, arguments: ["new.gpl", "-o", "C.xcassets", "-q"], in: scratch.path,
+        output: "C.xcassets", watching: scratch.file("C.xcassets"), prefix: ".Colour ")
+      let after = try PaletteFolder.files(at: scratch.file("C.xcassets"), fileNamed: nil)
+      #expect(after == old || after == new)
+      let leftovers = (FileManager.default.subpaths(atPath: scratch.file("C.xcassets")) ?? [])
+        .filter { $0.contains(".palconv-") }
+      #expect(leftovers.isEmpty, "\(leftovers.prefix(5))")
+      #expect(!scratch.listing().contains { $0.contains(".palconv-") })
+      for name in ["C.xcassets", "N.xcassets"] {
+        FileRemoval.removeTree(scratch.file(name))
+      }
+      if let code, code != 0 {
+        #expect(code == status)
+        interrupted = true
+        break
+      }
       count *= 2
     }
     #expect(interrupted, "every run finished before it could be interrupted")

@@ -30,7 +30,7 @@ enum FolderOutput {
     }
     let plan = PaletteFolder.plan(tree, at: outputPath, format: format)
     if let refusal = PaletteFolder.refusal(
-      plan, path: outputPath, replacingConflicts: settings.force)
+      plan, path: outputPath, replacingConflicts: settings.force, format: format)
     {
       let code =
         plan.isForeignFolder
@@ -47,7 +47,8 @@ enum FolderOutput {
         try FileSystem.createParentFolders(of: outputPath, inside: root)
       }
       let outcome = try PaletteFolder.write(
-        tree, to: outputPath, format: format, replacingConflicts: settings.force)
+        tree, to: outputPath, format: format, replacingConflicts: settings.force, planned: plan
+      ) {}
       return .written(outcome, outputPath: outputPath, path: path, diagnostics: diagnostics)
     } catch {
       return .failure(ExitCode.inputOutput, diagnostics + [error.diagnostic])

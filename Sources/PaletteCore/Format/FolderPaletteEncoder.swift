@@ -33,6 +33,42 @@ public protocol FolderPaletteEncoder: PaletteFormat {
   /// - Returns: `false` by default.
   func isDocumentFolder(topLevel entries: [String]) -> Bool
 
+  /// Whether a folder file is a document of its own rather than the description of the folder
+  /// that holds it.
+  ///
+  /// When `true` (an Android `colors.xml`, one resource file among others), a marked folder file
+  /// that the tree no longer writes is removed whatever else its folder holds (a `themes.xml`
+  /// beside it), and the folder goes only when nothing else is left in it. When `false`, the
+  /// default (an asset catalog's `Contents.json`, which makes its folder a colour set or a
+  /// group), the file goes only with its folder, when that folder is purely palconv's.
+  var folderFileStandsAlone: Bool { get }
+
+  /// What the tree's file at `path` stands for, as a plural noun for messages: a refusal to
+  /// overwrite files palconv did not write asks the user to rename "those swatches".
+  ///
+  /// - Parameter path: A path of a tree this format encoded.
+  /// - Returns: `"files"` by default.
+  func entryKind(of path: String) -> String
+
+  /// The bytes to write at `path` over an existing file: `written`, with whatever `existing`
+  /// holds that this format does not own kept.
+  ///
+  /// A format whose files carry properties palconv does not set (an asset catalog's
+  /// `provides-namespace` or on-demand resource tags) keeps them here, both over its own
+  /// marked files and over a file of the user's that `--force` writes into.
+  ///
+  /// - Parameters:
+  ///   - written: The tree's file, as ``encodeFolder(_:)`` made it.
+  ///   - existing: The file on disk.
+  ///   - path: The file's path in the tree.
+  ///   - existingIsMarked: Whether `existing` carries this format's mark
+  ///     (``isMarkedAsWritten(_:)``); when `false` the file is the user's and the write was
+  ///     forced.
+  /// - Returns: `written` by default: the whole file is replaced.
+  func merging(
+    _ written: [UInt8], into existing: [UInt8], at path: String, existingIsMarked: Bool
+  ) -> [UInt8]
+
   /// The names ``encodeFolder(_:)`` gives `palette`, and the order the folder reads back in,
   /// so the loss report can list each change.
   ///
@@ -55,6 +91,27 @@ extension FolderPaletteEncoder {
   /// - Parameter entries: The names at the folder's top level.
   /// - Returns: `false`.
   public func isDocumentFolder(topLevel entries: [String]) -> Bool { false }
+
+  /// `false`: a folder file goes only with its folder.
+  public var folderFileStandsAlone: Bool { false }
+
+  /// `"files"`.
+  ///
+  /// - Parameter path: A path of a tree this format encoded.
+  /// - Returns: `"files"`.
+  public func entryKind(of path: String) -> String { "files" }
+
+  /// `written`: the whole file is replaced.
+  ///
+  /// - Parameters:
+  ///   - written: The tree's file.
+  ///   - existing: The file on disk.
+  ///   - path: The file's path in the tree.
+  ///   - existingIsMarked: Whether `existing` carries the format's mark.
+  /// - Returns: `written`.
+  public func merging(
+    _ written: [UInt8], into existing: [UInt8], at path: String, existingIsMarked: Bool
+  ) -> [UInt8] { written }
 
   /// `nil`: every name the format can hold is written as it is, in the palette's order.
   ///

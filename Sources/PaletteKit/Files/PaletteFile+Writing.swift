@@ -125,9 +125,34 @@ extension PaletteFile {
         return (result: (descriptor, errno), created: descriptor >= 0)
       }
       if descriptor >= 0 { return (descriptor, temporary) }
-      if code != EEXIST { throw ioError("cannot create a temporary file", code, path: path) }
+      if code != EEXIST { throw temporaryError(code, in: folder, path: path) }
     }
     throw PaletteError(.io, "cannot create a temporary file: too many name clashes", path: path)
+  }
+
+  /// The error for a temporary that cannot be created in `folder` (`""` or ending in `/`):
+  /// when the folder cannot be written (permissions, a read-only file system, an immutable
+  /// folder), it says that atomic replacement needs that folder writable.
+  static func temporaryError(_ code: Int32, in folder: String, path: String) -> PaletteError {
+    switch code {
+    case EACCES, EPERM, EROFS:
+      var shown = folder.isEmpty ? "." : folder
+      if shown.utf8.count > 1, shown.utf8.last == UInt8(ascii: "/") {
+        shown = String(decoding: shown.utf8.dropLast(), as: UTF8.self)
+      }
+      let reason =
+        code == EPERM
+        ? "operation not permitted: an immutable folder cannot be written"
+        : SystemError.describe(code)
+      return PaletteError(
+        .io,
+        "cannot write: palconv replaces files atomically, by renaming a new file into the "
+          + "folder that holds them, so that folder must be writable, and \(shown) is not "
+          + "(\(reason))",
+        path: path)
+    default:
+      return ioError("cannot create a temporary file", code, path: path)
+    }
   }
 
   /// Writes `bytes` straight to a descriptor the process was given, leaving it open.

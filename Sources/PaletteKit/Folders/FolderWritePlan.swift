@@ -20,9 +20,17 @@ import PaletteCore
 ///   folder of the tree is a file or a link, it is *blocked*, even with `--force`.
 /// - The folder file at the top of an existing folder is kept when it is not palconv's (an
 ///   Xcode catalog's own `Contents.json`): that is not a conflict.
+/// - Over a file that exists, what is written is the format's merge of the tree's file into it
+///   (``/PaletteCore/FolderPaletteEncoder/merging(_:into:at:existingIsMarked:)``), which keeps
+///   what the format does not own; a file the merge would not change is not written.
 /// - A folder the tree no longer writes is removed when it is *purely palconv's*: a real
-///   folder holding its marked folder file and otherwise only purely palconv's folders.
-///   Removal looks only at the top folder and into folders that carry the mark.
+///   folder on the same file system as the destination, holding its marked folder file and
+///   otherwise only purely palconv's folders (and temporaries that a dead run of palconv left).
+///   Removal looks only at the top folder and into folders that carry the mark. A folder on
+///   another file system (a mount point) is never removed, nor anything inside it.
+/// - When the format's folder files stand alone
+///   (``/PaletteCore/FolderPaletteEncoder/folderFileStandsAlone``), a marked folder file the
+///   tree no longer writes is removed from a folder that is not purely palconv's.
 /// - Everything else is kept as it is.
 public struct FolderWritePlan: Sendable, Equatable {
   /// Files of the tree that are new or hold other bytes, sorted.
@@ -32,8 +40,19 @@ public struct FolderWritePlan: Sendable, Equatable {
   /// Paths where the tree needs a file or folder and something else stands, sorted; never
   /// written over.
   public internal(set) var blocked: [String] = []
-  /// palconv's folders the tree no longer writes, which writing removes, sorted.
+  /// palconv's folders (and, for formats whose folder files stand alone, files) that the tree
+  /// no longer writes, which writing removes, sorted.
   public internal(set) var removals: [String] = []
+  /// The bytes to write at each path of ``writes`` and ``conflicts`` where they are not the
+  /// tree's own: the format's merge into the existing file.
+  var merged: [String: [UInt8]] = [:]
+  /// The conflicts a forced write would change (a merge may leave a file as it is).
+  var changingConflicts: [String] = []
+  /// Temporaries of palconv's that a process no longer running left in the folders the plan
+  /// looked into, by relative path.
+  var deadTemporaries: [String] = []
+  /// The device of the destination: nothing on another is removed.
+  var device: UInt64 = 0
   /// Whether the destination exists.
   public internal(set) var exists = false
   /// Whether the destination exists and is neither empty, nor holds a folder file at its top,
@@ -52,7 +71,7 @@ public struct FolderWritePlan: Sendable, Equatable {
   /// - Returns: `false` only when the folder already holds the tree as it would be written.
   public func wouldChange(replacingConflicts: Bool) -> Bool {
     !exists || !writes.isEmpty || !removals.isEmpty
-      || (replacingConflicts && !conflicts.isEmpty)
+      || (replacingConflicts && !changingConflicts.isEmpty)
   }
 
   /// Plans writing `tree` into the existing folder `folder` (links resolved).
@@ -68,6 +87,7 @@ public struct FolderWritePlan: Sendable, Equatable {
       return
     }
     exists = true
+    device = UInt64(info.st_dev)
     let fileName = format.folderFileName
     if format.folderFileName != "Contents.json" {
       foreignFolderReason =
@@ -121,46 +141,81 @@ public struct FolderWritePlan: Sendable, Equatable {
         blockedSet.insert(path)
         continue
       }
-      if bytes == tree.files[path] { continue }
-      if format.isMarkedAsWritten(bytes) {
-        writes.append(path)
-      } else if path == fileName {
+      let new = tree.files[path] ?? []
+      if bytes == new { continue }
+      let isMarked = format.isMarkedAsWritten(bytes)
+      if !isMarked && path == fileName {
         continue  // the top folder file of a folder palconv did not make is kept
-      } else {
+      }
+      let result = format.merging(new, into: bytes, at: path, existingIsMarked: isMarked)
+      if result != new { merged[path] = result }
+      if !isMarked {
         conflicts.append(path)
+        if result != bytes { changingConflicts.append(path) }
+      } else if result != bytes {
+        writes.append(path)
       }
     }
     blocked = blockedSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 
-    // palconv's stale folders.
+    // palconv's stale folders (and files).
+    let rootDevice = info.st_dev
+    func isDeadTemporary(_ entry: String) -> Bool {
+      guard let parsed = TemporaryName.parse(entry) else { return false }
+      return TemporaryName.isDead(parsed.pid)
+    }
+    func entries(_ relative: String) -> [String] {
+      let path = relative.isEmpty ? folder : "\(folder)/\(relative)"
+      var kept: [String] = []
+      for entry in FileRemoval.entries(of: path) {
+        if isDeadTemporary(entry) {
+          deadTemporaries.append(relative.isEmpty ? entry : "\(relative)/\(entry)")
+        } else {
+          kept.append(entry)
+        }
+      }
+      return kept
+    }
     func isPurelyOwned(_ relative: String) -> Bool {
       guard let fileName, marked(relative) else { return false }
-      for entry in FileRemoval.entries(of: "\(folder)/\(relative)") where entry != fileName {
+      for entry in entries(relative) where entry != fileName {
         var info = stat()
         let child = "\(relative)/\(entry)"
         guard lstat("\(folder)/\(child)", &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-          isPurelyOwned(child)
+          info.st_dev == rootDevice, isPurelyOwned(child)
         else { return false }
       }
       return true
     }
+    func removeStandingAlone(_ relative: String) {
+      guard format.folderFileStandsAlone, let fileName else { return }
+      let file = "\(relative)/\(fileName)"
+      if tree.files[file] == nil { removals.append(file) }
+    }
     func walk(_ relative: String) {
-      let path = relative.isEmpty ? folder : "\(folder)/\(relative)"
-      for entry in FileRemoval.entries(of: path) {
+      for entry in entries(relative) {
         let child = relative.isEmpty ? entry : "\(relative)/\(entry)"
         var info = stat()
-        guard lstat("\(folder)/\(child)", &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-          continue
-        }
+        guard lstat("\(folder)/\(child)", &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+          info.st_dev == rootDevice
+        else { continue }
         if treeFolders.contains(child) {
-          if marked(child) { walk(child) }
+          if marked(child) {
+            removeStandingAlone(child)
+            walk(child)
+          }
         } else if isPurelyOwned(child) {
           removals.append(child)
         } else if marked(child) {
+          removeStandingAlone(child)
           walk(child)
         }
       }
     }
     walk("")
+    removals.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    deadTemporaries = Array(Set(deadTemporaries)).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
   }
 }

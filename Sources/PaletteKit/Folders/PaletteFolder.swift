@@ -16,10 +16,10 @@ public import PaletteCore
 ///
 /// The counterpart of ``PaletteFile`` for formats whose documents are folders
 /// (``/PaletteCore/FolderPaletteDecoder``, ``/PaletteCore/FolderPaletteEncoder``). Reading puts the
-/// folder's path in front of the relative paths of errors and diagnostics. Writing replaces the
-/// folder as a whole: the new folder, palconv's files merged with everything else the old one held,
-/// is built as a hidden sibling, which is then renamed into place, so a failure leaves the old
-/// folder untouched; a folder that already holds what would be written is left alone.
+/// folder's path in front of the relative paths of errors and diagnostics. Writing merges
+/// palconv's files into the folder: a new folder is built as a hidden sibling and renamed into
+/// place, an existing one updated in place, touching only palconv's entries; a failure leaves
+/// the folder as it was, and a folder that already holds what would be written is left alone.
 public enum PaletteFolder {
   /// Reads and decodes a folder document.
   ///
@@ -99,23 +99,33 @@ public enum PaletteFolder {
 
   /// Writes a folder document, merged into what the folder already holds.
   ///
-  /// The destination ends up holding the tree's files, palconv's stale folders removed, and
-  /// every other entry as it was (``FolderWritePlan``). It is built as a new hidden folder
-  /// beside `path`, `.NAME.PID.RANDOM.palconv-tmp`: the tree's new and changed files are
-  /// written, every other entry is carried over (files and anything else that is not a folder
-  /// as hard links, else copied; folders made anew with their permissions; links made anew).
-  /// Then the existing folder is renamed aside (`.palconv-old`), the new one into its place,
-  /// and the old one removed. A destination that is a symbolic link is resolved and its
-  /// target replaced; the permissions of a replaced folder are kept. On failure nothing is
-  /// left behind and the old folder is where it was. Temporaries are registered with
+  /// The destination ends up holding the tree's files, palconv's stale entries removed, and
+  /// every other entry as it was (``FolderWritePlan``).
+  ///
+  /// - A folder that does not exist yet is built whole as a new hidden folder beside `path`,
+  ///   `.NAME.PID.RANDOM.palconv-tmp`, then renamed into place.
+  /// - A folder that exists is updated in place: only the files palconv writes and the stale
+  ///   entries it removes are touched, so whatever else the folder holds (other asset types,
+  ///   folders with their permissions, times, extended attributes and mounted file systems),
+  ///   and whatever another program adds while palconv writes, stays as it is. Each new or
+  ///   changed file is staged as a hidden temporary beside its place, each new folder built
+  ///   whole under a hidden name beside its place; then, in one step that an interruption
+  ///   waits for, stale entries are renamed aside, new entries renamed or linked into place
+  ///   (never over something that appeared meanwhile), changed files renamed over the ones
+  ///   they replace, and the stale entries removed (only palconv's marked files and folders,
+  ///   never across a file system boundary). A failure in that step undoes the earlier ones.
+  ///
+  /// A destination that is a symbolic link is resolved and its target written. On failure
+  /// nothing is left behind and the folder is as it was. Temporaries are registered with
   /// ``InProgressWrites``.
   ///
   /// - Parameters:
   ///   - tree: The files, by relative path.
   ///   - path: The destination folder; its parent folder must exist.
   ///   - format: The format that encoded `tree`; it knows the mark of its own files.
-  ///   - replacingConflicts: Whether files palconv did not write may be overwritten by the
-  ///     tree's (`--force`); nothing is ever removed that palconv did not write.
+  ///   - replacingConflicts: Whether files palconv did not write may be written over with the
+  ///     tree's, as the format merges them (`--force`); nothing is ever removed that palconv
+  ///     did not write.
   /// - Returns: ``WriteOutcome/unchanged`` when the folder already held what would be
   ///   written.
   /// - Throws: ``/PaletteCore/PaletteError`` with `path` set: of kind
@@ -126,6 +136,19 @@ public enum PaletteFolder {
   public static func write(
     _ tree: FileTree, to path: String, format: any FolderPaletteEncoder,
     replacingConflicts: Bool = false
+  ) throws(PaletteError)
+    -> WriteOutcome
+  {
+    try write(tree, to: path, format: format, replacingConflicts: replacingConflicts) {}
+  }
+
+  /// ``write(_:to:format:replacingConflicts:)``, with the plan the caller made with
+  /// ``plan(_:at:format:)`` just before (so the folder is not read twice), calling
+  /// `beforeCommit` once everything is staged and before anything visible changes: tests
+  /// play another program there.
+  package static func write(
+    _ tree: FileTree, to path: String, format: any FolderPaletteEncoder,
+    replacingConflicts: Bool, planned: FolderWritePlan? = nil, beforeCommit: () -> Void
   ) throws(PaletteError)
     -> WriteOutcome
   {
@@ -147,66 +170,79 @@ public enum PaletteFolder {
     if exists, existing.st_mode & S_IFMT != S_IFDIR {
       throw PaletteError(.io, "cannot write the folder: a file of that name exists", path: path)
     }
-    let plan = FolderWritePlan(tree: tree, folder: target, format: format)
-    if let refusal = refusal(plan, path: path, replacingConflicts: replacingConflicts) {
+    var plan = planned ?? FolderWritePlan(tree: tree, folder: target, format: format)
+    if plan.exists != exists { plan = FolderWritePlan(tree: tree, folder: target, format: format) }
+    if !plan.deadTemporaries.isEmpty {
+      // A dead run's temporaries inside: removed (or, for an entry it had set aside, put
+      // back), then the folder is planned again.
+      for relative in plan.deadTemporaries {
+        let full = "\(target)/\(relative)"
+        let cut = full.utf8.lastIndex(of: UInt8(ascii: "/"))!
+        if let parsed = TemporaryName.parse(String(full[full.index(after: cut)...])) {
+          TemporaryName.removeStale(in: String(full[...cut]), for: parsed.name)
+        }
+      }
+      plan = FolderWritePlan(tree: tree, folder: target, format: format)
+    }
+    if let refusal = refusal(
+      plan, path: path, replacingConflicts: replacingConflicts, format: format)
+    {
       throw refusal
     }
-    if exists, !plan.wouldChange(replacingConflicts: replacingConflicts) { return .unchanged }
+    if exists {
+      guard plan.wouldChange(replacingConflicts: replacingConflicts) else { return .unchanged }
+      var update = FolderUpdate(tree: tree, plan: plan, target: target, path: path, format: format)
+      try update.run(replacingConflicts: replacingConflicts, beforeCommit: beforeCommit)
+      return .written
+    }
+    try create(tree, at: target, in: parent, name: name, path: path, beforeCommit: beforeCommit)
+    return .written
+  }
 
+  /// Writes a folder that does not exist yet: built whole beside it, then renamed into place.
+  private static func create(
+    _ tree: FileTree, at target: String, in parent: String, name: String, path: String,
+    beforeCommit: () -> Void
+  ) throws(PaletteError) {
     var generator = SystemRandomNumberGenerator()
-    let random = generator.next()
-    let temporary = TemporaryName.make(in: parent, for: name, .new, random: random)
-    let aside = TemporaryName.make(in: parent, for: name, .old, random: random)
+    let temporary = TemporaryName.make(in: parent, for: name, .new, random: generator.next())
     let (made, code) = InProgressWrites.create(temporary) {
       let made = mkdir(temporary, 0o777) == 0
       return (result: (made, errno), created: made)
     }
-    guard made else {
-      throw PaletteFile.ioError("cannot create a temporary folder", code, path: path)
-    }
-    func discard(_ folder: String) {
-      FileRemoval.removeTree(folder)
-      InProgressWrites.unregister(folder)
+    guard made else { throw PaletteFile.temporaryError(code, in: parent, path: path) }
+    func discard() {
+      FileRemoval.removeTree(temporary)
+      InProgressWrites.unregister(temporary)
     }
     do throws(PaletteError) {
-      let written = Set(plan.writes + (replacingConflicts ? plan.conflicts : []))
-      if exists {
-        try FolderCopy.carryOver(
-          from: target, to: temporary, skipping: written.union(plan.removals))
-      }
-      try FolderCopy.write(tree, paths: written, into: temporary)
-      if exists, chmod(temporary, existing.st_mode & 0o7777) != 0 {
-        throw PaletteFile.ioError("cannot keep the permissions", errno, path: target)
-      }
+      try FolderFill.write(tree, paths: Set(tree.paths), into: temporary)
     } catch {
-      discard(temporary)
+      discard()
       throw PaletteError(error.kind, error.message, path: path)
     }
-    // Both renames and the registry's update in one step: an interruption sees the old
-    // folder in place and the new one registered, or the new one in place and the old one
-    // registered, never a catalog missing from its place.
-    let swapped = InProgressWrites.locked { temporaries -> Int32 in
-      if exists, rename(target, aside) != 0 { return errno }
-      guard rename(temporary, target) == 0 else {
-        let code = errno
-        if exists { rename(aside, target) }
-        return code
-      }
+    beforeCommit()
+    let renamed = InProgressWrites.locked { temporaries -> Int32 in
+      // Never over a folder that appeared meanwhile: only an empty one would be replaced.
+      var info = stat()
+      if lstat(target, &info) == 0 { return EEXIST }
+      guard rename(temporary, target) == 0 else { return errno }
       temporaries.remove(temporary)
-      if exists { temporaries.insert(aside) }
       return 0
     }
-    guard swapped == 0 else {
-      discard(temporary)
-      throw PaletteFile.ioError("cannot replace the folder", swapped, path: path)
+    guard renamed == 0 else {
+      discard()
+      throw PaletteFile.ioError(
+        renamed == EEXIST
+          ? "cannot write: the folder appeared while palconv wrote it; run again"
+          : "cannot write the folder", renamed, path: path)
     }
-    if exists { discard(aside) }
-    return .written
   }
 
   /// The error that stops a write before anything changes, if any.
   package static func refusal(
-    _ plan: FolderWritePlan, path: String, replacingConflicts: Bool
+    _ plan: FolderWritePlan, path: String, replacingConflicts: Bool,
+    format: any FolderPaletteEncoder
   ) -> PaletteError? {
     func listed(_ paths: [String]) -> String {
       paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
@@ -228,10 +264,23 @@ public enum PaletteFolder {
       return PaletteError(
         .io,
         "refusing to overwrite files palconv did not write (\(listed(plan.conflicts))); "
-          + "rename those swatches, or use --force to overwrite these files",
+          + "rename those \(kinds(of: plan.conflicts, format: format)), or use --force to "
+          + "overwrite these files",
         path: path)
     }
     return nil
+  }
+
+  /// What the conflicting files stand for, in the order of the first of each kind: "swatches",
+  /// "groups", "swatches and groups".
+  private static func kinds(of paths: [String], format: any FolderPaletteEncoder) -> String {
+    var kinds: [String] = []
+    for path in paths {
+      let kind = format.entryKind(of: path)
+      if !kinds.contains(kind) { kinds.append(kind) }
+    }
+    if kinds.count <= 2 { return kinds.joined(separator: " and ") }
+    return kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1]
   }
 
   /// `path` without trailing slashes, a symbolic link at it resolved.

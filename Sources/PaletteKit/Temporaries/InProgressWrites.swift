@@ -12,8 +12,9 @@ import Synchronization
 /// ``PaletteFile/write(_:to:)`` and ``PaletteFolder/write(_:to:format:replacingConflicts:)``
 /// register each temporary before creating it, create it and every entry inside it while
 /// holding this registry's lock, and unregister it once it has been renamed into place or
-/// removed. The swap of a folder into place happens under the same lock, so a removal never
-/// sees a folder half swapped.
+/// removed. The commit of a folder update (its renames into place, its undo on failure and its
+/// removal of stale entries) happens under the same lock, so an interruption never meets a
+/// folder half updated.
 ///
 /// A program that stops on `SIGINT` or `SIGTERM` calls ``removeAll(thenExit:)`` from an
 /// ordinary thread (one that waits for the signal with `sigwait`), never from inside a
@@ -30,7 +31,7 @@ public enum InProgressWrites {
   ///
   /// The lock is held from the start of the removal to the end of the process, so no other
   /// thread creates a temporary, or an entry inside one, in between; a thread in the middle of
-  /// swapping a folder into place finishes the swap first.
+  /// committing a folder update finishes it first.
   ///
   /// - Parameter status: The exit status (130 after `SIGINT`, 143 after `SIGTERM`).
   public static func removeAll(thenExit status: Int32) -> Never {

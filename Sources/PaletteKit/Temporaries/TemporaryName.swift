@@ -9,15 +9,16 @@ import Synchronization
 /// The names of palconv's temporaries, and the removal of those a dead process left behind.
 ///
 /// A temporary for `NAME` is a sibling named `.NAME.PID.RANDOM.palconv-tmp` (the new file or
-/// folder being written) or `.NAME.PID.RANDOM.palconv-old` (an old folder renamed aside while
-/// the new one takes its place): `PID` is the writing process's id in decimal, `RANDOM` up to
-/// seven characters `0-9a-z`.
+/// folder being written) or `.NAME.PID.RANDOM.palconv-old` (the old `NAME` set aside: a hard
+/// link to a file about to be replaced, a stale entry being removed, or, from earlier versions
+/// of palconv, a whole catalog being replaced): `PID` is the writing process's id in decimal,
+/// `RANDOM` up to seven characters `0-9a-z`.
 enum TemporaryName {
   /// What a temporary holds.
   enum Kind: String {
     /// The new file or folder being written.
     case new = "palconv-tmp"
-    /// An old folder renamed aside.
+    /// The old entry set aside.
     case old = "palconv-old"
   }
 
@@ -76,9 +77,10 @@ enum TemporaryName {
   /// longer running left behind: its files and folders of exactly the shape ``parse(_:)``
   /// accepts, never links or anything else.
   ///
-  /// An old folder set aside (`.palconv-old`) is removed only when `name` exists; when `name`
-  /// is missing, the process died between its two renames, and the old folder is renamed back
-  /// to `name` instead, so the catalog is as it was before that run.
+  /// An old entry set aside (`.palconv-old`) is removed only when `name` exists; when `name`
+  /// is missing, the process died between setting it aside and removing it, and it is renamed
+  /// back to `name` instead, so the folder is as it was before that run (a later write removes
+  /// a stale entry again).
   static func removeStale(in folder: String, for name: String) {
     let found: [String] = stale.withLock { cache in
       if cache[folder] == nil {
