@@ -34,10 +34,12 @@ public struct JSONPaletteFormat: PaletteDecoder, PaletteEncoder {
   /// Everything: names, palette name and description, columns, groups, alpha, every model
   /// and every swatch kind, without a limit on the number of swatches.
   public var capabilities: FormatCapabilities {
-    FormatCapabilities(
+    var capabilities = FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: true, columns: true,
       groups: true, alpha: true, models: Set(ColorModel.allCases),
       kinds: Set(SwatchKind.allCases), appearances: Set(Appearance.allCases))
+    capabilities.emptySlots = true
+    return capabilities
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object whose `format` member is

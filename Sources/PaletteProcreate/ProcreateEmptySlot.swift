@@ -9,15 +9,11 @@ public import PaletteCore
 /// black swatch (which a format without alpha writes as black, and the loss report mentions).
 public enum ProcreateEmptySlot {
   /// The swatch that stands for an empty slot.
-  public static var swatch: Swatch {
-    Swatch(color: PaletteColor(.hsb(hue: 0, saturation: 0, brightness: 0), alpha: 0))
-  }
+  public static var swatch: Swatch { Swatch.emptySlot }
 
   /// Whether `swatch` is the empty-slot swatch: unnamed, process, HSB 0, 0, 0, alpha 0.
   ///
   /// - Parameter swatch: A swatch.
   /// - Returns: Whether it stands for an empty slot.
-  public static func isEmptySlot(_ swatch: Swatch) -> Bool {
-    swatch == Self.swatch
-  }
+  public static func isEmptySlot(_ swatch: Swatch) -> Bool { swatch.isEmptySlot }
 }

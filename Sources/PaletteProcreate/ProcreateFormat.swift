@@ -25,9 +25,11 @@ public struct ProcreateFormat: PaletteDecoder {
   /// Names, the palette's name, HSB natively, alpha, at most 30 swatches; no groups, no
   /// description, no columns, no spot kinds.
   public var capabilities: FormatCapabilities {
-    FormatCapabilities(
+    var capabilities = FormatCapabilities(
       swatchNames: true, paletteName: true, paletteDescription: false, columns: false,
       groups: false, alpha: true, models: [.hsb], maxSwatches: ProcreateFile.slotLimit)
+    capabilities.emptySlots = true
+    return capabilities
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose local headers in the prefix

@@ -136,9 +136,11 @@ enum ValidateCommand: Subcommand {
           colorVision: colorVision
         ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
         if let target {
-          diagnostics += StepRunner.lossDiagnostics(
-            for: loaded.decoded.palette, target: target
-          ).map { $0.path == nil ? $0.with(path: loaded.path) : $0 }
+          let slots = StepRunner.withoutEmptySlots(loaded.decoded.palette, target: target)
+          if let note = slots.note { diagnostics.append(note.with(path: loaded.path)) }
+          diagnostics += StepRunner.lossDiagnostics(for: slots.palette, target: target).map {
+            $0.path == nil ? $0.with(path: loaded.path) : $0
+          }
         }
         diagnostics = strict.apply(diagnostics)
         if diagnostics.contains(where: { $0.severity == .error }) { fileCode = ExitCode.failure }

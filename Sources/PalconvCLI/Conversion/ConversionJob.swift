@@ -69,10 +69,13 @@ enum ConversionJob {
     diagnostics += FormatOptionArguments.unused(
       settings.formatSettings, source: readAs, target: target.identifier,
       registry: settings.registry, path: path)
-    let stepped = StepRunner.run(
+    var stepped = StepRunner.run(
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
       target: (target.capabilities, target.identifier), path: path)
     diagnostics += stepped.diagnostics
+    let slots = StepRunner.withoutEmptySlots(stepped.palette, target: target)
+    stepped.palette = slots.palette
+    if let note = slots.note { diagnostics.append(note.with(path: path)) }
     diagnostics += StepRunner.lossDiagnostics(for: stepped.palette, target: target).map {
       $0.path == nil ? $0.with(path: path) : $0
     }

@@ -101,6 +101,24 @@ enum StepRunner {
     return PaletteLinter.lint(palette, options: options)
   }
 
+  /// The palette without its empty slots (``/PaletteCore/Swatch/isEmptySlot``) when `target`
+  /// has no empty slots, with a note that counts them; the palette as it is otherwise. A
+  /// 12-colour Procreate palette becomes 12 colours in a GIMP palette, not 30 with 18 black.
+  static func withoutEmptySlots(
+    _ palette: Palette, target: OutputFormat
+  ) -> (palette: Palette, note: Diagnostic?) {
+    guard !target.capabilities.emptySlots else { return (palette, nil) }
+    var palette = palette
+    let removed = palette.removeEmptySlots()
+    guard removed.count > 0 else { return (palette, nil) }
+    let note = Diagnostic(
+      .note, code: "loss.empty-slots",
+      message: "\(target.identifier) has no empty slots: "
+        + MessageFormatting.count(removed.count, "empty slot is", "empty slots are")
+        + " left out", location: removed.first)
+    return (palette, note)
+  }
+
   /// What writing `palette` in `target` loses, one warning per kind of loss, names the
   /// writer changes included.
   static func lossDiagnostics(for palette: Palette, target: OutputFormat) -> [Diagnostic] {

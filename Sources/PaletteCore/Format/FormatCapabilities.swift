@@ -40,6 +40,9 @@ public struct FormatCapabilities: Hashable, Sendable {
   /// The control characters the format cannot write as they are, and in which texts; `nil`
   /// (the default) when it keeps every one it writes (escaped, or in a binary field).
   public var controlCharacters: ControlCharacterLimit?
+  /// Whether the format keeps empty slots (``/PaletteCore/Swatch/isEmptySlot``) in place, as
+  /// Procreate's grid does; elsewhere they are left out with a note. `false` by default.
+  public var emptySlots = false
 
   /// Creates a capability description.
   ///
