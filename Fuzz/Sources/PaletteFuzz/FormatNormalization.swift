@@ -11,9 +11,9 @@ enum FormatNormalization {
   ///   - format: The format.
   /// - Returns: The palette as the format reads it back.
   static func apply(_ palette: Palette, for format: any PaletteFormat) -> Palette {
-    var result = palette
+    var result = ControlCharacterNormalization.apply(palette, for: format)
     if FuzzFormats.colorsOnly.contains(format.identifier) {
-      let swatches = palette.allSwatches.map { Swatch(color: $0.color) }
+      let swatches = result.allSwatches.map { Swatch(color: $0.color) }
       return Palette(swatches: swatches)
     }
     if format.capabilities.groups { result.groups = mergedUnnamedRuns(result.groups) }
