@@ -65,8 +65,11 @@ private struct Report {
       Diagnostic(.warning, code: kind.code, message: message, location: location))
   }
 
+  /// How many names a message lists; the rest are counted.
+  let listed = 3
+
   func names(_ swatches: [Swatch]) -> String {
-    MessageFormatting.list(swatches.map(\.listLabel))
+    MessageFormatting.list(swatches.prefix(listed).map(\.excerptLabel), total: swatches.count)
   }
 
   mutating func run() {
@@ -90,7 +93,9 @@ private struct Report {
     add(
       .groups,
       "\(formatName) cannot store groups: \(count) will be flattened: "
-        + MessageFormatting.list(groups.map { $0.name ?? "" }),
+        + MessageFormatting.list(
+          groups.prefix(listed).map { MessageFormatting.excerpt($0.name ?? "") },
+          total: groups.count),
       location: first.location ?? first.swatches.first?.location)
   }
 
@@ -177,7 +182,9 @@ private struct Report {
     add(
       .names,
       "\(formatName) cannot store swatch names: \(count) will be dropped: "
-        + MessageFormatting.list(affected.map { $0.name ?? "" }),
+        + MessageFormatting.list(
+          affected.prefix(listed).map { MessageFormatting.excerpt($0.name ?? "") },
+          total: affected.count),
       location: first.location)
   }
 
@@ -187,13 +194,17 @@ private struct Report {
   mutating func checkRenamed() {
     guard let written = writtenNames else { return }
     var changes: [String] = []
+    var changed = 0
     var location: SourceLocation?
     func compare(_ original: String?, _ new: String?, at place: SourceLocation?) {
       guard let original, !original.isEmpty, let new, new != original else { return }
-      if changes.isEmpty { location = place }
-      // Quoted as they are: the text renderer escapes control characters, once, for every
-      // message; JSON output keeps them exact.
-      changes.append("\"\(original)\" becomes \"\(new)\"")
+      if changed == 0 { location = place }
+      changed += 1
+      guard changes.count < listed else { return }
+      // Quoted as they are (cut when long): the text renderer escapes control characters,
+      // once, for every message; JSON output keeps them exact.
+      changes.append(
+        "\(MessageFormatting.quoted(original)) becomes \(MessageFormatting.quoted(new))")
     }
     compare(palette.name, written.palette, at: nil)
     for (group, name) in zip(palette.groups, written.groups) {
@@ -208,11 +219,12 @@ private struct Report {
         index += 1
       }
     }
-    guard !changes.isEmpty else { return }
-    let count = MessageFormatting.count(changes.count, "name", "names")
+    guard changed > 0 else { return }
+    let count = MessageFormatting.count(changed, "name", "names")
     add(
       .renamed,
-      "\(formatName) changes \(count) to fit its syntax: " + MessageFormatting.list(changes),
+      "\(formatName) changes \(count) to fit its syntax: "
+        + MessageFormatting.list(changes, total: changed),
       location: location)
   }
 
@@ -226,27 +238,33 @@ private struct Report {
     else { return }
     let kept = Set(IncreasingRun.longest(in: order))
     var moves: [String] = []
+    var moved = 0
     var location: SourceLocation?
     for (place, position) in order.enumerated() where !kept.contains(position) {
       let swatch = swatches[position]
-      if moves.isEmpty { location = swatch.location }
+      if moved == 0 { location = swatch.location }
+      moved += 1
+      guard moves.count < listed else { continue }
       moves.append(
         place == 0
           ? "\(swatch.quotedLabel) comes first"
           : "\(swatch.quotedLabel) follows \(swatches[order[place - 1]].quotedLabel)")
     }
-    guard !moves.isEmpty else { return }
-    let count = MessageFormatting.count(moves.count, "swatch moves", "swatches move")
+    guard moved > 0 else { return }
+    let count = MessageFormatting.count(moved, "swatch moves", "swatches move")
     add(
       .order,
-      "\(formatName) writes swatches in its own order; \(count): " + MessageFormatting.list(moves),
+      "\(formatName) writes swatches in its own order; \(count): "
+        + MessageFormatting.list(moves, total: moved),
       location: location)
   }
 
   mutating func checkMetadata() {
     if !target.paletteName, let name = palette.name {
       add(
-        .paletteName, "\(formatName) cannot store the palette name \"\(name)\"; it will be dropped"
+        .paletteName,
+        "\(formatName) cannot store the palette name \(MessageFormatting.quoted(name)); it will be "
+          + "dropped"
       )
     }
     if !target.paletteDescription, palette.description != nil {
