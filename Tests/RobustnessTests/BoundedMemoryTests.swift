@@ -20,3 +20,22 @@ import Testing
     #expect(run.kilobytes < 64 << 10, "peak resident size \(run.kilobytes) KiB")
   }
 }
+
+/// The default input size limit, 64 MiB: a file one byte larger is refused before it is read.
+@Suite struct DefaultInputLimitTests {
+  @Test func aFileOfMoreThan64MiBIsRefusedByDefault() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.sparse("huge.hex", size: 64 << 20 + 1)
+    let refused = try BuiltPalconv.run(["huge.hex", "--to", "gpl"], in: scratch.path)
+    #expect(refused.code == 2)
+    #expect(
+      refused.stderr
+        == "huge.hex: error: the file is larger than the input size limit of 67108864 bytes "
+        + "[error.limit-exceeded]\n")
+    // The option lifts it (the file is then read: 64 MiB of zeros, not a hex list).
+    let lifted = try BuiltPalconv.run(
+      ["huge.hex", "--to", "gpl", "--max-input-size", "65M"], in: scratch.path)
+    #expect(!lifted.stderr.contains("input size limit"))
+  }
+}
