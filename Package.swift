@@ -158,7 +158,8 @@ let package = Package(
 
     // Tests.
     .target(
-      name: "TestSupport", dependencies: ["PaletteCore"], path: "Tests/TestSupport",
+      name: "TestSupport", dependencies: ["PaletteCore", "PaletteArchive"],
+      path: "Tests/TestSupport",
       swiftSettings: strictSettings),
     tests("PaletteCore"),
     tests("PaletteASE"),

@@ -125,7 +125,7 @@ struct DTCGDecoder {
     if let first = skippedOther.first {
       diagnose(
         .warning, "dtcg.skipped-tokens",
-        "\(skippedOther.count) token(s) that are not colours were skipped (first: '\(first.name)')",
+        "\(skippedOther.count) token(s) that are not colours were skipped (first: \(MessageFormatting.quoted(first.name, mark: "'")))",
         at: first.offset)
     }
     return DecodedPalette(palette: palette, warnings: diagnostics)
@@ -226,7 +226,9 @@ struct DTCGDecoder {
       case .other:
         skippedOther.append((key, token.value.offset))
       case .failed(let message, let offset):
-        diagnose(.error, "dtcg.invalid-token", "token '\(key)' skipped: \(message)", at: offset)
+        diagnose(
+          .error, "dtcg.invalid-token",
+          "token \(MessageFormatting.quoted(key, mark: "'")) skipped: \(message)", at: offset)
       }
     }
     return result

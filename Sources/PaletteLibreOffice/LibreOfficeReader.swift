@@ -57,7 +57,7 @@ enum LibreOfficeReader {
       if let first = seen[name.value] {
         warn(
           "soc.duplicate",
-          "the name '\(name.value)' is used again (first at \(first)); LibreOffice keeps one "
+          "the name \(MessageFormatting.quoted(name.value, mark: "'")) is used again (first at \(first)); LibreOffice keeps one "
             + "entry per name", element.offset)
       } else {
         seen[name.value] = location

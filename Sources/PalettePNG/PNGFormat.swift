@@ -7,7 +7,8 @@ public import PaletteCore
 /// alpha, it takes the distinct colours in scan order when there are at most 256 (a palette
 /// strip as Lospec offers them), leaving fully transparent pixels out. Every colour type, bit
 /// depth, filter type and Adam7 interlacing is read; every CRC is checked; images of more than
-/// 2^26 pixels are refused before anything is allocated for them.
+/// 2^26 pixels or 2^20 pixels wide are refused before anything is allocated for them, and the
+/// image is read one row at a time, never held whole.
 ///
 /// Writing produces an indexed PNG of the smallest bit depth that holds the colours: one pixel
 /// per swatch in one row by default, or square cells of ``swatchSize`` pixels, ``columns`` to a
@@ -84,7 +85,8 @@ public struct PNGFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   ///   of order, a missing `PLTE`, a bad filter type, a palette index out of range or image data
   ///   that is not a valid zlib stream, ``/PaletteCore/PaletteError/Kind/unsupportedVersion`` for
   ///   an unknown critical chunk, ``/PaletteCore/PaletteError/Kind/limitExceeded`` for more than
-  ///   2^26 pixels or a non-indexed image with more than 256 distinct colours.
+  ///   2^26 pixels or 2^20 pixels wide, or a non-indexed image with more than 256 distinct
+  ///   colours.
   /// - Complexity: O(*n*) in the number of pixels.
   public func decode(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     try PNGPaletteReader.read(bytes)

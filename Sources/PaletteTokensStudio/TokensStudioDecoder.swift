@@ -133,7 +133,8 @@ struct TokensStudioDecoder {
       diagnose(
         .warning, "tokens-studio.skipped-tokens",
         "\(MessageFormatting.count(skippedOther.count, "token", "tokens")) that are not colours "
-          + "skipped (first: '\(name)')", at: tokens[first].value.position)
+          + "skipped (first: \(MessageFormatting.quoted(name, mark: "'")))",
+        at: tokens[first].value.position)
     }
     let ordered = warnings.enumerated().sorted {
       ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
@@ -452,7 +453,9 @@ struct TokensStudioDecoder {
     case .failed(let message) where message.hasPrefix("alias cycle"):
       return .failed(message)
     case .notAColor, .failed:
-      return .failed("alias '{\(name)}' refers to a token that could not be read")
+      return .failed(
+        "alias \(MessageFormatting.quoted("{\(name)}", mark: "'")) refers to a token that could not be read"
+      )
     }
   }
 
@@ -553,7 +556,9 @@ struct TokensStudioDecoder {
       let path = String(String.UnicodeScalarView(rest[..<close]))
       guard let target = lookup(path, from: token.set) else {
         return .failure(
-          ExpansionFailure(message: "alias '{\(path)}' refers to no token", alias: true))
+          ExpansionFailure(
+            message: "alias \(MessageFormatting.quoted("{\(path)}", mark: "'")) refers to no token",
+            alias: true))
       }
       if target == index || stack.contains(target) {
         return .failure(
@@ -574,7 +579,9 @@ struct TokensStudioDecoder {
       case .failure(var failure):
         if !failure.depth {
           failure = ExpansionFailure(
-            message: "alias '{\(path)}' refers to a token that could not be read", alias: true)
+            message:
+              "alias \(MessageFormatting.quoted("{\(path)}", mark: "'")) refers to a token that could not be read",
+            alias: true)
         }
         return .failure(failure)
       }

@@ -129,7 +129,9 @@ enum XcassetsColorSetReader {
       if color.member("reference") != nil || color.member("platform") != nil {
         let name = color.member("reference")?.string ?? "?"
         warn(
-          "system-color", "system colour reference '\(name)' cannot be resolved" + skipped,
+          "system-color",
+          "system colour reference \(MessageFormatting.quoted(name, mark: "'")) cannot be resolved"
+            + skipped,
           at: color.offset)
         return nil
       }
@@ -151,7 +153,8 @@ enum XcassetsColorSetReader {
             continue
           }
           warn(
-            "invalid-color", "the components have no '\(name)'" + skipped,
+            "invalid-color",
+            "the components have no \(MessageFormatting.quoted(name, mark: "'"))" + skipped,
             at: componentsNode.offset)
           return nil
         }
@@ -160,7 +163,8 @@ enum XcassetsColorSetReader {
         else {
           warn(
             "invalid-color",
-            "component '\(name)' is not a number, '0x..' byte or 0-255 integer" + skipped,
+            "component \(MessageFormatting.quoted(name, mark: "'")) is not a number, '0x..' byte or 0-255 integer"
+              + skipped,
             at: node.offset)
           return nil
         }

@@ -162,14 +162,19 @@ import Testing
     #expect(palconv(["contrast"]).errLines.first == "Error: missing expected argument '<input>'")
   }
 
-  @Test func largeTablesArePrintedInChunks() throws {
-    let temp = TempFolder()
+  /// 120 swatches: 14,280 pairs, more than are printed by default.
+  static let large: String = {
     var text = "TPAL\n"
     for index in 0..<120 {
       text += "#\(String(format: "%02x%02x%02x", index, 255 - index, index / 2)) S\(index)\n"
     }
-    let input = temp.write("a.tpal", text)
-    let table = palconv(["contrast", input])
+    return text
+  }()
+
+  @Test func largeTablesArePrintedInChunks() throws {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", Self.large)
+    let table = palconv(["contrast", input, "--all-pairs"])
     #expect(table.code == 0)
     let lines = table.out.split(separator: "\n")
     #expect(lines.count == 1 + 120 * 119)
@@ -177,11 +182,79 @@ import Testing
     let end = try #require(lines[0].range(of: "Ratio")?.upperBound.utf16Offset(in: lines[0]))
     #expect(
       lines.dropFirst().allSatisfy { Array(Array($0.utf8)[end - 2..<end]) == Array(":1".utf8) })
-    let json = palconv(["contrast", input, "--format", "json"])
+    #expect(table.stderr.isEmpty)
+    let json = palconv(["contrast", input, "--format", "json", "--all-pairs"])
     let array = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
     #expect(array.count == 120 * 119)
     #expect(array.last?["text"] as? String == "S119")
     #expect(array.last?["background"] as? String == "S118")
+  }
+
+  @Test func atMostTenThousandPairsArePrintedByDefault() throws {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", Self.large)
+    let leftOut =
+      "4280 of the 14280 pairs are left out (the first 10000 are printed): --max-pairs N "
+      + "prints more, --all-pairs every one"
+    let warning = "\(input): warning: \(leftOut) [contrast.pairs-left-out]"
+
+    let table = palconv(["contrast", input])
+    #expect(table.code == 0)
+    let lines = table.out.split(separator: "\n")
+    #expect(lines.count == 1 + 10_000 + 1)
+    // The first 10,000 in order: S0 to S83 on every other swatch (9,996 pairs), then S84 on
+    // S0 to S3.
+    #expect(lines[10_000].hasPrefix("S84   S3 "))
+    #expect(lines.last.map(String.init) == leftOut)
+    #expect(table.errLines == [warning])
+
+    let json = palconv(["contrast", input, "--format", "json"])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
+    #expect(array.count == 10_000)
+    #expect(array.last?["text"] as? String == "S84")
+    #expect(array.last?["background"] as? String == "S3")
+    #expect(json.errLines == [warning])
+
+    let html = palconv(["contrast", input, "--format", "html"])
+    #expect(html.out.components(separatedBy: "<tr><td>").count - 1 == 10_000)
+    #expect(html.out.hasSuffix("</tbody>\n</table>\n<p>\(leftOut)</p>\n</body>\n</html>\n"))
+    #expect(html.errLines == [warning])
+  }
+
+  @Test func maxPairsAndAllPairs() throws {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", Self.large)
+    let five = palconv(["contrast", input, "--max-pairs", "5", "--format", "json"])
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(five.stdout)) as? [[String: Any]])
+    #expect(array.map { $0["background"] as? String } == ["S1", "S2", "S3", "S4", "S5"])
+    #expect(five.errLines.first?.contains("14275 of the 14280 pairs are left out") == true)
+    // Exactly as many as there are: nothing left out, no warning.
+    let exact = palconv(["contrast", input, "--max-pairs", "14280"])
+    #expect(exact.stderr.isEmpty && exact.out.split(separator: "\n").count == 1 + 14_280)
+    for bad in [
+      ["--max-pairs", "0"], ["--max-pairs", "ten"], ["--max-pairs", "5", "--all-pairs"],
+    ] {
+      let result = palconv(["contrast", input] + bad)
+      #expect(result.code == 64, "\(bad)")
+    }
+    #expect(
+      palconv(["contrast", input, "--max-pairs", "0"]).errLines.first
+        == "Error: the value of '--max-pairs' must be a whole number of at least 1, not '0'")
+  }
+
+  /// A check covers the pairs left out of the output as well.
+  @Test func checksCoverEveryPair() {
+    let temp = TempFolder()
+    let input = temp.write("a.tpal", Self.large)
+    let result = palconv(["contrast", input, "--max-pairs", "3", "--min-ratio", "21"])
+    #expect(result.code == 1)
+    #expect(result.out.split(separator: "\n").count == 1 + 3 + 1)
+    #expect(
+      result.errLines.contains(
+        "\(input): error: and 14260 more like these (14280 in all; the first 20 are listed) "
+          + "[contrast.min-ratio]"))
   }
 }

@@ -154,6 +154,19 @@ import Testing
       kind: .invalidValue,
       message: "the colour list declares 100 colours, more than the 64 bytes left could hold"),
     Case(
+      name: "typedstream count that is a negative literal",
+      bytes: { StreamBytes.list([(2, [0, 0, 0, 1])], keys: ["a"], countBytes: [0xFA]) },
+      kind: .invalidValue,
+      message: "the colour list's count is -6 (a signed number, in which the byte FA is -6; 250 "
+        + "is written 81 FA 00): a count cannot be negative"),
+    Case(
+      name: "typedstream count that is a negative 32-bit number",
+      bytes: {
+        StreamBytes.list([(2, [0, 0, 0, 1])], keys: ["a"], countBytes: [0x82, 0, 0, 0, 0x80])
+      },
+      kind: .invalidValue,
+      message: "the colour list's count is -2147483648: a count cannot be negative"),
+    Case(
       name: "typedstream with fewer colours than declared",
       bytes: { StreamBytes.list([(2, [0, 0, 0, 1])], keys: ["a"], count: 2) },
       kind: .unexpectedEndOfInput,

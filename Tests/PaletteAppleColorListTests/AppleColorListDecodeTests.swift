@@ -122,6 +122,25 @@ import Testing
     #expect(decoded.warnings.map(\.code) == ["clr.generic-rgb"])
   }
 
+  /// Integers are read as their type says: a count of 250 written by `NSArchiver` (`81 FA 00`
+  /// for an `i`), or as the one byte `FA` of an unsigned `I`, is 250 colours; key lengths of
+  /// 128 to 255 bytes are one unsigned byte.
+  @Test func typedStreamCountsAndLengthsPast127() throws {
+    let colors = (0..<250).map { (kind: UInt8(2), values: [Float($0 % 3), 0, 1, 1]) }
+    let keys = (0..<250).map { "colour \($0)" }
+    let signed = StreamBytes.list(colors, keys: keys)
+    #expect(signed[24..<28] == [0x85, 0x81, 0xFA, 0x00])
+    let unsigned = StreamBytes.list(colors, keys: keys, countType: "I", countBytes: [0xFA])
+    for bytes in [signed, unsigned] {
+      let decoded = try Self.decode(bytes)
+      #expect(decoded.palette.swatchCount == 250)
+      #expect(decoded.palette.allSwatches.last?.name == "colour 249")
+    }
+    let long = String(repeating: "k", count: 200)
+    let decoded = try Self.decode(StreamBytes.list([(2, [0, 0, 0, 1])], keys: [long]))
+    #expect(decoded.palette.allSwatches.map(\.name) == [long])
+  }
+
   @Test func sniffing() throws {
     let format = AppleColorListFormat()
     #expect(format.sniff(try ArchiveBytes.colorList([])[...]) == .strong)

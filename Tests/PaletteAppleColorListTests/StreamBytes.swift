@@ -8,6 +8,16 @@ enum StreamBytes {
     [0x84, UInt8(text.utf8.count)] + Array(text.utf8)
   }
 
+  /// A signed integer as `NSArchiver` writes it: one byte when it is not a tag (-128 to
+  /// -111), else `81` and two little-endian bytes, else `82` and four.
+  static func integer(_ value: Int) -> [UInt8] {
+    if (-110...127).contains(value) { return [UInt8(bitPattern: Int8(value))] }
+    if let short = Int16(exactly: value) {
+      return [0x81] + [0, 8].map { UInt8(truncatingIfNeeded: short >> $0) }
+    }
+    return [0x82] + [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: Int32(value) >> $0) }
+  }
+
   /// A float value as the stream writes it: a small integer when integral, else `83` and the
   /// little-endian IEEE bytes.
   static func real(_ value: Float) -> [UInt8] {
@@ -23,12 +33,17 @@ enum StreamBytes {
   /// Shared strings: 0 `i`, 1 `@i`, 2 `@@`, 3 `NSColor`, 4 `NSObject`, 5 `c`, 6 the first
   /// colour's value types, 7 `NSString`, 8 `+`. Objects: 0 the first colour, 1 class NSColor,
   /// 2 class NSObject, 3 the first key, 4 class NSString, then a colour and a key for each.
+  ///
+  /// The count is written as a signed `i` (``integer(_:)``) unless `countBytes` gives its
+  /// bytes and `countType` another type.
   static func list(
-    _ colors: [(kind: UInt8, values: [Float])], keys: [String], count: Int? = nil
+    _ colors: [(kind: UInt8, values: [Float])], keys: [String], count: Int? = nil,
+    countType: String = "i", countBytes: [UInt8]? = nil
   )
     -> [UInt8]
   {
-    var out = header + string("i") + [1] + string("@i") + [0x85, UInt8(count ?? colors.count)]
+    var out = header + string("i") + [1] + string("@" + countType) + [0x85]
+    out += countBytes ?? integer(count ?? colors.count)
     for (index, (color, key)) in zip(colors, keys).enumerated() {
       let types = String(repeating: "f", count: color.values.count)
       out += index == 0 ? string("@@") : [0x94]

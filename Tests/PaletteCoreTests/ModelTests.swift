@@ -47,3 +47,23 @@ import Testing
       RGBA8(red: 1, green: 2, blue: 3, alpha: 128).hexString(includeAlpha: true) == "#01020380")
   }
 }
+
+/// A swatch's size is what a palette of millions costs per swatch.
+@Suite struct SwatchLayoutTests {
+  @Test func aSwatchIs72Bytes() {
+    // Name 16, colour 24, variants 8, location 17, kind 1: 66, padded to 72 (80 when the kind
+    // sat between the colour and the variants).
+    #expect(MemoryLayout<Swatch>.stride == 72)
+  }
+
+  /// A palette of one group gives that group's array, not a copy; more groups are joined.
+  @Test func allSwatchesOfOneGroupIsItsArray() {
+    let swatches = (0..<100).map { Swatch(color: .srgb8(UInt8($0), 0, 0)) }
+    let palette = Palette(swatches: swatches)
+    let shared = palette.allSwatches.withUnsafeBufferPointer { $0.baseAddress }
+    let own = palette.groups[0].swatches.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(shared == own)
+    let two = Palette(groups: [PaletteGroup(swatches: swatches), PaletteGroup(swatches: swatches)])
+    #expect(two.allSwatches == swatches + swatches)
+  }
+}

@@ -11,6 +11,20 @@ import Testing
     try format.decode(Array(text.utf8)).palette.allSwatches
   }
 
+  /// The colour lines are counted before the swatches are made, so a long list takes its
+  /// room once instead of growing by doubling (1,100 colours would take room for 2,048).
+  @Test func theSwatchesTakeExactlyTheirRoom() throws {
+    var text = "\u{FEFF}#010203\n; a comment\n\n# a heading\n"
+    for index in 0..<1_099 {
+      let digits = String(index % 4096, radix: 16)
+      text += "#" + String(repeating: "0", count: 3 - digits.count) + digits + "abc name\n"
+    }
+    let decoded = try HexListFormat().decode(Array(text.utf8))
+    let swatches = decoded.palette.groups[0].swatches
+    #expect(swatches.count == 1_100)
+    #expect(swatches.capacity < 1_200, "capacity \(swatches.capacity)")
+  }
+
   @Test func readsLospecLines() throws {
     let decoded = try HexListFormat().decode(Array("1a1c2c\r\n5d275d\r\nFFCD75\r\n".utf8))
     #expect(decoded.warnings.isEmpty)

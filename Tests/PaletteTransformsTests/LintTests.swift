@@ -233,3 +233,24 @@ import Testing
     #expect(merged.allSwatches.map(\.name) == ["A", "C"])
   }
 }
+
+/// A 10 MB name in lint findings is quoted up to 200 characters, with its length.
+@Suite struct LintHugeNameTests {
+  @Test func aHugeNameMakesShortFindings() {
+    let huge = String(repeating: "Ink ", count: 10 << 20 / 4)
+    let palette = Palette(swatches: [
+      Swatch(name: huge, color: .srgb8(0, 0, 0), location: .text(line: 1, column: 1)),
+      Swatch(name: huge, color: .srgb8(0, 0, 0), location: .text(line: 2, column: 1)),
+    ])
+    let findings = PaletteLinter.lint(palette)
+    let quoted = "\"\(huge.prefix(200))…\" (10485760 bytes)"
+    #expect(
+      findings.map(\.message) == [
+        "name \(quoted) starts or ends with white space",
+        "name \(quoted) is already used at 1:1",
+        "\(quoted) repeats the colour of \(quoted) at 1:1",
+        "name \(quoted) starts or ends with white space",
+      ])
+    #expect(findings.allSatisfy { $0.message.utf8.count < 600 })
+  }
+}

@@ -4,7 +4,8 @@ import PaletteTransforms
 
 /// `extract [RUNS] [PNG]`: the quantiser behind `palconv extract` on a synthetic 4000 × 3000
 /// photograph-like image (smooth gradients, soft shapes and noise, about 200,000 distinct
-/// colours), for several colour counts; with a PNG file, also the time to decode it.
+/// colours), for several colour counts; with a PNG file, also the time to decode it whole, and
+/// to read it row by row into a tally and quantise it, as `palconv extract` does.
 enum Extraction {
   static let width = 4000
   static let height = 3000
@@ -57,8 +58,11 @@ enum Extraction {
 
   static func report(runs: Int, png: String?) throws {
     let pixels = image()
-    let distinct = Set(pixels.lazy.map { UInt32($0.red) << 16 | UInt32($0.green) << 8 | UInt32($0.blue) }).count
-    print("image: \(width) x \(height) synthetic, \(distinct) distinct colours; median of \(runs) runs")
+    let distinct = Set(
+      pixels.lazy.map { UInt32($0.red) << 16 | UInt32($0.green) << 8 | UInt32($0.blue) }
+    ).count
+    print(
+      "image: \(width) x \(height) synthetic, \(distinct) distinct colours; median of \(runs) runs")
     print("colours  time (ms)")
     for count in [8, 16, 64, 256] {
       var found = 0
@@ -75,6 +79,18 @@ enum Extraction {
         size = image.pixels.count
       }
       print("decode \(png): \(bytes.count) bytes, \(size) pixels, \(formatted(time)) ms")
+      // As palconv extract reads an image: row by row into a tally, never the whole image.
+      var found = 0
+      let streamed = try milliseconds(runs: runs) {
+        let reader = try PNGRowReader(decoding: bytes)
+        var tally = ColorTally(count: 8)
+        let width = reader.width
+        try reader.forEachRow { row in
+          tally.add(row.pixels, at: row.y * width + row.x, step: row.step)
+        }
+        found = ColorExtraction.colors(in: tally).count
+      }
+      print("rows and tally of \(png), 8 colours: \(formatted(streamed)) ms (\(found) found)")
     }
   }
 

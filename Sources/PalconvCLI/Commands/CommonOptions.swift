@@ -18,7 +18,8 @@ enum CommonOptions {
     help: "Read inputs as this format instead of detecting it (see 'palconv formats').")
   static let maxInputSize = OptionSpec(
     "max-input-size", value: .required("size"),
-    help: "Refuse inputs larger than this (bytes, or with K, M or G). Default: 256M.")
+    help: "Refuse inputs larger than this (bytes, or with K, M or G). Default: 64M, which "
+      + "takes up to about 1.4 GB to convert.")
   static let recursive = OptionSpec(
     "recursive", short: "r", help: "Also read palettes in the subfolders of folder inputs.")
   static let strict = OptionSpec(

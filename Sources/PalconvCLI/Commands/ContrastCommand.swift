@@ -17,7 +17,9 @@ enum ContrastCommand: Subcommand {
       + "over white. Ratios are rounded down, so a pair shown as 4.50:1 passes 4.5. With "
       + "--min-ratio or --min-apca the command is a check: every pair below the minimum is "
       + "reported as an error and the exit code is 1. The light colours are checked; dark and "
-      + "high-contrast variants only with --appearance.",
+      + "high-contrast variants only with --appearance. At most 10000 pairs are printed (every "
+      + "pair of 100 swatches); a warning says how many were left out, and --max-pairs or "
+      + "--all-pairs prints more. The checks always cover every pair.",
     usage: "contrast <input> [--text <swatches>] [--background <swatches>] [<options>]",
     arguments: [
       .init(
@@ -45,6 +47,11 @@ enum ContrastCommand: Subcommand {
         help: "Fail (exit code 1) when a pair's APCA |Lc| is below this, such as 60 or 75; each "
           + "failing pair is listed."),
       OptionSpec(
+        "max-pairs", value: .required("count"),
+        help: "Print at most this many pairs, the first ones in order (default 10000); the "
+          + "rest are counted in a warning."),
+      OptionSpec("all-pairs", help: "Print every pair, however many there are."),
+      OptionSpec(
         "appearance", value: .required("appearance"),
         help: "Check the colours of one appearance: light (default), dark, high-contrast or "
           + "high-contrast-dark; swatches without that variant use the one they fall back to."),
@@ -66,6 +73,10 @@ enum ContrastCommand: Subcommand {
       ),
       ("palconv contrast brand.ase --format json", "The pairs as JSON for scripts."),
       ("palconv contrast brand.ase --format html > contrast.html", "A page with colour samples."),
+      (
+        "palconv contrast brand.ase --all-pairs --format json > pairs.json",
+        "Every pair, even of a palette of more than 100 swatches (10000 are printed by default)."
+      ),
     ],
     extraSections: [
       (
@@ -106,6 +117,31 @@ enum ContrastCommand: Subcommand {
     case table, json, html
   }
 
+  /// The most pairs printed without `--max-pairs` or `--all-pairs`: every ordered pair of
+  /// 100 swatches (9,900) fits, and a table of that many rows is already more than anyone
+  /// reads; a palette of 4,000 swatches has 16 million pairs, a gigabyte of table.
+  static let defaultMaxPairs = 10_000
+
+  /// The most pairs to print: `--max-pairs`, `nil` for `--all-pairs`, else the default.
+  static func pairLimit(_ parsed: ParsedArguments) throws(UsageError) -> Int? {
+    if parsed.has("all-pairs") {
+      guard !parsed.has("max-pairs") else {
+        throw UsageError("'--all-pairs' and '--max-pairs' cannot be used together")
+      }
+      return nil
+    }
+    guard let text = parsed.value("max-pairs") else { return defaultMaxPairs }
+    guard let value = Int(text), value >= 1, text.allSatisfy(\.isASCII) else {
+      throw UsageError(
+        "the value of '--max-pairs' must be a whole number of at least 1, not '\(text)'")
+    }
+    return value
+  }
+
+  /// Thrown to stop visiting pairs once the last one printed is past and nothing checks the
+  /// rest.
+  private struct Enough: Error {}
+
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     var style = Style.table
     if let value = parsed.value("format") {
@@ -117,6 +153,7 @@ enum ContrastCommand: Subcommand {
     let minimumRatio = try number(parsed, "min-ratio", in: 1...21)
     let minimumLc = try number(parsed, "min-apca", in: 0...110)
     let appearance = try parsed.value("appearance").map(AppearanceArgument.parse) ?? nil
+    let pairLimit = try pairLimit(parsed)
     var texts: [SwatchSelector] = []
     var backgrounds: [SwatchSelector] = []
     for occurrence in parsed.occurrences {
@@ -151,29 +188,55 @@ enum ContrastCommand: Subcommand {
       case .json: out = ""
       case .html: out = ContrastPage.header(title: palette.name ?? PathText.lastComponent(of: path))
       }
+      let total = ContrastPair.pairCount(texts: textSwatches, backgrounds: backgroundSwatches)
+      let shown = min(total, pairLimit ?? total)
       var count = 0
-      ContrastPair.forEachPair(texts: textSwatches, backgrounds: backgroundSwatches) { pair in
-        check.record(pair, console: console)
-        switch style {
-        case .table: out += table.row(pair)
-        case .json: out += ContrastJSON.separator(before: count) + ContrastJSON.object(pair)
-        case .html: out += ContrastPage.row(pair)
+      do throws(Enough) {
+        try ContrastPair.forEachPair(texts: textSwatches, backgrounds: backgroundSwatches) {
+          (pair) throws(Enough) in
+          check.record(pair, console: console)
+          guard count < shown else {
+            // Past the last pair printed, only a check needs the rest.
+            if check.isChecking { return }
+            throw Enough()
+          }
+          switch style {
+          case .table: out += table.row(pair)
+          case .json: out += ContrastJSON.separator(before: count) + ContrastJSON.object(pair)
+          case .html: out += ContrastPage.row(pair)
+          }
+          count += 1
+          if out.utf8.count >= 1 << 16 {
+            console.write(out)
+            out = ""
+          }
         }
-        count += 1
-        if out.utf8.count >= 1 << 16 {
-          console.write(out)
-          out = ""
-        }
-      }
+      } catch {}
+      let leftOut = total - shown
       switch style {
-      case .table: break
+      case .table:
+        if leftOut > 0 { out += Self.leftOutText(shown: shown, total: total) + "\n" }
       case .json: out += ContrastJSON.end(count: count)
-      case .html: out += ContrastPage.footer
+      case .html:
+        out += ContrastPage.footer(
+          note: leftOut > 0 ? Self.leftOutText(shown: shown, total: total) : nil)
+      }
+      if leftOut > 0 {
+        console.emit(
+          Diagnostic(
+            .warning, code: "contrast.pairs-left-out",
+            message: Self.leftOutText(shown: shown, total: total), path: path))
       }
       if check.finish(console: console) { failed = true }
       return out
     }
     return failed ? ExitCode.worse(code, ExitCode.failure) : code
+  }
+
+  /// What the output says, and the warning, when pairs are left out.
+  static func leftOutText(shown: Int, total: Int) -> String {
+    "\(total - shown) of the \(total) pairs are left out (the first \(shown) are printed): "
+      + "--max-pairs N prints more, --all-pairs every one"
   }
 
   /// The `--min-ratio` and `--min-apca` check: reports every pair below a minimum as an error,
@@ -184,6 +247,9 @@ enum ContrastCommand: Subcommand {
     var path: String
     var limit = FindingLimit(perKind: FindingLimits.defaultPerCode, kinds: 2)
     var failed = false
+
+    /// Whether any minimum was given, so every pair must be measured.
+    var isChecking: Bool { minimumRatio != nil || minimumLc != nil }
 
     /// Checks one pair.
     mutating func record(_ pair: ContrastPair, console: Console) {

@@ -107,9 +107,12 @@ enum DiffCommand: Subcommand {
       }
     }
     guard !failed, palettes.count == 2 else { return ExitCode.inputOutput }
-    let changes = palettes[0].palette.changes(to: palettes[1].palette, options: options)
-    let report = DiffReport(oldPath: palettes[0].path, newPath: palettes[1].path, changes: changes)
-    console.write(report.rendered(style, useColor: console.colorsOutput))
-    return changes.isEmpty ? ExitCode.success : ExitCode.failure
+    let comparison = PaletteComparison(
+      old: palettes[0].palette, new: palettes[1].palette, options: options)
+    let report = DiffReport(
+      oldPath: palettes[0].path, newPath: palettes[1].path, comparison: comparison)
+    var output = ChunkedOutput(console)
+    report.write(style, useColor: console.colorsOutput, to: &output)
+    return comparison.isEmpty ? ExitCode.success : ExitCode.failure
   }
 }

@@ -243,7 +243,8 @@ enum MergeCommand: Subcommand {
     let path = conflict.laterInput < paths.count ? paths[conflict.laterInput] : nil
     return Diagnostic(
       conflict.resolution == .error ? .error : .warning, code: "merge.conflict",
-      message: "'\(conflict.name)'\(group) is \(describe(conflict.later)) here but "
+      message:
+        "\(MessageFormatting.quoted(conflict.name, mark: "'"))\(group) is \(describe(conflict.later)) here but "
         + "\(describe(conflict.first)) in \(firstPath): \(resolution)",
       path: path)
   }

@@ -3,8 +3,9 @@ import PaletteKit
 import PalettePNG
 import PaletteTransforms
 
-/// A palette of an image's main colours: the bytes decoded as a PNG image (``PNGImage``) and
-/// quantised by ``PaletteTransforms/ColorExtraction``. `palconv extract` and the `--extract N`
+/// A palette of an image's main colours: the bytes decoded as a PNG image one row at a time
+/// (``PNGRowReader``), counted in a ``PaletteTransforms/ColorTally`` and quantised by
+/// ``PaletteTransforms/ColorExtraction``, so memory holds a few rows, never the image. `palconv extract` and the `--extract N`
 /// step of `palconv convert` both read their image through this, so the two give the same
 /// palette for the same image and count.
 enum ImageExtraction {
@@ -36,7 +37,7 @@ enum ImageExtraction {
   /// - Returns: The palette, unnamed swatches with the colour standing for the most pixels
   ///   first, and the note.
   /// - Throws: ``PaletteCore/PaletteError`` at byte 0 when the bytes have no PNG signature, or
-  ///   as ``PNGImage/init(decoding:)`` for a damaged image.
+  ///   as ``PNGRowReader`` for a damaged image.
   static func palette(
     fromImage bytes: [UInt8], count: Int, path: String, reader: String
   ) throws(PaletteError) -> DecodedPalette {
@@ -45,8 +46,11 @@ enum ImageExtraction {
         .unknownFormat, "\(reader) reads PNG images, and this is not one (no PNG signature)",
         location: .byte(offset: 0))
     }
-    let image = try PNGImage(decoding: bytes)
-    let palette = Palette(extracting: count, from: image.pixels)
+    let image = try PNGRowReader(decoding: bytes)
+    var tally = ColorTally(count: count)
+    let width = image.width
+    try image.forEachRow { row in tally.add(row.pixels, at: row.y * width + row.x, step: row.step) }
+    let palette = Palette(extracting: tally)
     let found = palette.swatchCount
     let note = Diagnostic(
       .note, code: "extract.colors",

@@ -9,9 +9,13 @@ extension DiffReport {
   /// (`#RRGGBB[AA]`) and `oldValue`/`newValue` (the native value, `cmyk(0 0.5 1 0)`), then
   /// `deltaE` for a recolouring and `properties` (with `oldKind`, `newKind`, `oldModel`,
   /// `newModel`, `oldAlpha`, `newAlpha` for those listed) for a change.
-  func json() -> String {
-    guard !changes.isEmpty else { return "[]\n" }
-    let objects = changes.map { change in
+  func writeJSON(to output: inout ChunkedOutput) {
+    guard !comparison.isEmpty else {
+      output.write("[]\n")
+      return
+    }
+    var first = true
+    comparison.forEachChange { change in
       var fields: [(String, String)] = [
         ("change", Self.string(change.kind.rawValue)),
         ("old", Self.nameJSON(change.old)),
@@ -42,9 +46,12 @@ extension DiffReport {
           fields.append(("new" + suffix, new))
         }
       }
-      return "  {" + fields.map { "\(Self.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+      output.write(
+        (first ? "[\n" : ",\n") + "  {"
+          + fields.map { "\(Self.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+      first = false
     }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    output.write("\n]\n")
   }
 
   /// A JSON string literal.

@@ -5,13 +5,16 @@ extension DiffReport {
   /// The report as Markdown for a pull-request comment: a heading with the summary and a
   /// table with one row per change. Names and values are escaped so that a `|`, `` ` ``, `*`
   /// or `<` in a name cannot break the table or format the text.
-  func markdown() -> String {
-    var out = "### Palette changes: \(Self.escaped(newPath))\n\n"
-    guard !changes.isEmpty else { return out + "No changes.\n" }
-    out += Self.escaped(summary.prefix(1).uppercased() + summary.dropFirst()) + ".\n\n"
-    out += "| Change | Swatch | Old | New | Details |\n"
-    out += "|---|---|---|---|---|\n"
-    for change in changes {
+  func writeMarkdown(to output: inout ChunkedOutput) {
+    output.write("### Palette changes: \(Self.escaped(newPath))\n\n")
+    guard !comparison.isEmpty else {
+      output.write("No changes.\n")
+      return
+    }
+    output.write(Self.escaped(summary.prefix(1).uppercased() + summary.dropFirst()) + ".\n\n")
+    output.write("| Change | Swatch | Old | New | Details |\n")
+    output.write("|---|---|---|---|---|\n")
+    comparison.forEachChange { change in
       let cells = [
         change.kind.rawValue,
         Self.escaped(Self.names(change)),
@@ -19,9 +22,8 @@ extension DiffReport {
         change.new.map { "`\(Self.hex($0.swatch.color))`" } ?? "",
         Self.escaped(Self.details(change)),
       ]
-      out += "| " + cells.joined(separator: " | ") + " |\n"
+      output.write("| " + cells.joined(separator: " | ") + " |\n")
     }
-    return out
   }
 
   /// Text with Markdown's and HTML's special characters backslash-escaped (`<` and `>` as

@@ -3,14 +3,14 @@ import PaletteTransforms
 
 extension DiffReport {
   /// The report for a terminal: a header naming both inputs, one line per change with a
-  /// colour cell (two for a recolouring) when `useColor`, and the summary. Empty when there
+  /// colour cell (two for a recolouring) when `useColor`, and the summary. Nothing when there
   /// are no changes, as `diff` prints nothing for equal files.
-  func text(useColor: Bool) -> String {
-    guard !changes.isEmpty else { return "" }
-    var out = "--- \(DiagnosticRenderer.escapingControls(oldPath))\n"
-    out += "+++ \(DiagnosticRenderer.escapingControls(newPath))\n"
+  func writeText(useColor: Bool, to output: inout ChunkedOutput) {
+    guard !comparison.isEmpty else { return }
+    output.write("--- \(DiagnosticRenderer.escapingControls(oldPath))\n")
+    output.write("+++ \(DiagnosticRenderer.escapingControls(newPath))\n")
     let width = PaletteChange.Kind.allCases.map(\.rawValue.count).max() ?? 0
-    for change in changes {
+    comparison.forEachChange { change in
       var line = Self.marker(change.kind) + " " + change.kind.rawValue
       line += String(repeating: " ", count: width - change.kind.rawValue.count) + "  "
       if useColor {
@@ -20,9 +20,9 @@ extension DiffReport {
         if let shown = change.new ?? change.old { line += Self.cell(shown.swatch.color) + " " }
       }
       line += Self.names(change) + "  " + Self.details(change)
-      out += line + "\n"
+      output.write(line + "\n")
     }
-    return out + summary + "\n"
+    output.write(summary + "\n")
   }
 
   /// The first character of a change's line: `+`, `-`, `~`, `>` or `*`.

@@ -1,7 +1,8 @@
 import PaletteCore
 import PaletteTransforms
 
-/// The changes between two palettes, ready to be printed as text, JSON or Markdown.
+/// The changes between two palettes, printed as text, JSON or Markdown one change at a time
+/// as the comparison makes them, so a report of millions of changes is never held whole.
 struct DiffReport {
   /// How the report is printed (`--format`).
   enum Style: String, CaseIterable {
@@ -16,28 +17,29 @@ struct DiffReport {
   /// The old and the new input, as shown.
   var oldPath: String
   var newPath: String
-  /// The changes, as ``PaletteCore/Palette/changes(to:options:)`` lists them.
-  var changes: [PaletteChange]
+  /// The changes, in the order ``PaletteCore/Palette/changes(to:options:)`` lists them.
+  var comparison: PaletteComparison
 
-  /// The report in `style`.
-  func rendered(_ style: Style, useColor: Bool) -> String {
+  /// Writes the report in `style` to `output`.
+  func write(_ style: Style, useColor: Bool, to output: inout ChunkedOutput) {
     switch style {
-    case .text: text(useColor: useColor)
-    case .json: json()
-    case .markdown: markdown()
+    case .text: writeText(useColor: useColor, to: &output)
+    case .json: writeJSON(to: &output)
+    case .markdown: writeMarkdown(to: &output)
     }
+    output.flush()
   }
 
   /// `4 changes: 1 added, 1 removed, 2 recoloured`, or `no changes`.
   var summary: String {
-    guard !changes.isEmpty else { return "no changes" }
-    var counts: [PaletteChange.Kind: Int] = [:]
-    for change in changes { counts[change.kind, default: 0] += 1 }
-    let parts = PaletteChange.Kind.allCases.compactMap { kind in
-      counts[kind].map { "\($0) \(kind.rawValue)" }
+    let total = comparison.changeCount
+    guard total > 0 else { return "no changes" }
+    let parts = PaletteChange.Kind.allCases.compactMap { kind -> String? in
+      let count = comparison.count(of: kind)
+      return count > 0 ? "\(count) \(kind.rawValue)" : nil
     }
-    let noun = changes.count == 1 ? "change" : "changes"
-    return "\(changes.count) \(noun): " + parts.joined(separator: ", ")
+    let noun = total == 1 ? "change" : "changes"
+    return "\(total) \(noun): " + parts.joined(separator: ", ")
   }
 
   /// The swatch's name for reports: escaped, `(unnamed)` when it has none.

@@ -58,8 +58,11 @@ enum ContrastPage {
     return out
   }
 
-  /// The end of the page.
-  static let footer = "</tbody>\n</table>\n</body>\n</html>\n"
+  /// The end of the page, with a paragraph after the table when `note` is given (the pairs
+  /// left out).
+  static func footer(note: String?) -> String {
+    "</tbody>\n</table>\n" + (note.map { "<p>\(escaped($0))</p>\n" } ?? "") + "</body>\n</html>\n"
+  }
 
   /// Text with `&`, `<`, `>` and `"` escaped for HTML.
   static func escaped(_ text: String) -> String {

@@ -79,7 +79,7 @@ enum AndroidResourceFolder {
         Diagnostic(
           .warning, code: "android.night-only",
           message:
-            "the colour '\(name)' is defined only in \(nightFile), not in \(defaultFile); skipped",
+            "the colour \(MessageFormatting.quoted(name, mark: "'")) is defined only in \(nightFile), not in \(defaultFile); skipped",
           location: swatch.location, path: night.original))
     }
     return DecodedPalette(palette: palette, warnings: warnings)

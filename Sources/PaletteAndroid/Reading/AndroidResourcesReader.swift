@@ -129,7 +129,7 @@ struct AndroidResourcesReader {
         ? "an empty value" : "'\(TextDecoder.excerpt(Array(value.utf8), 0..<value.utf8.count))'"
       throw PaletteError(
         .invalidValue,
-        "the colour '\(name)' has \(shown); expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME",
+        "the colour \(MessageFormatting.quoted(name, mark: "'")) has \(shown); expected #RGB, #ARGB, #RRGGBB, #AARRGGBB or @color/NAME",
         format: Self.format, location: valueLocation)
     }
     return Entry(
@@ -146,7 +146,7 @@ struct AndroidResourcesReader {
       if let earlier = byName[entry.name] {
         warn(
           "android.duplicate",
-          "the colour '\(entry.name)' is defined again (first at \(entries[earlier].location)); "
+          "the colour \(MessageFormatting.quoted(entry.name, mark: "'")) is defined again (first at \(entries[earlier].location)); "
             + "Android refuses duplicate resources, and references use this one",
           at: entry.location)
       }
@@ -176,17 +176,19 @@ struct AndroidResourcesReader {
           guard visited.insert(target).inserted else {
             throw PaletteError(
               .invalidValue,
-              "@color/\(target) refers back to itself through '\(currentName)' (a reference cycle)",
+              "@color/\(target) refers back to itself through \(MessageFormatting.quoted(currentName, mark: "'")) (a reference cycle)",
               format: Self.format, location: currentLocation)
           }
           if let index = byName[target] { currentLocation = entries[index].valueLocation }
           currentName = target
           currentValue = next
         case .unresolvable(let what):
-          let via = currentName == entry.name ? "" : " (through '\(currentName)')"
+          let via =
+            currentName == entry.name
+            ? "" : " (through \(MessageFormatting.quoted(currentName, mark: "'")))"
           warn(
             "android.unresolvable",
-            "the colour '\(entry.name)' refers to \(what)\(via), which palconv cannot resolve; skipped",
+            "the colour \(MessageFormatting.quoted(entry.name, mark: "'")) refers to \(what)\(via), which palconv cannot resolve; skipped",
             at: entry.valueLocation)
           break chain
         }

@@ -25,8 +25,21 @@ enum TypedStreamColorListReader {
       throw reader.error(
         .invalidValue, "the colour list's count (a group '@i') is missing", at: countStart)
     }
+    guard count >= 0 else {
+      var why = ""
+      if count >= -110 {
+        // A literal byte: the writer of the file took the signed byte for an unsigned one.
+        let byte = String(count + 256, radix: 16, uppercase: true)
+        why =
+          " (a signed number, in which the byte \(byte) is \(count); \(count + 256) is written "
+          + "81 \(byte) 00)"
+      }
+      throw reader.error(
+        .invalidValue, "the colour list's count is \(count)\(why): a count cannot be negative",
+        at: countStart)
+    }
     // Each colour takes at least a few bytes: a count beyond the bytes left is a lie.
-    guard count >= 0, count <= Int64(bytes.count - reader.offset) else {
+    guard count <= Int64(bytes.count - reader.offset) else {
       throw reader.error(
         .invalidValue,
         "the colour list declares \(count) colours, more than the \(bytes.count - reader.offset) "

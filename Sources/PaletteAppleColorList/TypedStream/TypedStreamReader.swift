@@ -9,7 +9,11 @@ import PaletteCore
 /// type encoding (`i`, `@@`, `ffff`, `+`, …). A head byte from -128 to -111 is a tag (`0x81`
 /// a 16-bit integer follows, `0x82` a 32-bit one, `0x83` a real, `0x84` something new, `0x85`
 /// nil, `0x86` the end of an object); any other byte is a literal integer, and where a
-/// reference is expected it is an index into a table (`0x92` is entry 0). Strings share one
+/// reference is expected it is an index into a table (`0x92` is entry 0). Integers are signed
+/// or unsigned as their type code says (`s i l q` signed, `S I L Q` unsigned, lengths and the
+/// system version unsigned, references and class versions signed), whether literal or
+/// tagged: the byte `FA` is -6 for an `i` and 250 for an `I`. A `c` or `C` is one raw byte,
+/// never a tag. Strings share one
 /// table, and objects and classes another; an entry is made when its `0x84` is read, so a
 /// reference can only point backwards and every entry costs at least one byte.
 ///
@@ -88,9 +92,9 @@ struct TypedStreamReader {
     littleEndian = bytes[2] == UInt8(ascii: "s")
     offset = 13
     let start = offset
-    let system = try integer("the system version")
-    guard system >= 0 else {
-      throw error(.invalidValue, "the system version \(system) is negative", at: start)
+    let system = try integer("the system version", signed: false)
+    guard system <= 1_000_000 else {
+      throw error(.invalidValue, "the system version \(system) is not one of macOS's", at: start)
     }
   }
 
@@ -115,21 +119,28 @@ struct TypedStreamReader {
     return value
   }
 
-  /// An integer after its head byte has been read.
-  mutating func integer(head: UInt8, _ what: String) throws(PaletteError) -> Int64 {
+  /// An integer after its head byte has been read: the byte itself, or after tag `0x81` the
+  /// next two bytes, after `0x82` the next four, read as a signed or an unsigned number.
+  mutating func integer(
+    head: UInt8, _ what: String, signed: Bool = true
+  ) throws(PaletteError) -> Int64 {
     switch head {
-    case 0x81: return Int64(Int16(bitPattern: UInt16(try fixed(2, what))))
-    case 0x82: return Int64(Int32(bitPattern: UInt32(try fixed(4, what))))
+    case 0x81:
+      let raw = UInt16(try fixed(2, what))
+      return signed ? Int64(Int16(bitPattern: raw)) : Int64(raw)
+    case 0x82:
+      let raw = UInt32(try fixed(4, what))
+      return signed ? Int64(Int32(bitPattern: raw)) : Int64(raw)
     case 0x80...0x91:
       throw error(
         .invalidValue,
         "\(what) at byte \(offset - 1) starts with tag \(head), not a number", at: offset - 1)
-    default: return Int64(Int8(bitPattern: head))
+    default: return signed ? Int64(Int8(bitPattern: head)) : Int64(head)
     }
   }
 
-  mutating func integer(_ what: String) throws(PaletteError) -> Int64 {
-    try integer(head: try byte(what), what)
+  mutating func integer(_ what: String, signed: Bool = true) throws(PaletteError) -> Int64 {
+    try integer(head: try byte(what), what, signed: signed)
   }
 
   /// A table index from a reference whose head byte has been read.
@@ -151,8 +162,8 @@ struct TypedStreamReader {
     switch head {
     case 0x84:
       let start = offset
-      let length = try integer("the length of \(what)")
-      guard length >= 0, length <= Int64(bytes.count - offset) else {
+      let length = try integer("the length of \(what)", signed: false)
+      guard length <= Int64(bytes.count - offset) else {
         throw error(
           .unexpectedEndOfInput,
           "\(what) at byte \(start) is \(length) bytes long, but \(bytes.count - offset) are left",
@@ -209,10 +220,14 @@ struct TypedStreamReader {
     for type in encoding {
       let position = offset
       switch type {
-      case UInt8(ascii: "c"), UInt8(ascii: "C"), UInt8(ascii: "s"), UInt8(ascii: "S"),
-        UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"),
-        UInt8(ascii: "q"), UInt8(ascii: "Q"):
+      case UInt8(ascii: "c"), UInt8(ascii: "C"):
+        let raw = try byte("a character")
+        values.append(
+          .integer(type == UInt8(ascii: "c") ? Int64(Int8(bitPattern: raw)) : Int64(raw)))
+      case UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
         values.append(.integer(try integer("an integer")))
+      case UInt8(ascii: "S"), UInt8(ascii: "I"), UInt8(ascii: "L"), UInt8(ascii: "Q"):
+        values.append(.integer(try integer("an integer", signed: false)))
       case UInt8(ascii: "f"), UInt8(ascii: "d"):
         let head = try byte("a real")
         let value: Double
@@ -230,8 +245,8 @@ struct TypedStreamReader {
         values.append(.real(value))
       case UInt8(ascii: "@"): values.append(.object(try object()))
       case UInt8(ascii: "+"):
-        let length = try integer("the length of the bytes")
-        guard length >= 0, length <= Int64(bytes.count - offset) else {
+        let length = try integer("the length of the bytes", signed: false)
+        guard length <= Int64(bytes.count - offset) else {
           throw error(
             .unexpectedEndOfInput,
             "the bytes at byte \(position) are \(length) long, but \(bytes.count - offset) are left",

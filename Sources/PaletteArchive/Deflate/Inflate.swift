@@ -38,6 +38,52 @@ package enum Inflate {
       }
     return try result.get()
   }
+
+  /// The output window a streaming decode keeps: DEFLATE's largest distance.
+  static let window = 32_768
+  /// The output buffer of a streaming decode: the window and room for the output made between
+  /// two hand-overs.
+  package static let streamingOutputBytes = 256 << 10
+  /// The input buffer of a streaming decode whose input is in several pieces: room for a
+  /// stored block (65,535 bytes) and its length, and more.
+  package static let streamingInputBytes = 128 << 10
+
+  /// Decompresses one DEFLATE stream that starts at logical offset `start` of `bytes`, handing
+  /// the output to `sink` in pieces as it is made, so that only a 32 KiB window of it is kept
+  /// (``streamingOutputBytes`` in all, and ``streamingInputBytes`` more when the input is in
+  /// several pieces).
+  ///
+  /// - Parameters:
+  ///   - bytes: The compressed bytes, possibly in pieces.
+  ///   - start: The logical offset where the stream starts; errors are located at logical
+  ///     offsets.
+  ///   - limits: The output and ratio limits; the ratio is measured against the bytes from
+  ///     `start` to the end.
+  ///   - format: The caller's format identifier, for errors.
+  ///   - sink: Called with each piece of output, in order; what it throws ends the decode.
+  /// - Returns: The size of the whole output and how many input bytes the stream used.
+  /// - Throws: ``PaletteError`` as ``decompress(_:limits:format:)``, or what `sink` throws.
+  package static func decompress(
+    _ bytes: SplitBytes, from start: Int, limits: ArchiveLimits = .standard, format: String,
+    into sink: (UnsafeBufferPointer<UInt8>) throws(PaletteError) -> Void
+  ) throws(PaletteError) -> (outputCount: Int, consumed: Int) {
+    try withoutActuallyEscaping(sink) { (sink) throws(PaletteError) in
+      try bytes.storage.withUnsafeBufferPointer {
+        (storage) throws(PaletteError) -> (outputCount: Int, consumed: Int) in
+        var inflater = Inflater(
+          pieces: bytes, from: start, storage: storage, limits: limits, format: format, sink: sink)
+        defer { inflater.release() }
+        try inflater.run()
+        try inflater.flush()
+        let consumed = (inflater.consumedBits + 7) / 8
+        let total = inflater.discarded + inflater.outputCount
+        if total > limits.outputCeiling(forInput: consumed) {
+          throw inflater.limitError(at: consumed)
+        }
+        return (total, consumed)
+      }
+    }
+  }
 }
 
 /// The decoding state: input cursor with a 64-bit bit buffer, and the growing output.
@@ -97,10 +143,20 @@ struct Inflater {
     }
   }
 
-  /// The input.
-  let base: UnsafePointer<UInt8>?
-  /// The input's length.
-  let count: Int
+  /// The input (for input in pieces, the buffer they are copied into).
+  var base: UnsafePointer<UInt8>?
+  /// The input's length (for input in pieces, the bytes in the buffer).
+  var count: Int
+  /// The length of the whole input.
+  let totalCount: Int
+  /// For input in pieces: the buffer they are copied into, its capacity, the storage they are
+  /// in and where the next byte comes from.
+  var stage: UnsafeMutablePointer<UInt8>?
+  var stageCapacity = 0
+  var storage: UnsafePointer<UInt8>?
+  var source: SplitBytes.Cursor?
+  /// The offset in the input of the first byte of ``base``.
+  var streamBase = 0
   /// The next input byte to load into the bit buffer (may pass `count`: zeros are loaded
   /// past the end, and ``checkOverrun()`` turns their use into an error).
   var position = 0
@@ -122,11 +178,18 @@ struct Inflater {
   let origin: Int
   /// The format identifier, for errors.
   let format: String
+  /// Where the output goes when it is streamed: then ``output`` keeps only the window.
+  let sink: ((UnsafeBufferPointer<UInt8>) throws(PaletteError) -> Void)?
+  /// Output bytes dropped from the front of ``output`` after they were handed over.
+  var discarded = 0
+  /// How many bytes of ``output`` were handed over.
+  var delivered = 0
 
   /// Creates the state over `input`.
   init(input: UnsafeBufferPointer<UInt8>, limits: ArchiveLimits, origin: Int, format: String) {
     base = input.baseAddress
     count = input.count
+    totalCount = input.count
     self.limits = limits
     ceiling = limits.outputCeiling(forInput: input.count)
     outputCapacity = max(
@@ -134,19 +197,79 @@ struct Inflater {
     output = .allocate(capacity: outputCapacity)
     self.origin = origin
     self.format = format
+    sink = nil
   }
 
-  /// Frees the output buffer.
-  func release() { output.deallocate() }
+  /// Creates the state over the bytes of `pieces` from `start`, streaming the output to `sink`.
+  init(
+    pieces: SplitBytes, from start: Int, storage: UnsafeBufferPointer<UInt8>,
+    limits: ArchiveLimits, format: String,
+    sink: @escaping (UnsafeBufferPointer<UInt8>) throws(PaletteError) -> Void
+  ) {
+    totalCount = max(0, pieces.count - start)
+    self.limits = limits
+    ceiling = limits.outputCeiling(forInput: totalCount)
+    outputCapacity = Inflate.streamingOutputBytes
+    output = .allocate(capacity: outputCapacity)
+    origin = start
+    self.format = format
+    self.sink = sink
+    if totalCount == 0 {
+      base = nil
+      count = 0
+    } else if let first = pieces.pieces.first, pieces.pieces.count == 1,
+      let address = storage.baseAddress
+    {
+      base = UnsafePointer(address + first.lowerBound + start)
+      count = totalCount
+    } else {
+      stageCapacity = Inflate.streamingInputBytes
+      let stage = UnsafeMutablePointer<UInt8>.allocate(capacity: stageCapacity)
+      self.stage = stage
+      self.storage = storage.baseAddress
+      source = SplitBytes.Cursor(pieces, at: start)
+      base = UnsafePointer(stage)
+      count = 0
+      pullInput()
+    }
+  }
+
+  /// Frees the buffers.
+  func release() {
+    output.deallocate()
+    stage?.deallocate()
+  }
+
+  /// Moves the input not yet used to the front of the input buffer and fills the rest from
+  /// the pieces (input in pieces only).
+  mutating func pullInput() {
+    guard let stage, let storage, var source, source.remaining > 0 else { return }
+    let keep = max(0, min(count, position - (bitCount + 7) / 8))
+    if keep > 0 {
+      UnsafeMutableRawPointer(stage).copyMemory(from: stage + keep, byteCount: count - keep)
+      count -= keep
+      position -= keep
+      streamBase += keep
+    }
+    count += source.copy(from: storage, to: stage + count, limit: stageCapacity - count)
+    self.source = source
+  }
+
+  /// Hands the output not yet handed over to the sink.
+  mutating func flush() throws(PaletteError) {
+    guard let sink, delivered < outputCount else { return }
+    try sink(UnsafeBufferPointer(start: output + delivered, count: outputCount - delivered))
+    delivered = outputCount
+  }
 
   /// A copy of the output.
   func takeOutput() -> [UInt8] { Array(UnsafeBufferPointer(start: output, count: outputCount)) }
 
   /// Bits consumed from the input so far.
-  var consumedBits: Int { position * 8 - bitCount }
+  var consumedBits: Int { (streamBase + position) * 8 - bitCount }
 
   /// The input offset of the byte holding the next unread bit.
-  var offset: Int { min(consumedBits / 8, count) }
+  var offset: Int { min(consumedBits / 8, totalCount) }
 
   /// An error at an input offset.
   func failure(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
@@ -182,8 +305,18 @@ struct Inflater {
     }
   }
 
-  /// Loads byte by byte, zeros past the end.
+  /// Loads byte by byte, zeros past the end (input in pieces: after fetching more).
   mutating func refillNearEnd() {
+    if source != nil {
+      pullInput()
+      if position &+ 8 <= count, let base {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        bitBuffer |= UInt64(littleEndian: word) &<< UInt64(bitCount)
+        position &+= (63 &- bitCount) &>> 3
+        bitCount |= 56
+        return
+      }
+    }
     while bitCount <= 56 {
       if position < count, let base { bitBuffer |= UInt64(base[position]) &<< UInt64(bitCount) }
       position += 1
@@ -203,8 +336,9 @@ struct Inflater {
   /// Throws when the bits consumed reach past the end of the input.
   @inline(__always)
   func checkOverrun() throws(PaletteError) {
-    if position > count && consumedBits > count * 8 {
-      throw failure(.unexpectedEndOfInput, "the compressed data ends inside a block", at: count)
+    if position > count && consumedBits > totalCount * 8 {
+      throw failure(
+        .unexpectedEndOfInput, "the compressed data ends inside a block", at: totalCount)
     }
   }
 
@@ -214,9 +348,22 @@ struct Inflater {
     if outputCount &+ n > outputCapacity { try grow(n) }
   }
 
-  /// Enlarges the output buffer.
+  /// Enlarges the output buffer; when the output is streamed, hands it over and keeps only
+  /// the window instead.
   mutating func grow(_ n: Int) throws(PaletteError) {
-    guard outputCount + n <= ceiling else { throw limitError(at: offset) }
+    guard discarded + outputCount + n <= ceiling else { throw limitError(at: offset) }
+    if sink != nil {
+      try flush()
+      let keep = min(outputCount, Inflate.window)
+      let drop = outputCount - keep
+      if drop > 0 {
+        UnsafeMutableRawPointer(output).copyMemory(from: output + drop, byteCount: keep)
+        discarded += drop
+        outputCount = keep
+        delivered = keep
+      }
+      if outputCount + n <= outputCapacity { return }
+    }
     let capacity = min(ceiling, max(outputCount + n, outputCapacity * 2))
     let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     larger.update(from: output, count: outputCount)
@@ -227,7 +374,9 @@ struct Inflater {
 
   /// Decodes blocks until the final one.
   mutating func run() throws(PaletteError) {
-    if count == 0 { throw failure(.unexpectedEndOfInput, "the compressed data is empty", at: 0) }
+    if totalCount == 0 {
+      throw failure(.unexpectedEndOfInput, "the compressed data is empty", at: 0)
+    }
     var isFinal = false
     repeat {
       let start = offset
@@ -261,23 +410,34 @@ struct Inflater {
   mutating func storedBlock() throws(PaletteError) {
     _ = bits(bitCount & 7)
     var at = position - bitCount / 8
+    // Input in pieces: fetch until the length and the whole block are in the buffer.
+    while let source, source.remaining > 0 {
+      if at + 4 <= count, let base, Int(base[at]) | Int(base[at + 1]) << 8 <= count - at - 4 {
+        break
+      }
+      let before = count - at
+      pullInput()
+      at = position - bitCount / 8
+      if count - at == before { break }
+    }
     guard at + 4 <= count, let base else {
       throw failure(
         .unexpectedEndOfInput, "the compressed data ends inside a stored block's length",
-        at: min(at, count))
+        at: min(streamBase + at, totalCount))
     }
     let length = Int(base[at]) | Int(base[at + 1]) << 8
     let complement = Int(base[at + 2]) | Int(base[at + 3]) << 8
     guard length == ~complement & 0xFFFF else {
       throw failure(
-        .invalidValue, "a stored block's length \(length) does not match its complement", at: at)
+        .invalidValue, "a stored block's length \(length) does not match its complement",
+        at: streamBase + at)
     }
     at += 4
     guard length <= count - at else {
       throw failure(
         .unexpectedEndOfInput,
         "the compressed data ends inside a stored block: \(length) bytes are needed, "
-          + "\(count - at) left", at: at)
+          + "\(count - at) left", at: streamBase + at)
     }
     try reserve(length)
     (output + outputCount).update(from: base + at, count: length)

@@ -11,18 +11,24 @@ import PaletteCore
   static let zipBudget = 1 << 20
 
   /// Raw DEFLATE and zlib over `bytes`: an error must carry a byte offset inside the input;
-  /// any output, compressed again with ``Deflate`` and inflated, must come back equal.
+  /// any output, compressed again with ``Deflate`` and inflated, must come back equal; the
+  /// same bytes cut into pieces and inflated with the output streamed must give the same
+  /// output, or the same error.
   ///
   /// - Parameter bytes: Any bytes.
   /// - Returns: `nil`, or the problem.
   public static func inflate(_ bytes: [UInt8]) -> String? {
+    let whole: Result<(output: [UInt8], consumed: Int), PaletteError>
     do {
       let (output, consumed) = try Inflate.decompress(bytes[...], limits: limits, format: "fuzz")
+      whole = .success((output, consumed))
       guard consumed <= bytes.count else { return "consumed \(consumed) of \(bytes.count) bytes" }
       if let problem = deflateRoundTrip(output) { return "inflated output: " + problem }
     } catch {
+      whole = .failure(error)
       if let problem = located(error, within: bytes.count) { return problem }
     }
+    if let problem = streamed(bytes, matching: whole) { return problem }
     do {
       let output = try Zlib.decompress(bytes[...], limits: limits, format: "fuzz")
       if let problem = deflateRoundTrip(output) { return "zlib output: " + problem }
@@ -30,6 +36,44 @@ import PaletteCore
       if let problem = located(error, within: bytes.count) { return problem }
     }
     return nil
+  }
+
+  /// `bytes` in pieces of 1, 7, 9 and 64 bytes in turn, inflated with the output handed over
+  /// as it is made: the same output and consumed count as `whole`, or the same error.
+  static func streamed(
+    _ bytes: [UInt8], matching whole: Result<(output: [UInt8], consumed: Int), PaletteError>
+  ) -> String? {
+    var pieces: [Range<Int>] = []
+    var start = 0
+    var turn = 0
+    while start < bytes.count {
+      let end = min(bytes.count, start + [1, 7, 9, 64][turn % 4])
+      pieces.append(start..<end)
+      start = end
+      turn += 1
+    }
+    var output: [UInt8] = []
+    let result: Result<(output: [UInt8], consumed: Int), PaletteError>
+    do {
+      let (count, consumed) = try Inflate.decompress(
+        SplitBytes(bytes, pieces: pieces), from: 0, limits: limits, format: "fuzz"
+      ) { output += $0 }
+      guard count == output.count else {
+        return "streamed \(count) bytes, handed over \(output.count)"
+      }
+      result = .success((output, consumed))
+    } catch {
+      result = .failure(error)
+    }
+    switch (whole, result) {
+    case (.success(let a), .success(let b)):
+      return a.output == b.output && a.consumed == b.consumed
+        ? nil : "inflating in pieces gives other output"
+    case (.failure(let a), .failure(let b)):
+      return a == b ? nil : "inflating in pieces fails otherwise: \(a) against \(b)"
+    default:
+      return "inflating in pieces and whole disagree: \(whole) against \(result)"
+    }
   }
 
   /// `bytes` through ``Deflate/compress(_:)`` and ``Zlib/compress(_:)`` must inflate back

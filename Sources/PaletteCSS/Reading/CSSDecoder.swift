@@ -324,7 +324,7 @@ struct CSSDecoder {
     case .undefined(let name, let offset):
       code = "css.unresolved-var"
       message =
-        "var(--\(name)) at \(location(offset, lines)) refers to a property this file does not define and has no fallback"
+        "var(--\(MessageFormatting.excerpt(name))) at \(location(offset, lines)) refers to a property this file does not define and has no fallback"
     case .malformed(let offset):
       code = "css.invalid-var"
       message = "malformed var() at \(location(offset, lines))"

@@ -138,7 +138,9 @@ struct CSSEncoder {
   func value(_ color: PaletteColor, name: String) throws(PaletteError) -> String {
     guard color.components.values.allSatisfy(\.isFinite), color.alpha.isFinite else {
       throw PaletteError(
-        .unrepresentable, "--\(name) has a component that is not a finite number", format: "css")
+        .unrepresentable,
+        "--\(MessageFormatting.excerpt(name)) has a component that is not a finite number",
+        format: "css")
     }
     switch syntax {
     case .hex:

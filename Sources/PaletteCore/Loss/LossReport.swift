@@ -56,18 +56,49 @@ private struct Report {
     self.writtenNames = writtenNames
   }
 
-  /// Every swatch, gathered only by the checks that go past their early exit: most targets
-  /// lose nothing, and a copy of every swatch would cost more than the checks.
+  /// Every swatch, gathered only by the one check that needs them by position (a writer's
+  /// order); the others count as they go, so a report never copies a palette of millions.
   var swatches: [Swatch] { palette.allSwatches }
+
+  /// The swatches a loss concerns, counted: how many, and the first few, whose names a
+  /// message lists.
+  struct Affected {
+    /// How many there are.
+    var count = 0
+    /// The first ``Report/listed`` of them.
+    var first: [Swatch] = []
+
+    /// Counts `swatch`.
+    mutating func add(_ swatch: Swatch) {
+      count += 1
+      if first.count < 3 { first.append(swatch) }
+    }
+
+    /// The location of the first.
+    var location: SourceLocation? { first.first?.location }
+
+    /// The names of the first, for a message, and "and N more".
+    var names: String {
+      MessageFormatting.list(first.map(\.excerptLabel), total: count)
+    }
+  }
+
+  /// The swatches for which `predicate` holds, counted in one pass.
+  func tally(where predicate: (Swatch) -> Bool) -> Affected {
+    var affected = Affected()
+    for group in palette.groups {
+      for swatch in group.swatches where predicate(swatch) { affected.add(swatch) }
+    }
+    return affected
+  }
 
   mutating func add(_ kind: LossKind, _ message: String, location: SourceLocation? = nil) {
     diagnostics.append(
       Diagnostic(.warning, code: kind.code, message: message, location: location))
   }
 
-  func names(_ swatches: [Swatch]) -> String {
-    MessageFormatting.list(swatches.map(\.listLabel))
-  }
+  /// How many names a message lists; the rest are counted.
+  let listed = 3
 
   mutating func run() {
     checkGroups()
@@ -91,47 +122,58 @@ private struct Report {
     add(
       .groups,
       "\(formatName) cannot store groups: \(count) will be flattened: "
-        + MessageFormatting.list(groups.map { $0.name ?? "" }),
+        + MessageFormatting.list(
+          groups.prefix(listed).map { MessageFormatting.excerpt($0.name ?? "") },
+          total: groups.count),
       location: first.location ?? first.swatches.first?.location)
   }
 
   mutating func checkAlpha() {
     guard !target.alpha else { return }
-    var affected = swatches.filter { $0.color.hasAlpha }
-    if target.singleTransparentColor,
-      let kept = affected.firstIndex(where: { $0.color.alpha == 0 })
-    {
-      affected.remove(at: kept)
+    // A format with one transparent colour keeps the first fully transparent one.
+    var keepsOne = target.singleTransparentColor
+    let affected = tally { swatch in
+      guard swatch.color.hasAlpha else { return false }
+      if keepsOne && swatch.color.alpha == 0 {
+        keepsOne = false
+        return false
+      }
+      return true
     }
-    guard let first = affected.first else { return }
+    guard affected.count > 0 else { return }
     let count = MessageFormatting.count(affected.count, "colour", "colours")
     add(
       .alpha,
-      "\(formatName) cannot store transparency: \(count) will become opaque: \(names(affected))",
-      location: first.location)
+      "\(formatName) cannot store transparency: \(count) will become opaque: \(affected.names)",
+      location: affected.location)
   }
 
   mutating func checkModels() {
     let missing = ColorModel.allCases.filter { !target.models.contains($0) }
     guard !missing.isEmpty else { return }
-    let affected = swatches.filter { missing.contains($0.color.model) }
-    guard let first = affected.first else { return }
     let destination = LossReport.destinationModel(for: target)
     let destinationName = destination.displayName
-    let models = ColorModel.allCases.filter { model in
-      affected.contains { $0.color.model == model }
+    var byModel: [ColorModel: Affected] = [:]
+    var outside = Affected()
+    let affected = tally { swatch in
+      guard missing.contains(swatch.color.model) else { return false }
+      byModel[swatch.color.model, default: Affected()].add(swatch)
+      if destination == .srgb && !swatch.color.isInSRGBGamut { outside.add(swatch) }
+      return true
     }
+    guard affected.count > 0 else { return }
+    let models = ColorModel.allCases.filter { byModel[$0] != nil }
     var message: String
     if models.count == 1 {
       let count = MessageFormatting.count(
         affected.count, "\(models[0].displayName) colour",
         "\(models[0].displayName) colours")
       message =
-        "\(count) will be converted to \(destinationName) for \(formatName): \(names(affected))"
+        "\(count) will be converted to \(destinationName) for \(formatName): \(affected.names)"
     } else {
       let parts = models.map { model in
-        let ofModel = affected.filter { $0.color.model == model }
-        return "\(ofModel.count) \(model.displayName) (\(names(ofModel)))"
+        let ofModel = byModel[model] ?? Affected()
+        return "\(ofModel.count) \(model.displayName) (\(ofModel.names))"
       }
       let count = MessageFormatting.count(affected.count, "colour", "colours")
       message =
@@ -141,45 +183,47 @@ private struct Report {
     if models.contains(.cmyk) && destination != .cmyk {
       message += "; CMYK is converted without a colour profile, so it is approximate"
     }
-    if destination == .srgb {
-      let outside = affected.filter { !$0.color.isInSRGBGamut }
-      if !outside.isEmpty {
-        let verb = outside.count == 1 ? "lies" : "lie"
-        message +=
-          "; \(outside.count) \(verb) outside the sRGB gamut and will be gamut-mapped: "
-          + names(outside)
-      }
+    if outside.count > 0 {
+      let verb = outside.count == 1 ? "lies" : "lie"
+      message +=
+        "; \(outside.count) \(verb) outside the sRGB gamut and will be gamut-mapped: "
+        + outside.names
     }
-    add(.model, message, location: first.location)
+    add(.model, message, location: affected.location)
   }
 
   mutating func checkKinds() {
     let lost = SwatchKind.allCases.filter { $0 != .process && !target.kinds.contains($0) }
     guard !lost.isEmpty else { return }
-    let affected = swatches.filter { lost.contains($0.kind) }
-    guard let first = affected.first else { return }
+    var counts: [SwatchKind: Int] = [:]
+    let affected = tally { swatch in
+      guard lost.contains(swatch.kind) else { return false }
+      counts[swatch.kind, default: 0] += 1
+      return true
+    }
+    guard affected.count > 0 else { return }
     let parts = lost.compactMap { kind -> String? in
-      let count = affected.filter { $0.kind == kind }.count
-      guard count > 0 else { return nil }
+      guard let count = counts[kind] else { return nil }
       return MessageFormatting.count(count, "\(kind.rawValue) colour", "\(kind.rawValue) colours")
     }
     add(
       .kind,
       "\(formatName) cannot mark spot or global colours: \(parts.joined(separator: " and ")) "
-        + "will be written as process colours: \(names(affected))",
-      location: first.location)
+        + "will be written as process colours: \(affected.names)",
+      location: affected.location)
   }
 
   mutating func checkNames() {
     guard !target.swatchNames else { return }
-    let affected = swatches.filter(\.hasName)
-    guard let first = affected.first else { return }
+    let affected = tally(where: \.hasName)
+    guard affected.count > 0 else { return }
     let count = MessageFormatting.count(affected.count, "name", "names")
     add(
       .names,
       "\(formatName) cannot store swatch names: \(count) will be dropped: "
-        + MessageFormatting.list(affected.map { $0.name ?? "" }),
-      location: first.location)
+        + MessageFormatting.list(
+          affected.first.map { MessageFormatting.excerpt($0.name ?? "") }, total: affected.count),
+      location: affected.location)
   }
 
   /// Lists every name the writer changes: the palette's, then groups', then swatches'. A name
@@ -188,6 +232,7 @@ private struct Report {
   mutating func checkRenamed() {
     guard let written = writtenNames else { return }
     var changes: [String] = []
+    var changed = 0
     var location: SourceLocation?
     let limit = target.controlCharacters
     func compare(
@@ -201,10 +246,13 @@ private struct Report {
       {
         return
       }
-      if changes.isEmpty { location = place }
-      // Quoted as they are: the text renderer escapes control characters, once, for every
-      // message; JSON output keeps them exact.
-      changes.append("\"\(original)\" becomes \"\(new)\"")
+      if changed == 0 { location = place }
+      changed += 1
+      guard changes.count < listed else { return }
+      // Quoted as they are (cut when long): the text renderer escapes control characters,
+      // once, for every message; JSON output keeps them exact.
+      changes.append(
+        "\(MessageFormatting.quoted(original)) becomes \(MessageFormatting.quoted(new))")
     }
     compare(palette.name, written.palette, .paletteName, at: nil)
     for (group, name) in zip(palette.groups, written.groups) {
@@ -219,11 +267,12 @@ private struct Report {
         index += 1
       }
     }
-    guard !changes.isEmpty else { return }
-    let count = MessageFormatting.count(changes.count, "name", "names")
+    guard changed > 0 else { return }
+    let count = MessageFormatting.count(changed, "name", "names")
     add(
       .renamed,
-      "\(formatName) changes \(count) to fit its syntax: " + MessageFormatting.list(changes),
+      "\(formatName) changes \(count) to fit its syntax: "
+        + MessageFormatting.list(changes, total: changed),
       location: location)
   }
 
@@ -237,27 +286,33 @@ private struct Report {
     else { return }
     let kept = Set(IncreasingRun.longest(in: order))
     var moves: [String] = []
+    var moved = 0
     var location: SourceLocation?
     for (place, position) in order.enumerated() where !kept.contains(position) {
       let swatch = swatches[position]
-      if moves.isEmpty { location = swatch.location }
+      if moved == 0 { location = swatch.location }
+      moved += 1
+      guard moves.count < listed else { continue }
       moves.append(
         place == 0
           ? "\(swatch.quotedLabel) comes first"
           : "\(swatch.quotedLabel) follows \(swatches[order[place - 1]].quotedLabel)")
     }
-    guard !moves.isEmpty else { return }
-    let count = MessageFormatting.count(moves.count, "swatch moves", "swatches move")
+    guard moved > 0 else { return }
+    let count = MessageFormatting.count(moved, "swatch moves", "swatches move")
     add(
       .order,
-      "\(formatName) writes swatches in its own order; \(count): " + MessageFormatting.list(moves),
+      "\(formatName) writes swatches in its own order; \(count): "
+        + MessageFormatting.list(moves, total: moved),
       location: location)
   }
 
   mutating func checkMetadata() {
     if !target.paletteName, let name = palette.name {
       add(
-        .paletteName, "\(formatName) cannot store the palette name \"\(name)\"; it will be dropped"
+        .paletteName,
+        "\(formatName) cannot store the palette name \(MessageFormatting.quoted(name)); it will be "
+          + "dropped"
       )
     }
     if !target.paletteDescription, palette.description != nil {
@@ -288,33 +343,32 @@ private struct Report {
   }
 
   mutating func checkCapacity() {
-    guard let limit = target.maxSwatches else { return }
-    let swatches = self.swatches
-    guard swatches.count > limit else { return }
-    let excess = Array(swatches[limit...])
+    guard let limit = target.maxSwatches, palette.swatchCount > limit else { return }
+    var seen = 0
+    let excess = tally { _ in
+      seen += 1
+      return seen > limit
+    }
     add(
       .tooMany,
-      "\(formatName) holds at most \(limit) colours and the palette has \(swatches.count): "
-        + "\(excess.count) will not fit: \(names(excess))",
-      location: excess.first?.location)
+      "\(formatName) holds at most \(limit) colours and the palette has "
+        + "\(palette.swatchCount): \(excess.count) will not fit: \(excess.names)",
+      location: excess.location)
   }
 
   /// Counts the variants for appearances the target does not keep, per appearance.
   mutating func checkAppearances() {
     guard target.appearances.count < Appearance.allCases.count else { return }
     var dropped: [Appearance: Int] = [:]
-    var affected: [Swatch] = []
-    for group in palette.groups {
-      for swatch in group.swatches where !swatch.appearances.isEmpty {
-        var lost = false
-        for appearance in swatch.appearances.keys where !target.appearances.contains(appearance) {
-          dropped[appearance, default: 0] += 1
-          lost = true
-        }
-        if lost { affected.append(swatch) }
+    let affected = tally { swatch in
+      var lost = false
+      for appearance in swatch.appearances.keys where !target.appearances.contains(appearance) {
+        dropped[appearance, default: 0] += 1
+        lost = true
       }
+      return lost
     }
-    guard let first = affected.first else { return }
+    guard affected.count > 0 else { return }
     let total = dropped.values.reduce(0, +)
     let parts = Appearance.allCases.compactMap { appearance -> String? in
       guard let count = dropped[appearance] else { return nil }
@@ -330,8 +384,8 @@ private struct Report {
     add(
       .appearances,
       "\(formatName) \(kept): \(count) (\(parts.joined(separator: ", "))) will be dropped "
-        + "and the light colours kept: \(names(affected))",
-      location: first.location)
+        + "and the light colours kept: \(affected.names)",
+      location: affected.location)
   }
 
   /// Counts the control characters the target replaces, in the texts it writes: the palette's

@@ -45,8 +45,13 @@ public struct Palette: Hashable, Sendable {
 
   /// Every swatch of every group, in file order.
   ///
-  /// - Complexity: O(*n*) in the number of swatches.
+  /// A palette of one group (what every format without groups reads) gives that group's
+  /// array itself, shared rather than copied: the encoders that walk `allSwatches` cost no
+  /// second copy of a palette of millions.
+  ///
+  /// - Complexity: O(1) for one group, else O(*n*) in the number of swatches.
   public var allSwatches: [Swatch] {
+    if groups.count == 1 { return groups[0].swatches }
     var result: [Swatch] = []
     result.reserveCapacity(swatchCount)
     for group in groups { result.append(contentsOf: group.swatches) }

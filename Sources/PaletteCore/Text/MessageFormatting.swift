@@ -32,9 +32,58 @@ package enum MessageFormatting {
   ///   - limit: How many to show; 3 by default.
   /// - Returns: The text.
   package static func list(_ items: [String], limit: Int = 3) -> String {
-    let shown = items.prefix(limit).joined(separator: ", ")
-    let rest = items.count - min(items.count, limit)
+    list(Array(items.prefix(limit)), total: items.count)
+  }
+
+  /// The items joined with commas, followed by "and N more" when `total` is larger than
+  /// their count: for lists whose items past the first few are never made.
+  ///
+  /// - Parameters:
+  ///   - items: The items shown, in order.
+  ///   - total: How many items there are in all.
+  /// - Returns: The text.
+  package static func list(_ items: [String], total: Int) -> String {
+    let shown = items.joined(separator: ", ")
+    let rest = total - items.count
     return rest > 0 ? "\(shown) and \(rest) more" : shown
+  }
+
+  /// The most characters of a name (or any text from a file) a message quotes.
+  package static let quotedCharacters = 200
+
+  /// `text` in quotation marks for a message. A text of more than ``quotedCharacters``
+  /// characters is cut after that many (between characters, never inside one), with an
+  /// ellipsis and its whole length after the closing mark, so a huge name cannot make a huge
+  /// message: `"Brand Blue"`, `"Brand Blue Brand Blue …" (104857600 bytes)`.
+  ///
+  /// - Parameters:
+  ///   - text: The text, quoted as it is (the renderer escapes control characters).
+  ///   - mark: The quotation mark, `"` by default (`'` for some messages).
+  /// - Returns: The quoted text.
+  package static func quoted(_ text: some StringProtocol, mark: Character = "\"") -> String {
+    guard let cut = cutText(text) else { return "\(mark)\(text)\(mark)" }
+    return "\(mark)\(cut)…\(mark) (\(text.utf8.count) bytes)"
+  }
+
+  /// `text` for a list in a message, without quotation marks, cut as ``quoted(_:mark:)``
+  /// cuts it: `Brand Blue`, `Brand Blue Brand Blue … (104857600 bytes)`.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The text, or its first ``quotedCharacters`` characters and its length.
+  package static func excerpt(_ text: some StringProtocol) -> String {
+    guard let cut = cutText(text) else { return String(text) }
+    return "\(cut)… (\(text.utf8.count) bytes)"
+  }
+
+  /// The first ``quotedCharacters`` characters of `text`, or `nil` when it has no more.
+  private static func cutText(_ text: some StringProtocol) -> Substring? {
+    // A text of at most that many bytes has at most that many characters: no scan.
+    guard text.utf8.count > quotedCharacters else { return nil }
+    let end =
+      text.index(text.startIndex, offsetBy: quotedCharacters, limitedBy: text.endIndex)
+      ?? text.endIndex
+    guard end < text.endIndex else { return nil }
+    return Substring(text[..<end])
   }
 
   /// `count` followed by the singular or plural noun, e.g. `1 colour`, `3 colours`.

@@ -38,13 +38,18 @@ extension XMLReader {
     while true {
       guard index < bytes.count else {
         throw error(
-          .unexpectedEndOfInput, "the document ends inside the value of '\(name)'", at: start - 1)
+          .unexpectedEndOfInput,
+          "the document ends inside the value of \(MessageFormatting.quoted(name, mark: "'"))",
+          at: start - 1)
       }
       let byte = bytes[index]
       if byte == quote { break }
       switch byte {
       case UInt8(ascii: "<"):
-        throw error(.syntax, "'<' is not allowed in the value of '\(name)'; write &lt;", at: index)
+        throw error(
+          .syntax,
+          "'<' is not allowed in the value of \(MessageFormatting.quoted(name, mark: "'")); write &lt;",
+          at: index)
       case UInt8(ascii: "&"):
         out += bytes[copied..<index]
         try readReference(into: &out)

@@ -217,7 +217,8 @@ package struct XMLReader {
       let attribute = try readAttribute(in: name)
       if element.attributes.contains(where: { $0.name == attribute.name }) {
         throw error(
-          .syntax, "the attribute '\(attribute.name)' appears twice in <\(name)>",
+          .syntax,
+          "the attribute \(MessageFormatting.quoted(attribute.name, mark: "'")) appears twice in <\(name)>",
           at: attribute.offset)
       }
       guard element.attributes.count < limits.maximumAttributes else {
@@ -248,7 +249,8 @@ package struct XMLReader {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
       throw index < bytes.count
         ? error(
-          .syntax, "expected '=' after the attribute name '\(name)', found \(describe(at: index))",
+          .syntax,
+          "expected '=' after the attribute name \(MessageFormatting.quoted(name, mark: "'")), found \(describe(at: index))",
           at: index)
         : error(.unexpectedEndOfInput, "the document ends inside the tag <\(element)>", at: index)
     }
@@ -259,7 +261,8 @@ package struct XMLReader {
     else {
       throw index < bytes.count
         ? error(
-          .syntax, "the value of '\(name)' must be in quotes, found \(describe(at: index))",
+          .syntax,
+          "the value of \(MessageFormatting.quoted(name, mark: "'")) must be in quotes, found \(describe(at: index))",
           at: index)
         : error(.unexpectedEndOfInput, "the document ends inside the tag <\(element)>", at: index)
     }

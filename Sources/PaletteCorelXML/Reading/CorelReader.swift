@@ -51,7 +51,8 @@ enum CorelReader {
           }
           guard let definition else {
             warn(
-              "corel.empty-space", "the colour space '\(name)' defines no colour palconv reads",
+              "corel.empty-space",
+              "the colour space \(MessageFormatting.quoted(name, mark: "'")) defines no colour palconv reads",
               space.offset)
             continue
           }

@@ -98,7 +98,7 @@ struct ResolverDecoder {
           case nil:
             diagnose(
               .warning, "dtcg-resolver.context",
-              "theme context '\(choice.name)' names no appearance palconv knows (light, dark, "
+              "theme context \(MessageFormatting.quoted(choice.name, mark: "'")) names no appearance palconv knows (light, dark, "
                 + "lightHighContrast, darkHighContrast); skipped", at: choice.offset)
           }
         }
@@ -106,7 +106,8 @@ struct ResolverDecoder {
       } else if let chosen = fallback ?? choices.first?.name, choices.count > 1 {
         diagnose(
           .warning, "dtcg-resolver.modifier",
-          "modifier '\(name)' is read in its context '\(chosen)' only", at: offset)
+          "modifier \(MessageFormatting.quoted(name, mark: "'")) is read in its context \(MessageFormatting.quoted(chosen, mark: "'")) only",
+          at: offset)
       }
     }
 
@@ -332,7 +333,8 @@ struct ResolverDecoder {
     guard let contexts = node.member("contexts")?.members else {
       diagnose(
         .error, "dtcg-resolver.invalid-modifier",
-        "modifier '\(name)' needs a contexts object", at: node.offset)
+        "modifier \(MessageFormatting.quoted(name, mark: "'")) needs a contexts object",
+        at: node.offset)
       return nil
     }
     var list: [(name: String, sources: [JSONNode], offset: Int)] = []

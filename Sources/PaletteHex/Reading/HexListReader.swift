@@ -2,6 +2,25 @@ import PaletteCore
 
 /// Reads a list of hex colours, one per line, from its bytes.
 struct HexListReader {
+  /// How many lines hold a colour (an upper bound: a colour whose digits do not decode is
+  /// skipped later).
+  private func colourLines() -> Int {
+    var cursor = LineCursor(bytes)
+    var count = 0
+    while let line = cursor.next() {
+      if case .colour = HexLine.parse(bytes, line, from: contentStart(of: line)) { count += 1 }
+    }
+    return count
+  }
+
+  /// Where a line's content starts: after a byte order mark on line 1.
+  private func contentStart(of line: TextLine) -> Int {
+    guard line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) else {
+      return line.start
+    }
+    return line.start + ASCII.byteOrderMark.count
+  }
+
   private let bytes: [UInt8]
   private let alphaFirst: Bool
   private var warnings: [Diagnostic] = []
@@ -25,12 +44,11 @@ struct HexListReader {
   mutating func read() throws(PaletteError) -> DecodedPalette {
     var cursor = LineCursor(bytes)
     var swatches: [Swatch] = []
+    // The colour lines counted first, so the swatches take exactly their room: grown by
+    // doubling, a list of millions would hold one and a half times its size while it grows.
+    swatches.reserveCapacity(colourLines())
     while let line = cursor.next() {
-      var start = line.start
-      if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
-        start += ASCII.byteOrderMark.count
-      }
-      switch HexLine.parse(bytes, line, from: start) {
+      switch HexLine.parse(bytes, line, from: contentStart(of: line)) {
       case .empty, .comment:
         continue
       case .suspiciousComment(let word):

@@ -12,8 +12,9 @@ struct HexListWriter {
   /// - Returns: The file's bytes; empty for an empty palette.
   /// - Complexity: O(*n*) in the number of swatches.
   func write(_ palette: Palette) -> [UInt8] {
-    let swatches = palette.allSwatches
-    let colors = swatches.map(\.color.rgba8)
+    var colors: [RGBA8] = []
+    colors.reserveCapacity(palette.swatchCount)
+    for group in palette.groups { colors += group.swatches.lazy.map(\.color.rgba8) }
     let writeAlpha: Bool
     switch format.alphaOutput {
     case .never: writeAlpha = false
@@ -23,7 +24,8 @@ struct HexListWriter {
     let alphaFirst = format.alphaPosition == .first
     let uppercase = format.uppercase
     var out: [UInt8] = []
-    out.reserveCapacity(swatches.count * 10)
+    out.reserveCapacity(colors.count * 10)
+    let swatches = palette.groups.lazy.flatMap(\.swatches)
     for (swatch, color) in zip(swatches, colors) {
       if format.hashPrefix { out.append(ASCII.hash) }
       if writeAlpha && alphaFirst { HexDigits.append(color.alpha, uppercase: uppercase, to: &out) }

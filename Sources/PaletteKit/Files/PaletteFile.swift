@@ -7,8 +7,12 @@ public import PaletteCore
 /// bytes go to a temporary file in the destination folder, which is then renamed over the
 /// destination. An output whose bytes would not change is left alone.
 public enum PaletteFile {
-  /// The default largest input read: 256 MiB.
-  public static let defaultSizeLimit = 256 * 1024 * 1024
+  /// The default largest input read: 64 MiB, 80 times the largest real palette seen (a
+  /// 783 KB GIMP palette). Decoding and writing the worst file of that size (a list of
+  /// millions of the shortest colour lines) peaks at about 1.4 GB, so even a batch converting
+  /// one such file per core stays within the memory of a CI runner (about 4 GB a core);
+  /// `docs/robustness.md` has the measurements.
+  public static let defaultSizeLimit = 64 * 1024 * 1024
 
   /// Decodes bytes with a format and puts `path` into the error or the warnings.
   ///

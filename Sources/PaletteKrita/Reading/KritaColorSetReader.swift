@@ -54,7 +54,7 @@ struct KritaColorSetReader {
       guard let value = Double(attribute.value), value.isFinite, value > 0 else {
         throw PaletteError(
           .unsupportedVersion,
-          "\(entryName): version=\"\(attribute.value)\" is not a version number",
+          "\(entryName): version=\(MessageFormatting.quoted(attribute.value, mark: "\"")) is not a version number",
           format: KritaFile.format, location: document.location(attribute.valueOffset))
       }
       version = value
@@ -123,7 +123,7 @@ struct KritaColorSetReader {
         Diagnostic(
           .warning, code: "kpl.profile",
           message:
-            "\(MessageFormatting.count(profile.count, "RGB colour", "RGB colours")) in the profile '\(profile.name)' read as sRGB values",
+            "\(MessageFormatting.count(profile.count, "RGB colour", "RGB colours")) in the profile \(MessageFormatting.quoted(profile.name, mark: "'")) read as sRGB values",
           location: profile.location))
     }
     if let convertedXYZ {

@@ -18,8 +18,10 @@ struct PNGContainer {
   var transparency: [UInt8]?
   /// The offset of the `tRNS` data.
   var transparencyOffset = 0
-  /// The `IDAT` data, concatenated.
-  var imageData: [UInt8] = []
+  /// The `IDAT` data: the chunks' data read as one, without copying it.
+  var imageData = SplitBytes([])
+  /// Where each `IDAT` chunk's data is in the file.
+  private var imageDataPieces: [Range<Int>] = []
   /// The offset of the first `IDAT` chunk.
   var imageDataOffset = 0
   /// Notes and warnings about the chunks.
@@ -171,7 +173,7 @@ struct PNGContainer {
             container.imageDataOffset = chunk.offset
           }
           idatState = 1
-          container.imageData.append(contentsOf: bytes[chunk.data])
+          container.imageDataPieces.append(chunk.data)
         case PNGChunk.end:
           sawEnd = true
         default:
@@ -199,6 +201,7 @@ struct PNGContainer {
         throw failure(
           .invalidValue, "the PNG has no 'IDAT' chunk: it holds no image data", at: offset)
       }
+      container.imageData = SplitBytes(bytes, pieces: container.imageDataPieces)
       if container.header.colorType == .indexed && !sawPalette {
         throw failure(.invalidValue, "the indexed-colour image has no 'PLTE' chunk", at: 8)
       }

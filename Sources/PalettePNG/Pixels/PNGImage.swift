@@ -31,52 +31,27 @@ public struct PNGImage: Hashable, Sendable {
 
   /// Decodes a PNG file of any colour type, bit depth and interlacing.
   ///
-  /// Images of more than 2^26 pixels are refused before anything is allocated for them.
+  /// Images of more than 2^26 pixels or 2^20 pixels wide are refused before anything is
+  /// allocated for them. To read an image without holding all of its pixels, use
+  /// ``PNGRowReader``.
   ///
   /// - Parameter bytes: The whole file.
   /// - Throws: ``/PaletteCore/PaletteError`` with a byte offset, as ``PNGFormat/decode(_:)``.
   /// - Complexity: O(*n*) in the number of pixels.
   public init(decoding bytes: [UInt8]) throws(PaletteError) {
-    let decoding = try PNGDecoding(bytes)
-    let header = decoding.container.header
-    let model = decoding.model
-    let width = header.width
+    let reader = try PNGRowReader(decoding: bytes)
+    let width = reader.width
     var pixels = [RGBA8](
-      repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * header.height)
-    if header.bitDepth == 8, !header.interlaced, decoding.container.transparency == nil,
-      header.colorType == .rgb || header.colorType == .rgba
-    {
-      Self.copyTruecolour(decoding.raster, into: &pixels)
-    } else {
-      try pixels.withUnsafeMutableBufferPointer { (buffer) throws(PaletteError) in
-        try decoding.forEachPixel { (x, y, sample) throws(PaletteError) in
-          buffer[y * width + x] = model.rgba8(sample)
+      repeating: RGBA8(red: 0, green: 0, blue: 0, alpha: 0), count: width * reader.height)
+    try pixels.withUnsafeMutableBufferPointer { (buffer) throws(PaletteError) in
+      try reader.forEachRow { (row) throws(PaletteError) in
+        var at = row.y * width + row.x
+        for pixel in row.pixels {
+          buffer[at] = pixel
+          at += row.step
         }
       }
     }
-    self.init(width: width, height: header.height, pixels: pixels)
-  }
-
-  /// The common case of photographs, without the general sample path: 8-bit RGB or RGBA,
-  /// not interlaced, no `tRNS`.
-  private static func copyTruecolour(_ raster: PNGRaster, into pixels: inout [RGBA8]) {
-    let header = raster.header
-    let channels = header.colorType.channels
-    let width = header.width
-    let rowBytes = header.rowBytes(width: width)
-    raster.data.withUnsafeBufferPointer { data in
-      pixels.withUnsafeMutableBufferPointer { out in
-        for y in 0..<header.height {
-          var at = y * (rowBytes + 1) + 1
-          let row = y * width
-          for x in 0..<width {
-            out[row + x] = RGBA8(
-              red: data[at], green: data[at + 1], blue: data[at + 2],
-              alpha: channels == 4 ? data[at + 3] : 255)
-            at += channels
-          }
-        }
-      }
-    }
+    self.init(width: width, height: reader.height, pixels: pixels)
   }
 }

@@ -31,10 +31,10 @@ enum PNGPaletteReader {
     var used = [Bool](repeating: false, count: 256)
     var usedCount = 0
     var samples: [UInt16] = []
-    let raster = decoding.raster
+    let header = container.header
     let entries = container.palette.count
-    try raster.forEachRow { (pass, row, start) throws(PaletteError) in
-      raster.unpack(rowAt: start, width: pass.width, into: &samples)
+    try decoding.forEachRow { (pass, row, bytes) throws(PaletteError) in
+      PNGScanlines.unpack(bytes, width: pass.width, header: header, into: &samples)
       for column in 0..<pass.width {
         let index = Int(samples[column])
         guard index < entries else {
@@ -82,27 +82,29 @@ enum PNGPaletteReader {
     var last: PNGPixelModel.Sample?
     let width = header.width
     let offset = decoding.container.imageDataOffset
-    try decoding.forEachPixel { (x, y, sample) throws(PaletteError) in
-      guard PNGPixelModel.alpha(of: sample) != 0 else {
-        transparent += 1
-        return
+    try decoding.forEachSampleRow { (pass, y, samples) throws(PaletteError) in
+      for (column, sample) in samples.enumerated() {
+        guard PNGPixelModel.alpha(of: sample) != 0 else {
+          transparent += 1
+          continue
+        }
+        if sample == last, !header.interlaced { continue }
+        last = sample
+        let position = y * width + pass.startX + column * pass.stepX
+        if let known = first[sample] {
+          if position < known { first[sample] = position }
+          continue
+        }
+        guard first.count < maxDistinctColors else {
+          throw PaletteError(
+            .limitExceeded,
+            "the \(header.colorType.name) image has more than \(maxDistinctColors) distinct "
+              + "colours, so it is a picture rather than a palette strip; `palconv extract` "
+              + "makes a palette of its main colours", format: "png",
+            location: .byte(offset: offset))
+        }
+        first[sample] = position
       }
-      let position = y * width + x
-      if sample == last, !header.interlaced { return }
-      last = sample
-      if let known = first[sample] {
-        if position < known { first[sample] = position }
-        return
-      }
-      guard first.count < maxDistinctColors else {
-        throw PaletteError(
-          .limitExceeded,
-          "the \(header.colorType.name) image has more than \(maxDistinctColors) distinct "
-            + "colours, so it is a picture rather than a palette strip; `palconv extract` "
-            + "makes a palette of its main colours", format: "png",
-          location: .byte(offset: offset))
-      }
-      first[sample] = position
     }
     if transparent > 0 {
       warnings.append(

@@ -76,6 +76,22 @@ public struct ContrastPair: Hashable, Sendable {
     return result
   }
 
+  /// How many pairs ``forEachPair(texts:backgrounds:_:)`` visits, counted without measuring
+  /// them: `texts.count × backgrounds.count`, less the pairs of a swatch with itself.
+  ///
+  /// - Parameters:
+  ///   - texts: The swatches used as text colours.
+  ///   - backgrounds: The swatches used as backgrounds.
+  /// - Returns: The number of pairs.
+  /// - Complexity: O(`texts.count + backgrounds.count`) expected.
+  public static func pairCount(texts: [Swatch], backgrounds: [Swatch]) -> Int {
+    var backgroundCounts: [Swatch: Int] = [:]
+    for background in backgrounds { backgroundCounts[background, default: 0] += 1 }
+    var same = 0
+    for text in texts { same += backgroundCounts[text] ?? 0 }
+    return texts.count * backgrounds.count - same
+  }
+
   /// Visits the pairs of ``pairs(texts:backgrounds:)`` in the same order without keeping them,
   /// so that a table of a large palette needs memory for the swatches only.
   ///

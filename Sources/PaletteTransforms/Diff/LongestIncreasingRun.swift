@@ -5,6 +5,14 @@ enum LongestIncreasingRun {
   ///
   /// - Complexity: O(*n* log *n*).
   static func indices(of values: [Int]) -> Set<Int> {
+    let kept = mask(of: values)
+    return Set(kept.indices.filter { kept[$0] })
+  }
+
+  /// For each offset of `values`, whether it is in the subsequence ``indices(of:)`` gives.
+  ///
+  /// - Complexity: O(*n* log *n*) time, O(*n*) memory: two integers an offset.
+  static func mask(of values: [Int]) -> [Bool] {
     // tails[k]: the offset of the smallest last value of an increasing run of length k + 1.
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
@@ -18,10 +26,10 @@ enum LongestIncreasingRun {
       if low > 0 { previous[offset] = tails[low - 1] }
       if low == tails.count { tails.append(offset) } else { tails[low] = offset }
     }
-    var kept: Set<Int> = []
+    var kept = [Bool](repeating: false, count: values.count)
     var offset = tails.last ?? -1
     while offset >= 0 {
-      kept.insert(offset)
+      kept[offset] = true
       offset = previous[offset]
     }
     return kept

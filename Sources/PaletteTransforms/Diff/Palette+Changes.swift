@@ -29,103 +29,11 @@ extension Palette {
   ///   - new: The newer palette.
   ///   - options: The colour tolerance.
   /// - Returns: The changes; empty when the palettes are equal.
-  /// - Complexity: O(*n* log *n*) in the number of swatches.
+  /// - Complexity: O(*n* log *n*) in the number of swatches. ``PaletteComparison`` visits the
+  ///   same changes without holding them all.
   public func changes(to new: Palette, options: DiffOptions = DiffOptions()) -> [PaletteChange] {
-    let before = swatchPlaces
-    let after = new.swatchPlaces
-    var pairs = SwatchPairing(old: before, new: after)
-    pairs.pairByName()
-    pairs.pairByColor()
-
-    var byKind: [PaletteChange.Kind: [(order: Int, change: PaletteChange)]] = [:]
-    func add(_ change: PaletteChange, order: Int) {
-      byKind[change.kind, default: []].append((order, change))
-    }
-    for (index, place) in before.enumerated() where pairs.newIndex[index] == nil {
-      add(PaletteChange(.removed, old: place, new: nil), order: place.index)
-    }
-    let moved = Self.movedPairs(pairs, old: before, new: after)
-    for (newIndex, place) in after.enumerated() {
-      guard let oldIndex = pairs.oldIndex[newIndex] else {
-        add(PaletteChange(.added, old: nil, new: place), order: place.index)
-        continue
-      }
-      let old = before[oldIndex]
-      if pairs.pairedByColor[newIndex], old.swatch.name != place.swatch.name {
-        add(PaletteChange(.renamed, old: old, new: place), order: newIndex)
-      }
-      if !pairs.pairedByColor[newIndex] {
-        let difference = old.swatch.color.deltaE2000(to: place.swatch.color)
-        if old.swatch.color != place.swatch.color, !(difference <= options.tolerance) {
-          add(
-            PaletteChange(.recoloured, old: old, new: place, deltaE: difference), order: newIndex)
-        }
-      }
-      let properties = Self.changedProperties(
-        old.swatch, place.swatch, tolerance: options.tolerance)
-      if !properties.isEmpty {
-        add(PaletteChange(.changed, old: old, new: place, properties: properties), order: newIndex)
-      }
-      if moved[newIndex] {
-        add(PaletteChange(.moved, old: old, new: place), order: newIndex)
-      }
-    }
-    return PaletteChange.Kind.allCases.flatMap { kind in
-      (byKind[kind] ?? []).sorted { $0.order < $1.order }.map(\.change)
-    }
-  }
-
-  /// The properties besides name and colour that differ between two paired swatches.
-  private static func changedProperties(
-    _ old: Swatch, _ new: Swatch, tolerance: Double
-  ) -> [PaletteChange.Property] {
-    var properties: [PaletteChange.Property] = []
-    if old.kind != new.kind { properties.append(.kind) }
-    if old.color.model != new.color.model { properties.append(.model) }
-    if PaletteColor.byteValue(unit: Double(old.color.alpha))
-      != PaletteColor.byteValue(unit: Double(new.color.alpha))
-    {
-      properties.append(.alpha)
-    }
-    if old.appearances != new.appearances {
-      let differs = Appearance.allCases.contains { appearance in
-        switch (old.appearances[appearance], new.appearances[appearance]) {
-        case (nil, nil): false
-        case (let before?, let after?):
-          before != after && !(before.deltaE2000(to: after) <= tolerance)
-        default: true
-        }
-      }
-      if differs { properties.append(.appearances) }
-    }
-    return properties
-  }
-
-  /// For each swatch of the new palette, whether its pair moved: into a group of another
-  /// name, or out of the longest run of pairs within a group name that keeps its order.
-  private static func movedPairs(
-    _ pairs: SwatchPairing, old: [SwatchPlace], new: [SwatchPlace]
-  ) -> [Bool] {
-    var moved = [Bool](repeating: false, count: new.count)
-    // The pairs that stay in a group of the same name, by that name, in new order.
-    var staying: [String?: [Int]] = [:]
-    var names: [String?] = []
-    for (newIndex, place) in new.enumerated() {
-      guard let oldIndex = pairs.oldIndex[newIndex] else { continue }
-      if old[oldIndex].groupName != place.groupName {
-        moved[newIndex] = true
-      } else {
-        if staying[place.groupName] == nil { names.append(place.groupName) }
-        staying[place.groupName, default: []].append(newIndex)
-      }
-    }
-    for name in names {
-      let members = staying[name] ?? []
-      let kept = LongestIncreasingRun.indices(of: members.map { pairs.oldIndex[$0] ?? 0 })
-      for (offset, newIndex) in members.enumerated() where !kept.contains(offset) {
-        moved[newIndex] = true
-      }
-    }
-    return moved
+    var changes: [PaletteChange] = []
+    PaletteComparison(old: self, new: new, options: options).forEachChange { changes.append($0) }
+    return changes
   }
 }

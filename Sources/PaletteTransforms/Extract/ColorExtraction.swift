@@ -33,15 +33,27 @@ public enum ColorExtraction {
   /// - Complexity: O(*n* + *b*·*k*·*i*) for *n* pixels, *b* ≤ 32,768 buckets in use, *k* =
   ///   `count` and *i* ≤ 16 rounds.
   public static func colors(in pixels: [RGBA8], count: Int) -> [ExtractedColor] {
-    let count = max(count, 1)
-    let histogram = ColorHistogram(pixels)
-    let buckets = histogram.buckets
+    var tally = ColorTally(count: count)
+    tally.add(pixels)
+    return colors(in: tally)
+  }
+
+  /// The main colours of the pixels counted in `tally`: ``ColorTally/count`` of them, or fewer
+  /// when the image has fewer distinct colours.
+  ///
+  /// - Parameter tally: The image's pixels, counted.
+  /// - Returns: The colours, most pixels first.
+  /// - Complexity: O(*b*·*k*·*i*) for *b* ≤ 32,768 buckets in use, *k* colours and *i* ≤ 16
+  ///   rounds.
+  public static func colors(in tally: ColorTally) -> [ExtractedColor] {
+    let count = tally.count
+    let buckets = tally.histogram.buckets
     guard !buckets.isEmpty else { return [] }
     if buckets.count <= count {
       if buckets.allSatisfy(\.uniform) {
         return ordered(buckets.map { ExtractedColor(color: $0.first, pixelCount: $0.count) })
       }
-      if let exact = exactColors(pixels, limit: count) { return ordered(exact) }
+      if let exact = tally.exactColors { return ordered(exact) }
     }
     let points = buckets.map { bucket -> SIMD3<Double> in
       let mean = bucket.mean
@@ -156,32 +168,6 @@ public enum ColorExtraction {
       clusters[cluster].center = sum / total
     }
     return clusters
-  }
-
-  /// The distinct colours of `pixels` (fully transparent ones left out) when there are at most
-  /// `limit`, else `nil`; in order of first appearance.
-  private static func exactColors(_ pixels: [RGBA8], limit: Int) -> [ExtractedColor]? {
-    var index: [RGBA8: Int] = [:]
-    var colors: [ExtractedColor] = []
-    var last: RGBA8?
-    var lastIndex = 0
-    for pixel in pixels where pixel.alpha != 0 {
-      if pixel == last {
-        colors[lastIndex].pixelCount += 1
-        continue
-      }
-      if let known = index[pixel] {
-        colors[known].pixelCount += 1
-        lastIndex = known
-      } else {
-        guard colors.count < limit else { return nil }
-        index[pixel] = colors.count
-        lastIndex = colors.count
-        colors.append(ExtractedColor(color: pixel, pixelCount: 1))
-      }
-      last = pixel
-    }
-    return colors
   }
 
   /// Most pixels first; ties by OKLab lightness, then by the order given.

@@ -12,4 +12,15 @@ extension Palette {
     let colors = ColorExtraction.colors(in: pixels, count: count)
     self.init(swatches: colors.map { Swatch(color: $0.color.paletteColor) })
   }
+
+  /// A palette of the main colours of the pixels counted in `tally`, found by
+  /// ``ColorExtraction``: at most ``ColorTally/count`` unnamed 8-bit sRGB swatches, the colour
+  /// standing for the most pixels first.
+  ///
+  /// - Parameter tally: The image's pixels, counted.
+  /// - Complexity: As ``ColorExtraction/colors(in:)``.
+  public init(extracting tally: ColorTally) {
+    let colors = ColorExtraction.colors(in: tally)
+    self.init(swatches: colors.map { Swatch(color: $0.color.paletteColor) })
+  }
 }

@@ -112,7 +112,8 @@ private struct Linter {
     if palette.swatchCount == 0 { report(.emptyPalette, "the palette has no swatches") }
     for group in palette.groups where group.name != nil && group.swatches.isEmpty {
       report(
-        .emptyGroup, "group \"\(group.name ?? "")\" has no swatches", location: group.location)
+        .emptyGroup, "group \(MessageFormatting.quoted(group.name ?? "")) has no swatches",
+        location: group.location)
     }
     for (g, group) in palette.groups.enumerated() {
       for s in group.swatches.indices {
@@ -135,7 +136,9 @@ private struct Linter {
       if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
         first.properties.isWhitespace || last.properties.isWhitespace
       {
-        report(.nameWhitespace, "name \"\(name)\" starts or ends with white space", at: position)
+        report(
+          .nameWhitespace, "name \(MessageFormatting.quoted(name)) starts or ends with white space",
+          at: position)
       }
       checkHexName(name, of: swatch, at: position)
     } else if options.target?.swatchNames != false {
@@ -207,7 +210,8 @@ private struct Linter {
     let verb = swatch.color.model == .srgb ? "is" : "converts to"
     let value = actual.hexString(includeAlpha: hex.alpha != nil)
     report(
-      .hexNameMismatch, "name \"\(name)\" does not match the colour, which \(verb) \(value)",
+      .hexNameMismatch,
+      "name \(MessageFormatting.quoted(name)) does not match the colour, which \(verb) \(value)",
       at: position)
   }
 
@@ -241,7 +245,8 @@ private struct Linter {
       if let name = swatch.name, !name.isEmpty {
         if let first = firstByName[name] {
           report(
-            .duplicateName, "name \"\(name)\" is already used at \(reference(first))",
+            .duplicateName,
+            "name \(MessageFormatting.quoted(name)) is already used at \(reference(first))",
             at: position)
         } else {
           firstByName[name] = position

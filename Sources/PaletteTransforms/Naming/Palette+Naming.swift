@@ -27,7 +27,7 @@ extension Palette {
         result.groups[g].swatches[s].name = name
         count += 1
         if named.count < FindingLimits.defaultPerCode {
-          named.append("\(Self.hexName(swatch.color)) \"\(name)\"")
+          named.append("\(Self.hexName(swatch.color)) \(MessageFormatting.quoted(name))")
         }
       }
     }
