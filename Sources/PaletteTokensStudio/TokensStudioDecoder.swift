@@ -218,7 +218,9 @@ struct TokensStudioDecoder: ReferenceGraph {
         addToken(
           member.value, set: nil, path: [member.key], name: member.key, inherited: nil,
           into: &collected)
-        if let last = entries.last, last.name == nil {
+        // Tested by index: a copy of the last entry held here would make the append copy
+        // its tokens, once per root token.
+        if !entries.isEmpty, entries[entries.count - 1].name == nil {
           entries[entries.count - 1].tokens += collected
         } else {
           entries.append(Entry(name: nil, position: member.keyPosition, tokens: collected))
