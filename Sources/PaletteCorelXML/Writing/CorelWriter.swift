@@ -65,7 +65,8 @@ enum CorelWriter {
   /// The name of the colour space each swatch is written as, `nil` for a process swatch: its
   /// own name (`Spot N` without one), made unique and different from the model keywords.
   static func spaceNames(_ palette: Palette) -> [String?] {
-    var used: Set<String> = Set(CorelModel.allCases.map(\.rawValue))
+    var used = UniqueNames(
+      separator: " ", comparing: .ignoringASCIICase, reserved: CorelModel.allCases.map(\.rawValue))
     var result: [String?] = []
     for (index, swatch) in palette.allSwatches.enumerated() {
       guard swatch.kind == .spot else {
@@ -73,14 +74,7 @@ enum CorelWriter {
         continue
       }
       let written = swatch.name.map(XMLWriter.writable) ?? ""
-      let base = written.isEmpty ? "Spot \(index + 1)" : written
-      var candidate = base
-      var suffix = 2
-      while !used.insert(ASCII.uppercased(candidate)).inserted {
-        candidate = "\(base) \(suffix)"
-        suffix += 1
-      }
-      result.append(candidate)
+      result.append(used.claim(written.isEmpty ? "Spot \(index + 1)" : written))
     }
     return result
   }
