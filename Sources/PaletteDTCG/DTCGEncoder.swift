@@ -6,7 +6,7 @@ import PaletteCore
 /// read from a nested file goes back to where it came from); `{` and `}` become `_`, a leading `$`
 /// becomes `_`, and an empty or absent name becomes `color-N` (N counts swatches from 1). Named
 /// palette groups become top-level groups (a dot in a group name becomes `_`). Keys that repeat
-/// in one object get `-2`, `-3`, … appended.
+/// in one object get `-2`, `-3`, … appended. A path stops at ``maximumPathDepth`` keys.
 struct DTCGEncoder {
   private struct Node {
     var key: String
@@ -239,12 +239,22 @@ struct DTCGEncoder {
     }
   }
 
+  /// The deepest a token's path goes: the groups a name's dots make stop at this depth, and
+  /// the rest of the name is one key with `_` for its dots. Readers limit nesting (palconv to
+  /// 200 levels), and each level is one more frame for the writer.
+  static let maximumPathDepth = 64
+
   private func segments(for name: String?, index: Int) -> [String] {
     // Split at every `.` scalar, also one that a combining mark joins into one `Character`.
-    let parts = (name ?? "").unicodeScalars.split(separator: ".").map {
+    var parts = (name ?? "").unicodeScalars.split(separator: ".").map {
       sanitized(String(String.UnicodeScalarView($0)), allowDots: true, fallback: "")
     }
     .filter { !$0.isEmpty }
+    if parts.count > Self.maximumPathDepth {
+      let rest = parts[(Self.maximumPathDepth - 1)...].joined(separator: "_")
+      parts.removeSubrange((Self.maximumPathDepth - 1)...)
+      parts.append(rest)
+    }
     return parts.isEmpty ? ["color-\(index)"] : parts
   }
 
