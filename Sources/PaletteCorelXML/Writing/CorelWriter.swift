@@ -13,12 +13,14 @@ enum CorelWriter {
     var spaces: [XMLNode] = []
     var pages: [XMLNode] = []
     let spaceNames = Self.spaceNames(palette)
+    // The text of each 0...1 component value met, worked out once.
+    var unitTexts = FloatTextCache()
     var position = 0
     for group in palette.groups {
       var colors: [XMLNode] = []
       for swatch in group.swatches {
         position += 1
-        let (cs, tints) = try modelAndTints(swatch)
+        let (cs, tints) = try modelAndTints(swatch, unitTexts: &unitTexts)
         if swatch.kind == .spot, let spaceName = spaceNames[position - 1] {
           spaces.append(
             .element(
@@ -80,7 +82,9 @@ enum CorelWriter {
   }
 
   /// The `cs` and `tints` of a swatch's colour.
-  private static func modelAndTints(_ swatch: Swatch) throws(PaletteError) -> (String, String) {
+  private static func modelAndTints(
+    _ swatch: Swatch, unitTexts: inout FloatTextCache
+  ) throws(PaletteError) -> (String, String) {
     var color = swatch.color
     if ![.srgb, .cmyk, .lab, .gray].contains(color.model) {
       let rgb = color.srgbInGamut
@@ -93,7 +97,7 @@ enum CorelWriter {
         format: CorelReader.format)
     }
     func unit(_ value: Float) -> String {
-      CorelTint.text(value, tint: { Double($0) }, decode: { Float($0) })
+      unitTexts.text(of: value) { CorelTint.text($0, tint: { Double($0) }, decode: { Float($0) }) }
     }
     switch color.components {
     case .cmyk(let c, let m, let y, let k):
