@@ -2,7 +2,7 @@ import Testing
 
 @testable import PaletteCore
 
-/// The one helper every writer makes names unique with.
+/// The one type every writer makes names unique with.
 @Suite struct UniqueNamesTests {
   @Test func repeatsGetTheFirstFreeSuffixFromTwo() {
     var names = UniqueNames(separator: "-")
