@@ -108,3 +108,11 @@ bash "$here/containers.sh"
 echo
 echo "== extract (the quantiser and the PNG decoder)"
 bash "$here/extract.sh"
+
+echo
+echo "== alias chains (every syntax with references)"
+bash "$here/alias-chains.sh" "$out/bin/palconv"
+
+echo
+echo "== repeated names (every writer)"
+bash "$here/repeated-names.sh" "$out/bin/palconv"

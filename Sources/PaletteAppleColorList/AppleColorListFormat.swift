@@ -182,25 +182,12 @@ public struct AppleColorListFormat: PaletteDecoder, PaletteEncoder {
 
   /// Unique keys for swatch names, in order.
   static func keys(for names: [String?]) -> [String] {
-    let explicit = Set(names.compactMap { $0 })
-    var taken: Set<String> = []
+    // A repeat steps around the names later swatches have, so they keep them.
+    var taken = UniqueNames(separator: " ", heldBack: names.lazy.compactMap { $0 })
     var keys: [String] = []
     keys.reserveCapacity(names.count)
     for (index, name) in names.enumerated() {
-      var key: String
-      if let name, !taken.contains(name) {
-        key = name
-      } else {
-        let base = name ?? "Color \(index + 1)"
-        key = base
-        var suffix = 1
-        while taken.contains(key) || (key != name && explicit.contains(key)) {
-          suffix += 1
-          key = "\(base) \(suffix)"
-        }
-      }
-      taken.insert(key)
-      keys.append(key)
+      keys.append(name.map { taken.claim($0) } ?? taken.claimMadeUp("Color \(index + 1)"))
     }
     return keys
   }

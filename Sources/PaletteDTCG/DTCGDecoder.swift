@@ -1,13 +1,16 @@
 import PaletteCore
 
 /// Walks a parsed DTCG document: collects tokens, resolves types and aliases, builds a palette.
-struct DTCGDecoder {
+struct DTCGDecoder: ReferenceGraph {
   /// A token found in the document.
   struct Token {
     /// Its full path from the root, as aliases name it.
     var path: [String]
-    /// Its `$value`.
+    /// Its `$value`, or for a token that is a whole reference (`{"$ref": "#/a/b"}`) the
+    /// token's object itself.
     var value: JSONNode
+    /// Where its value stands, for its swatch and diagnostics: the `$value`, or the `$ref`.
+    var offset: Int
     /// Its own `$type`, else the nearest group's.
     var type: String?
     /// The swatch name: the path below its top-level group, joined with dots.
@@ -19,8 +22,12 @@ struct DTCGDecoder {
     case color(PaletteColor)
     /// A token of another type (or of none), skipped.
     case other
-    /// An unusable token: the message and the offset to report it at.
-    case failed(String, Int)
+    /// An unusable token: the message and the offset to report it at (`nil`: the token's
+    /// value).
+    case failed(String, Int?)
+    /// A reference into another file, which a codec that reads one file cannot follow:
+    /// skipped with a warning.
+    case external(String)
   }
 
   /// A run of root tokens or one top-level group, in document order.
@@ -34,12 +41,15 @@ struct DTCGDecoder {
   /// Where each line of the file starts, for the locations of offsets.
   private let lines: JSONLineTable
   private var diagnostics: [Diagnostic] = []
-  private var tokens: [String: Token] = [:]
+  /// Every token, by number, and the number of each dotted path.
+  private var tokens: [Token] = []
+  private var tokenIndex: [String: Int] = [:]
+  /// The dotted paths of groups, so a reference to one is told apart from a missing token.
+  private var groupPaths: Set<String> = []
   /// Tokens already made into swatches: a token defined twice (a repeated key, or a dotted key
   /// next to the same path nested) is one swatch, where it first appears, with the last value.
   private var emitted: Set<String> = []
   private var entries: [Entry] = []
-  private var resolved: [String: Resolution] = [:]
   private var conversions: [(space: String, count: Int, offset: Int)] = []
   private var skippedOther: [(name: String, offset: Int)] = []
 
@@ -80,16 +90,21 @@ struct DTCGDecoder {
           at: member.keyOffset)
         continue
       }
-      if children.contains(where: { $0.key == "$value" }) {
+      if Self.isToken(children) {
         let key = addToken(
           member.value, key: member.key, path: [member.key], inherited: rootType, name: member.key)
-        if case .rootTokens(let run)? = entries.last {
-          entries[entries.count - 1] = .rootTokens(run + [key])
+        // Appended in place: the run is moved out of the list, not copied for each token.
+        if case .rootTokens(var run)? = entries.last {
+          entries.removeLast()
+          run.append(key)
+          entries.append(.rootTokens(run))
         } else {
           entries.append(.rootTokens([key]))
         }
       } else {
         var collected: [String] = []
+        groupPaths.insert(member.key)
+        noteGroupReference(member.value, path: member.key)
         walkGroup(
           member.value, path: [member.key], relative: [],
           inherited: typeOf(member.value) ?? rootType,
@@ -97,10 +112,11 @@ struct DTCGDecoder {
         entries.append(.group(name: member.key, offset: member.keyOffset, tokens: collected))
       }
     }
+    var resolver = ReferenceResolver<Resolution>(count: tokens.count)
     for entry in entries {
       switch entry {
       case .rootTokens(let keys):
-        let swatches = swatches(for: keys)
+        let swatches = swatches(for: keys, resolver: &resolver)
         if swatches.isEmpty { continue }
         if let last = palette.groups.last, last.name == nil {
           palette.groups[palette.groups.count - 1].swatches += swatches
@@ -108,7 +124,7 @@ struct DTCGDecoder {
           palette.groups.append(PaletteGroup(swatches: swatches))
         }
       case .group(let name, let offset, let keys):
-        let swatches = swatches(for: keys)
+        let swatches = swatches(for: keys, resolver: &resolver)
         if swatches.isEmpty { continue }
         palette.groups.append(
           PaletteGroup(
@@ -152,27 +168,61 @@ struct DTCGDecoder {
     node.member("$type")?.string
   }
 
+  /// Whether an object's members make it a token: a `$value`, or a `$ref` that stands for the
+  /// whole token (DTCG 2025.10, section 6.6.2) in an object with no tokens or groups of its
+  /// own (one with them is a group that names another to extend).
+  private static func isToken(_ members: [JSONMember]) -> Bool {
+    if members.contains(where: { $0.key == "$value" }) { return true }
+    return members.contains { $0.key == "$ref" }
+      && !members.contains { !isReserved($0.key) && $0.value.members != nil }
+  }
+
+  /// Says that a group's `$ref` is not followed: palconv does not extend groups.
+  private mutating func noteGroupReference(_ group: JSONNode, path: String) {
+    guard let reference = group.member("$ref") else { return }
+    diagnose(
+      .warning, "dtcg.group-reference",
+      "group '\(path)' has a $ref; palconv does not extend groups, so the tokens it points to "
+        + "are not added here", at: reference.offset)
+  }
+
   private mutating func addToken(
     _ node: JSONNode, key: String, path: [String], inherited: String?, name: String
   ) -> String {
     let dotted = path.joined(separator: ".")
-    guard let value = node.member("$value") else { return dotted }
+    let ownValue = node.member("$value")
+    // A token without `$value` is a whole reference: the object stands for itself.
+    guard let value = ownValue ?? (node.member("$ref") != nil ? node : nil) else { return dotted }
+    let spelled = ownValue == nil ? "$ref" : "$value"
     if let extra = node.members?.first(where: {
       !Self.isReserved($0.key) && $0.value.members != nil
     }) {
       diagnose(
         .error, "dtcg.token-with-children",
-        "token '\(dotted)' has both a $value and children; its children are ignored",
+        "token '\(dotted)' has both a \(spelled) and children; its children are ignored",
         at: extra.keyOffset)
     }
-    if tokens[dotted] != nil {
+    if ownValue != nil, let reference = node.member("$ref") {
+      diagnose(
+        .warning, "dtcg.value-and-ref",
+        "token '\(dotted)' has both a $value and a $ref; the $value is used, as a member beside "
+          + "$ref overrides what it points to", at: reference.offset)
+    }
+    let offset = ownValue?.offset ?? node.member("$ref")?.offset ?? node.offset
+    let token = Token(
+      path: path, value: value, offset: offset, type: typeOf(node) ?? inherited,
+      swatchName: name)
+    if let existing = tokenIndex[dotted] {
       diagnose(
         .warning, "dtcg.duplicate-token", "token '\(dotted)' is defined twice", at: node.offset)
+      // The last definition's value, under the name of the first, where the swatch will be.
+      tokens[existing] = Token(
+        path: path, value: value, offset: offset, type: token.type,
+        swatchName: tokens[existing].swatchName)
+    } else {
+      tokenIndex[dotted] = tokens.count
+      tokens.append(token)
     }
-    // The last definition's value, under the name of the first, where the swatch will be.
-    tokens[dotted] = Token(
-      path: path, value: value, type: typeOf(node) ?? inherited,
-      swatchName: tokens[dotted]?.swatchName ?? name)
     return dotted
   }
 
@@ -200,12 +250,14 @@ struct DTCGDecoder {
       }
       let childPath = path + [member.key]
       let childRelative = relative + [member.key]
-      if children.contains(where: { $0.key == "$value" }) {
+      if Self.isToken(children) {
         collected.append(
           addToken(
             member.value, key: member.key, path: childPath, inherited: inherited,
             name: childRelative.joined(separator: ".")))
       } else {
+        groupPaths.insert(childPath.joined(separator: "."))
+        noteGroupReference(member.value, path: childPath.joined(separator: "."))
         walkGroup(
           member.value, path: childPath, relative: childRelative,
           inherited: typeOf(member.value) ?? inherited, into: &collected)
@@ -213,22 +265,31 @@ struct DTCGDecoder {
     }
   }
 
-  private mutating func swatches(for keys: [String]) -> [Swatch] {
+  private mutating func swatches(
+    for keys: [String], resolver: inout ReferenceResolver<Resolution>
+  ) -> [Swatch] {
     var result: [Swatch] = []
     for key in keys where emitted.insert(key).inserted {
-      guard let token = tokens[key] else { continue }
-      switch resolve(key, stack: []) {
+      guard let index = tokenIndex[key] else { continue }
+      let token = tokens[index]
+      switch resolver.resolve(index, in: &self) {
       case .color(let color):
         result.append(
           Swatch(
             name: token.swatchName, color: color,
-            location: lines.location(ofOffset: token.value.offset)))
+            location: lines.location(ofOffset: token.offset)))
       case .other:
-        skippedOther.append((key, token.value.offset))
+        skippedOther.append((key, token.offset))
       case .failed(let message, let offset):
         diagnose(
           .error, "dtcg.invalid-token",
-          "token \(MessageFormatting.quoted(key, mark: "'")) skipped: \(message)", at: offset)
+          "token \(MessageFormatting.quoted(key, mark: "'")) skipped: \(message)",
+          at: offset ?? token.offset)
+      case .external(let reference):
+        diagnose(
+          .warning, "dtcg.external-reference",
+          "token \(MessageFormatting.quoted(key, mark: "'")) skipped: \(MessageFormatting.quoted(reference, mark: "'")) points into another file, and palconv reads "
+            + "one file at a time", at: token.offset)
       }
     }
     return result
@@ -236,49 +297,48 @@ struct DTCGDecoder {
 
   // MARK: Aliases
 
-  /// The dotted target path when `value` is an alias (`"{a.b}"` or `{"$ref": "#/a/b"}`).
-  private func aliasTarget(_ value: JSONNode) -> Result<String, AliasError>? {
+  /// A reference a token's value makes to another token.
+  private struct Alias {
+    /// The dotted path of the token it names.
+    var target: String
+    /// How the file spells it, for messages: `'{a.b}'` or `'#/a/b'`.
+    var spelled: String
+  }
+
+  /// Why a value's reference cannot be followed.
+  private enum AliasProblem: Error {
+    /// A malformed reference, or one into a value: an error.
+    case invalid(String)
+    /// A reference into another file: a warning.
+    case external(String)
+  }
+
+  /// The alias when `value` is one (`"{a.b}"`, `{"$ref": "#/a/b"}` or
+  /// `{"$ref": "#/a/b/$value"}`), `nil` when it is a value.
+  private func alias(_ value: JSONNode) -> Result<Alias, AliasProblem>? {
     if let text = value.string {
       let scalars = Array(text.unicodeScalars)
       guard scalars.first == "{", scalars.last == "}", scalars.count > 2 else { return nil }
       let inner = String(String.UnicodeScalarView(scalars[1..<(scalars.count - 1)]))
       if inner.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" }) { return nil }
-      return .success(inner)
+      return .success(Alias(target: inner, spelled: "'{\(inner)}'"))
     }
     guard let reference = value.member("$ref") else { return nil }
-    // A JSON pointer is read by scalars: a combining mark after `/` does not join it.
-    guard let pointer = reference.string, pointer.unicodeScalars.starts(with: "#/".unicodeScalars)
-    else {
-      return .failure(AliasError(message: "$ref must be a string starting with '#/'"))
+    guard let pointer = reference.string else {
+      return .failure(
+        .invalid(
+          "$ref must be a string (a JSON pointer such as '#/group/token'), found "
+            + reference.typeDescription))
     }
-    var parts = pointer.unicodeScalars.dropFirst(2)
-      .split(separator: "/", omittingEmptySubsequences: false).map(Self.unescapedPointerPart)
+    guard pointer.unicodeScalars.first == "#" else { return .failure(.external(pointer)) }
+    guard var parts = JSONPointer(pointer)?.parts, !parts.isEmpty else {
+      return .failure(.invalid("$ref '\(pointer)' names no token ('#/group/token' does)"))
+    }
     if parts.last == "$value" { parts.removeLast() }
     if parts.contains(where: Self.isReserved) {
-      return .failure(
-        AliasError(message: "references into a value ('\(pointer)') are not supported"))
+      return .failure(.invalid("references into a value ('\(pointer)') are not supported"))
     }
-    return .success(parts.joined(separator: "."))
-  }
-
-  /// One reference token of a JSON pointer with `~1` read as `/` and `~0` as `~` (RFC 6901).
-  private static func unescapedPointerPart(
-    _ part: Substring.UnicodeScalarView.SubSequence
-  ) -> String {
-    var text = String.UnicodeScalarView()
-    var index = part.startIndex
-    while index < part.endIndex {
-      let scalar = part[index]
-      let next = part.index(after: index)
-      if scalar == "~", next < part.endIndex, part[next] == "0" || part[next] == "1" {
-        text.append(part[next] == "1" ? "/" : "~")
-        index = part.index(after: next)
-      } else {
-        text.append(scalar)
-        index = next
-      }
-    }
-    return String(text)
+    return .success(Alias(target: parts.joined(separator: "."), spelled: "'\(pointer)'"))
   }
 
   /// Whether a key is one of the format's own (`$value`, `$type`, …): it starts with `$`,
@@ -287,65 +347,69 @@ struct DTCGDecoder {
     key.unicodeScalars.first == "$"
   }
 
-  private struct AliasError: Error {
-    var message: String
-  }
+  // MARK: Resolving
 
-  private mutating func resolve(_ key: String, stack: [String]) -> Resolution {
-    if let done = resolved[key] { return done }
-    guard let token = tokens[key] else { return .other }
-    let result: Resolution
-    switch aliasTarget(token.value) {
-    case .failure(let error)?:
-      result = .failed(error.message, token.value.offset)
-    case .success(let target)?:
-      if stack.contains(target) || target == key {
-        let chain = (stack + [key, target]).drop(while: { $0 != target })
-        result = .failed("alias cycle \(chain.joined(separator: " -> "))", token.value.offset)
-      } else if tokens[target] == nil {
-        result = .failed("alias '{\(target)}' refers to no token", token.value.offset)
-      } else {
-        switch resolve(target, stack: stack + [key]) {
-        case .color(let color):
-          result = token.type == nil || token.type == "color" ? .color(color) : .other
-        case .other:
-          result =
-            token.type == "color"
-            ? .failed(
-              "alias '{\(target)}' refers to a token that is not a colour", token.value.offset)
-            : .other
-        case .failed(let message, _):
-          result =
-            message.hasPrefix("alias cycle")
-            ? .failed(message, token.value.offset)
-            : .failed(
-              "alias '{\(target)}' refers to a token that could not be read", token.value.offset)
-        }
+  /// What a token resolves to, its alias target resolved (``ReferenceGraph``).
+  mutating func evaluate(
+    _ node: Int, resolved: (Int) -> Resolution?
+  ) -> ReferenceStep<Resolution> {
+    let token = tokens[node]
+    let reference = alias(token.value)
+    if case .failure? = reference, let type = token.type, type != "color" {
+      // A token of another type is skipped whatever its reference.
+      return .value(.other)
+    }
+    switch reference {
+    case .failure(.invalid(let message))?:
+      return .value(.failed(message, nil))
+    case .failure(.external(let reference))?:
+      return .value(.external(reference))
+    case .success(let alias)?:
+      guard let target = tokenIndex[alias.target] else {
+        let what = groupPaths.contains(alias.target) ? "a group, not a token" : "no token"
+        return .value(.failed("alias \(alias.spelled) refers to \(what)", nil))
+      }
+      guard let outcome = resolved(target) else { return .needs([target]) }
+      switch outcome {
+      case .color(let color):
+        return .value(token.type == nil || token.type == "color" ? .color(color) : .other)
+      case .other:
+        return .value(
+          token.type == "color"
+            ? .failed("alias \(alias.spelled) refers to a token that is not a colour", nil)
+            : .other)
+      case .failed(let message, _) where message.hasPrefix("alias cycle"):
+        return .value(.failed(message, nil))
+      case .failed, .external:
+        return .value(
+          .failed("alias \(alias.spelled) refers to a token that could not be read", nil))
       }
     case nil:
-      if token.type == "color" {
-        switch DTCGColorParser.parse(token.value, in: bytes) {
-        case .success(let parsed):
-          for warning in parsed.warnings {
-            diagnose(.warning, warning.code, warning.message, at: warning.offset)
-          }
-          if let space = parsed.convertedFrom {
-            if let index = conversions.firstIndex(where: { $0.space == space }) {
-              conversions[index].count += 1
-            } else {
-              conversions.append((space, 1, token.value.offset))
-            }
-          }
-          result = .color(parsed.color)
-        case .failure(let failure):
-          result = .failed(failure.message, failure.offset)
+      guard token.type == "color" else { return .value(.other) }
+      switch DTCGColorParser.parse(token.value, in: bytes) {
+      case .success(let parsed):
+        for warning in parsed.warnings {
+          diagnose(.warning, warning.code, warning.message, at: warning.offset)
         }
-      } else {
-        result = .other
+        if let space = parsed.convertedFrom {
+          if let index = conversions.firstIndex(where: { $0.space == space }) {
+            conversions[index].count += 1
+          } else {
+            conversions.append((space, 1, token.offset))
+          }
+        }
+        return .value(.color(parsed.color))
+      case .failure(let failure):
+        return .value(.failed(failure.message, failure.offset))
       }
     }
-    resolved[key] = result
-    return result
+  }
+
+  /// Every token of an alias cycle fails, naming the cycle (``ReferenceGraph``).
+  mutating func cycle(_ cycle: [Int]) -> Resolution {
+    let names = cycle.prefix(8).map { tokens[$0].path.joined(separator: ".") }
+    return .failed(
+      "alias cycle " + MessageFormatting.cycle(names, count: cycle.count, arrow: " -> "), nil)
   }
 
   private func conversionTarget(_ space: String) -> String {

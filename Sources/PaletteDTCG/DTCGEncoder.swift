@@ -6,7 +6,7 @@ import PaletteCore
 /// read from a nested file goes back to where it came from); `{` and `}` become `_`, a leading `$`
 /// becomes `_`, and an empty or absent name becomes `color-N` (N counts swatches from 1). Named
 /// palette groups become top-level groups (a dot in a group name becomes `_`). Keys that repeat
-/// in one object get `-2`, `-3`, … appended.
+/// in one object get `-2`, `-3`, … appended. A path stops at ``maximumPathDepth`` keys.
 struct DTCGEncoder {
   private struct Node {
     var key: String
@@ -21,6 +21,119 @@ struct DTCGEncoder {
     case group([Node])
   }
 
+  /// The token tree while it is built: nodes and the objects that hold them, each object
+  /// with a table of its keys, so a name repeated any number of times costs O(1) a token.
+  private struct Builder {
+    private struct Object {
+      var children: [Int] = []
+      /// Every key in the object, and what it holds.
+      var keys: [String: Int] = [:]
+      var names = UniqueNames(separator: "-")
+      /// The group a dotted name with this first key goes into, once found.
+      var groupFor: [String: Int] = [:]
+    }
+
+    private enum Built {
+      case token(PaletteColor, position: Int)
+      case group(object: Int)
+    }
+
+    private var keys: [String] = []
+    private var built: [Built] = []
+    private var sealed: [Bool] = []
+    private var objects = [Object()]
+
+    /// Adds a node under `object` with a key that is free there.
+    private mutating func add(
+      _ node: Built, key: String, sealed isSealed: Bool, to object: Int
+    ) -> Int {
+      let id = built.count
+      keys.append(key)
+      built.append(node)
+      sealed.append(isSealed)
+      objects[object].children.append(id)
+      objects[object].keys[key] = id
+      return id
+    }
+
+    /// Inserts a token at `path` below the root (`under` `nil`) or a group, making keys
+    /// unique, and returns the keys it was put under. A dotted path goes into the first group
+    /// among `a`, `a-2`, `a-3`, … that is not a palette group's (or a new one where a key is
+    /// free); the last key gets `-2`, `-3`, … when it is taken.
+    mutating func insert(
+      _ path: [String], _ color: PaletteColor, position: Int, under group: Int? = nil
+    ) -> [String] {
+      var object =
+        group.map { id -> Int in
+          guard case .group(let inner) = built[id] else { return 0 }
+          return inner
+        } ?? 0
+      var written: [String] = []
+      for (depth, head) in path.enumerated() {
+        if depth == path.count - 1 {
+          let key = objects[object].names.claim(head)
+          _ = add(.token(color, position: position), key: key, sealed: false, to: object)
+          written.append(key)
+          break
+        }
+        let groupNode: Int
+        if let known = objects[object].groupFor[head] {
+          groupNode = known
+        } else {
+          var key = head
+          var counter = 1
+          var found: Int?
+          while let existing = objects[object].keys[key] {
+            if case .group = built[existing], !sealed[existing] {
+              found = existing
+              break
+            }
+            counter += 1
+            key = "\(head)-\(counter)"
+          }
+          if let found {
+            groupNode = found
+          } else {
+            objects[object].names.take(key)
+            objects.append(Object())
+            groupNode = add(.group(object: objects.count - 1), key: key, sealed: false, to: object)
+          }
+          objects[object].groupFor[head] = groupNode
+        }
+        written.append(keys[groupNode])
+        guard case .group(let inner) = built[groupNode] else { break }
+        object = inner
+      }
+      return written
+    }
+
+    /// Adds a palette group's node at the root, sealed, under a free key; returns its node.
+    mutating func addGroup(named name: String) -> Int {
+      let key = objects[0].names.claim(name)
+      objects.append(Object())
+      return add(.group(object: objects.count - 1), key: key, sealed: true, to: 0)
+    }
+
+    /// The key of a node.
+    func key(of node: Int) -> String { keys[node] }
+
+    /// The tree built, as ``Node``s.
+    func tree() -> [Node] {
+      nodes(in: 0)
+    }
+
+    private func nodes(in object: Int) -> [Node] {
+      objects[object].children.map { id in
+        switch built[id] {
+        case .token(let color, let position):
+          return Node(key: keys[id], content: .token(color, position: position), sealed: sealed[id])
+        case .group(let inner):
+          return Node(key: keys[id], content: .group(nodes(in: inner)), sealed: sealed[id])
+        }
+      }
+    }
+  }
+
   /// The token tree, with the key each named group gets (`nil` for an unnamed group) and each
   /// swatch's key path joined with dots, below its group: the names they read back with.
   /// Tokens whose paths share a first key are written together, so the tree's order can differ
@@ -30,35 +143,32 @@ struct DTCGEncoder {
   ) -> (
     root: [Node], groups: [String?], swatches: [String]
   ) {
-    var root: [Node] = []
+    var builder = Builder()
     var groupKeys: [String?] = []
     var swatchNames: [String] = []
     var index = 0
     for group in palette.groups {
       if let name = group.name {
-        var children: [Node] = []
+        let node = builder.addGroup(named: sanitized(name, allowDots: false, fallback: "group"))
         for swatch in group.swatches {
           index += 1
-          let path = insert(
-            segments(for: swatch.name, index: index)[...], swatch.color, position: index - 1,
-            into: &children)
+          let path = builder.insert(
+            segments(for: swatch.name, index: index), swatch.color, position: index - 1,
+            under: node)
           swatchNames.append(path.joined(separator: "."))
         }
-        let key = unique(sanitized(name, allowDots: false, fallback: "group"), in: root)
-        root.append(Node(key: key, content: .group(children), sealed: true))
-        groupKeys.append(key)
+        groupKeys.append(builder.key(of: node))
       } else {
         for swatch in group.swatches {
           index += 1
-          let path = insert(
-            segments(for: swatch.name, index: index)[...], swatch.color, position: index - 1,
-            into: &root)
+          let path = builder.insert(
+            segments(for: swatch.name, index: index), swatch.color, position: index - 1)
           swatchNames.append(path.joined(separator: "."))
         }
         groupKeys.append(nil)
       }
     }
-    return (root, groupKeys, swatchNames)
+    return (builder.tree(), groupKeys, swatchNames)
   }
 
   /// The names ``encode(_:)`` gives `palette`, and the order it writes the swatches in.
@@ -129,12 +239,22 @@ struct DTCGEncoder {
     }
   }
 
+  /// The deepest a token's path goes: the groups a name's dots make stop at this depth, and
+  /// the rest of the name is one key with `_` for its dots. Readers limit nesting (palconv to
+  /// 200 levels), and each level is one more frame for the writer.
+  static let maximumPathDepth = 64
+
   private func segments(for name: String?, index: Int) -> [String] {
     // Split at every `.` scalar, also one that a combining mark joins into one `Character`.
-    let parts = (name ?? "").unicodeScalars.split(separator: ".").map {
+    var parts = (name ?? "").unicodeScalars.split(separator: ".").map {
       sanitized(String(String.UnicodeScalarView($0)), allowDots: true, fallback: "")
     }
     .filter { !$0.isEmpty }
+    if parts.count > Self.maximumPathDepth {
+      let rest = parts[(Self.maximumPathDepth - 1)...].joined(separator: "_")
+      parts.removeSubrange((Self.maximumPathDepth - 1)...)
+      parts.append(rest)
+    }
     return parts.isEmpty ? ["color-\(index)"] : parts
   }
 
@@ -152,41 +272,6 @@ struct DTCGEncoder {
     }
     let text = String(scalars)
     return text.isEmpty ? fallback : text
-  }
-
-  private func unique(_ key: String, in nodes: [Node]) -> String {
-    if !nodes.contains(where: { $0.key == key }) { return key }
-    var counter = 2
-    while nodes.contains(where: { $0.key == "\(key)-\(counter)" }) { counter += 1 }
-    return "\(key)-\(counter)"
-  }
-
-  /// Inserts a token at `path`, making keys unique, and returns the keys it was put under.
-  private func insert(
-    _ path: ArraySlice<String>, _ color: PaletteColor, position: Int, into nodes: inout [Node]
-  ) -> [String] {
-    guard let head = path.first else { return [] }
-    if path.count == 1 {
-      let key = unique(head, in: nodes)
-      nodes.append(Node(key: key, content: .token(color, position: position)))
-      return [key]
-    }
-    var key = head
-    var counter = 1
-    while let existing = nodes.firstIndex(where: { $0.key == key }) {
-      if case .group(var children) = nodes[existing].content, !nodes[existing].sealed {
-        nodes[existing].content = .group([])
-        let below = insert(path.dropFirst(), color, position: position, into: &children)
-        nodes[existing].content = .group(children)
-        return [key] + below
-      }
-      counter += 1
-      key = "\(head)-\(counter)"
-    }
-    var children: [Node] = []
-    let below = insert(path.dropFirst(), color, position: position, into: &children)
-    nodes.append(Node(key: key, content: .group(children)))
-    return [key] + below
   }
 
   private func write(_ node: Node, indent: Int, into out: inout String) {

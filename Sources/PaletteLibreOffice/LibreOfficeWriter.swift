@@ -26,19 +26,12 @@ enum LibreOfficeWriter {
 
   /// Unique, non-empty names in palette order, as written and read back.
   static func uniqueNames(_ names: [String?]) -> [String] {
-    var used: Set<String> = []
+    var used = UniqueNames(separator: " ")
     var result: [String] = []
     result.reserveCapacity(names.count)
     for (index, name) in names.enumerated() {
       let written = name.map(XMLWriter.writable) ?? ""
-      let base = written.isEmpty ? "Color \(index + 1)" : written
-      var candidate = base
-      var suffix = 2
-      while !used.insert(candidate).inserted {
-        candidate = "\(base) \(suffix)"
-        suffix += 1
-      }
-      result.append(candidate)
+      result.append(used.claim(written.isEmpty ? "Color \(index + 1)" : written))
     }
     return result
   }

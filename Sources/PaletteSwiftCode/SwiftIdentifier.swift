@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Turns palette names into valid Swift identifiers.
 ///
 /// The rules, in order:
@@ -112,7 +114,7 @@ package enum SwiftIdentifier {
 
 /// Hands out unique identifiers in one namespace: repeats get `2`, `3`, … appended.
 package struct IdentifierAllocator {
-  private var used: Set<String>
+  private var used: UniqueNames
   private var fallbackCount = 0
   private let fallback: String
 
@@ -122,7 +124,7 @@ package struct IdentifierAllocator {
   ///   - reserved: Names already taken in the namespace.
   ///   - fallback: The stem for names that leave nothing usable (`color` gives `color1`, …).
   package init(reserved: Set<String> = [], fallback: String) {
-    used = reserved
+    used = UniqueNames(separator: "", reserved: reserved)
     self.fallback = fallback
   }
 
@@ -139,16 +141,9 @@ package struct IdentifierAllocator {
     } else {
       repeat {
         fallbackCount += 1
-      } while used.contains(fallback + String(fallbackCount))
+      } while used.isTaken(fallback + String(fallbackCount))
       stem = fallback + String(fallbackCount)
     }
-    var candidate = stem
-    var counter = 1
-    while used.contains(candidate) {
-      counter += 1
-      candidate = stem + String(counter)
-    }
-    used.insert(candidate)
-    return candidate
+    return used.claim(stem)
   }
 }

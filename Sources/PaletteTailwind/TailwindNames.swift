@@ -24,7 +24,7 @@ enum TailwindNames {
   /// twice in one family gets `-2`, `-3`...
   static func entries(of palette: Palette) -> [Entry] {
     var entries: [Entry] = []
-    var taken: Set<String> = []
+    var taken = UniqueNames(separator: "-")
     var counter = 0
     for group in palette.groups {
       let familyName = group.name.map(slug).flatMap { $0.isEmpty ? nil : $0 }
@@ -52,17 +52,11 @@ enum TailwindNames {
         } else {
           entry = Entry(family: name, key: nil, color: swatch.color)
         }
-        var suffix = 1
-        let base = entry.key
-        while taken.contains(fullName(entry)) {
-          suffix += 1
-          if let base {
-            entry.key = "\(base)-\(suffix)"
-          } else {
-            entry.key = "\(suffix)"
-          }
+        // A repeat gets `-2`, `-3`… on its full name, so on its key (`500-2`, or `2` for the
+        // family's own colour).
+        if let suffix = taken.claimSuffix(fullName(entry)) {
+          entry.key = entry.key.map { "\($0)-\(suffix)" } ?? "\(suffix)"
         }
-        taken.insert(fullName(entry))
         entries.append(entry)
       }
     }

@@ -2,7 +2,7 @@ import PaletteCore
 
 /// Walks a parsed Tokens Studio document: finds its token sets and tokens, resolves aliases
 /// and modifiers, and builds a palette of the colour tokens.
-struct TokensStudioDecoder {
+struct TokensStudioDecoder: ReferenceGraph {
   /// A token found in the document.
   struct Token {
     /// The token set it belongs to (an index into ``sets``), `nil` for a file of one set.
@@ -37,10 +37,8 @@ struct TokensStudioDecoder {
     var tokens: [Int] = []
   }
 
-  /// The deepest chain of aliases followed.
-  static let maximumAliasDepth = 64
   /// The longest colour text built by substituting aliases.
-  static let maximumExpandedLength = 256
+  static let maximumExpandedLength = TokensStudioExpansion.maximumLength
 
   private let bytes: [UInt8]
   private var warnings: [(offset: Int, diagnostic: Diagnostic)] = []
@@ -50,14 +48,11 @@ struct TokensStudioDecoder {
   private var perSet: [[String: Int]] = []
   /// Every set's tokens merged, later sets overriding earlier ones, for aliases across sets.
   private var merged: [String: Int] = [:]
-  /// Each token's resolution and link, by index, once worked out (sized when resolving starts).
-  private var resolved: [Resolution?] = []
+  /// Each token's link, by index, once worked out (sized when resolving starts).
   private var links: [Link?] = []
-  /// Which tokens are on the chain being followed.
-  private var onPath: [Bool] = []
-  /// Expansions that failed, remembered like the ones that succeeded.
-  private var failedExpansions: [Int: ExpansionFailure] = [:]
-  private var expanded: [Int: String] = [:]
+  /// Each token's value text with its aliases substituted, worked out when a colour needs it.
+  private var expansions = ReferenceResolver<TokensStudioExpansion.Outcome>(count: 0)
+  private var expansion = TokensStudioExpansion(tokens: [], tables: .init())
   private var skippedOther: [Int] = []
 
   init(bytes: [UInt8]) {
@@ -112,12 +107,18 @@ struct TokensStudioDecoder {
     } else {
       readSingleSet(members)
     }
-    resolved = Array(repeating: nil, count: tokens.count)
     links = Array(repeating: nil, count: tokens.count)
-    onPath = Array(repeating: false, count: tokens.count)
+    expansions = ReferenceResolver(count: tokens.count)
+    expansion = TokensStudioExpansion(
+      tokens: tokens.map {
+        TokensStudioExpansion.Token(
+          set: $0.set, path: $0.path, value: $0.value, hasModifier: $0.modify != nil)
+      },
+      tables: TokensStudioExpansion.Tables(perSet: perSet, merged: merged))
+    var resolver = ReferenceResolver<Resolution>(count: tokens.count)
     var palette = Palette()
     for entry in entries {
-      let swatches = swatches(for: entry.tokens)
+      let swatches = swatches(for: entry.tokens, resolver: &resolver)
       if swatches.isEmpty { continue }
       if entry.name == nil, let last = palette.groups.last, last.name == nil {
         palette.groups[palette.groups.count - 1].swatches += swatches
@@ -218,7 +219,9 @@ struct TokensStudioDecoder {
         addToken(
           member.value, set: nil, path: [member.key], name: member.key, inherited: nil,
           into: &collected)
-        if let last = entries.last, last.name == nil {
+        // Tested by index: a copy of the last entry held here would make the append copy
+        // its tokens, once per root token.
+        if !entries.isEmpty, entries[entries.count - 1].name == nil {
           entries[entries.count - 1].tokens += collected
         } else {
           entries.append(Entry(name: nil, position: member.keyPosition, tokens: collected))
@@ -330,11 +333,13 @@ struct TokensStudioDecoder {
 
   // MARK: Resolving
 
-  private mutating func swatches(for indices: [Int]) -> [Swatch] {
+  private mutating func swatches(
+    for indices: [Int], resolver: inout ReferenceResolver<Resolution>
+  ) -> [Swatch] {
     var result: [Swatch] = []
     for index in indices {
       let token = tokens[index]
-      switch resolve(index) {
+      switch resolver.resolve(index, in: &self) {
       case .color(let color):
         result.append(
           Swatch(
@@ -355,11 +360,9 @@ struct TokensStudioDecoder {
     return result
   }
 
-  /// The token an alias path names, seen from a token of `set`: its own set first, then every
-  /// set merged.
+  /// The token an alias path names, seen from a token of `set`.
   private func lookup(_ path: String, from set: Int?) -> Int? {
-    guard let set else { return perSet[0][path] }
-    return perSet[set][path] ?? merged[path]
+    TokensStudioExpansion.Tables(perSet: perSet, merged: merged).lookup(path, from: set)
   }
 
   /// The path inside a string that is one alias and nothing else (`{color.blue.500}`).
@@ -390,54 +393,21 @@ struct TokensStudioDecoder {
     return result
   }
 
-  /// What a token resolves to.
-  ///
-  /// Whole-value aliases are followed one link at a time, up to ``maximumAliasDepth`` links
-  /// from the token (a token already resolved ends the walk), and the result is carried back
-  /// along the chain, each token applying its own type and modifier. Each token is resolved
-  /// once; a chain too long from one token is remembered as failed for that token only.
-  private mutating func resolve(_ start: Int) -> Resolution {
-    if let done = resolved[start] { return done }
-    var path: [Int] = []
-    var current = start
-    var result: Resolution
-    while true {
-      if let done = resolved[current] {
-        result = done
-        break
-      }
-      guard case .alias(let name, let target) = link(current) else {
-        result = remember(current, direct(current))
-        break
-      }
-      guard let target else {
-        result = remember(current, .failed("alias '{\(name)}' refers to no token"))
-        break
-      }
-      if target == current || onPath[target] {
-        let chain = (path + [current]).drop(while: { $0 != target }) + [target]
-        result = .failed("alias cycle " + chain.map { tokens[$0].path }.joined(separator: " -> "))
-        for member in chain { resolved[member] = result }
-        break
-      }
-      path.append(current)
-      onPath[current] = true
-      if path.count > Self.maximumAliasDepth {
-        for member in path { onPath[member] = false }
-        return remember(
-          start, .failed("aliases are nested more than \(Self.maximumAliasDepth) deep"))
-      }
-      current = target
-    }
-    for member in path { onPath[member] = false }
-    for index in path.reversed() {
-      if let done = resolved[index] {
-        result = done
-        continue
-      }
-      result = remember(index, linked(index, to: result))
-    }
-    return result
+  /// What a token resolves to once the token its whole-value alias names has resolved
+  /// (``ReferenceGraph``): each token applies its own type and modifier to what its target
+  /// gave.
+  mutating func evaluate(_ node: Int, resolved: (Int) -> Resolution?) -> ReferenceStep<Resolution> {
+    guard case .alias(let name, let target) = link(node) else { return .value(direct(node)) }
+    guard let target else { return .value(.failed("alias '{\(name)}' refers to no token")) }
+    guard let outcome = resolved(target) else { return .needs([target]) }
+    return .value(linked(node, to: outcome))
+  }
+
+  /// Every token of an alias cycle fails, naming the cycle (``ReferenceGraph``).
+  mutating func cycle(_ cycle: [Int]) -> Resolution {
+    let names = cycle.prefix(8).map { tokens[$0].path }
+    return .failed(
+      "alias cycle " + MessageFormatting.cycle(names, count: cycle.count, arrow: " -> "))
   }
 
   /// What a whole-value alias resolves to, given what its target resolved to.
@@ -463,8 +433,15 @@ struct TokensStudioDecoder {
   /// substituted, read as a colour.
   private mutating func direct(_ index: Int) -> Resolution {
     guard tokens[index].type == "color" else { return .other }
-    var stack: [Int] = []
-    switch expand(index, stack: &stack) {
+    var resolver = expansions
+    expansions = ReferenceResolver(count: 0)
+    let outcome = resolver.resolve(index, in: &expansion)
+    expansions = resolver
+    for warning in expansion.takeWarnings() {
+      diagnose(
+        .warning, "tokens-studio.modifier-not-applied", warning.message, at: warning.position)
+    }
+    switch outcome {
     case .failure(let failure):
       return failure.alias ? .failed(failure.message) : .notAColor(failure.message)
     case .success(let text):
@@ -473,17 +450,6 @@ struct TokensStudioDecoder {
       case .failure(let failure): return .notAColor("'\(text)' is \(failure.reason)")
       }
     }
-  }
-
-  private mutating func remember(_ index: Int, _ result: Resolution) -> Resolution {
-    resolved[index] = result
-    return result
-  }
-
-  /// The chain of paths from `back` through `stack` to `back` again.
-  private func cycle(_ stack: [Int], back target: Int) -> String {
-    let chain = stack.drop(while: { $0 != target }) + [target]
-    return chain.map { tokens[$0].path }.joined(separator: " -> ")
   }
 
   /// The colour with the token's modifier applied, or with a warning that it was not.
@@ -498,108 +464,5 @@ struct TokensStudioDecoder {
           + "the colour before the modifier is used", at: modify.position)
       return .color(color)
     }
-  }
-
-  private struct ExpansionFailure: Error {
-    var message: String
-    /// The failure is an alias's (no target, a cycle), not the text's.
-    var alias = false
-    /// The failure is the depth limit, which is not remembered for the token.
-    var depth = false
-  }
-
-  /// ``expandText(_:stack:)``, each token's result remembered (a failure too, so a chain of
-  /// aliases inside values is expanded once, however many tokens use it).
-  private mutating func expand(
-    _ index: Int, stack: inout [Int]
-  ) -> Result<String, ExpansionFailure> {
-    if let done = expanded[index] { return .success(done) }
-    if let failure = failedExpansions[index] { return .failure(failure) }
-    let result = expandText(index, stack: &stack)
-    switch result {
-    case .success(let text): expanded[index] = text
-    case .failure(let failure): failedExpansions[index] = failure
-    }
-    return result
-  }
-
-  /// A token's value text with every `{alias}` replaced by its target's text.
-  private mutating func expandText(
-    _ index: Int, stack: inout [Int]
-  ) -> Result<String, ExpansionFailure> {
-    guard stack.count < Self.maximumAliasDepth else {
-      return .failure(
-        ExpansionFailure(
-          message: "aliases are nested more than \(Self.maximumAliasDepth) deep", alias: true,
-          depth: true))
-    }
-    let token = tokens[index]
-    guard let text = token.value.string else {
-      return .failure(
-        ExpansionFailure(
-          message: "its value is \(token.value.typeDescription), not a colour string"))
-    }
-    guard text.utf8.count <= Self.maximumExpandedLength else {
-      return .failure(
-        ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
-    }
-    var out = String.UnicodeScalarView()
-    var scalars = text.unicodeScalars[...]
-    while let open = scalars.firstIndex(of: "{") {
-      out.append(contentsOf: scalars[..<open])
-      let rest = scalars[scalars.index(after: open)...]
-      guard let close = rest.firstIndex(of: "}") else {
-        out.append(contentsOf: scalars[open...])
-        scalars = scalars[scalars.endIndex...]
-        break
-      }
-      let path = String(String.UnicodeScalarView(rest[..<close]))
-      guard let target = lookup(path, from: token.set) else {
-        return .failure(
-          ExpansionFailure(
-            message: "alias \(MessageFormatting.quoted("{\(path)}", mark: "'")) refers to no token",
-            alias: true))
-      }
-      if target == index || stack.contains(target) {
-        return .failure(
-          ExpansionFailure(
-            message: "alias cycle \(cycle(stack + [index], back: target))", alias: true))
-      }
-      if tokens[target].modify != nil {
-        diagnose(
-          .warning, "tokens-studio.modifier-not-applied",
-          "token '\(token.path)': the colour modifier of '{\(path)}' is not applied inside an "
-            + "expression", at: token.value.position)
-      }
-      stack.append(index)
-      let inner = expand(target, stack: &stack)
-      stack.removeLast()
-      switch inner {
-      case .success(let inner): out.append(contentsOf: inner.unicodeScalars)
-      case .failure(var failure):
-        if !failure.depth {
-          failure = ExpansionFailure(
-            message:
-              "alias \(MessageFormatting.quoted("{\(path)}", mark: "'")) refers to a token that could not be read",
-            alias: true)
-        }
-        return .failure(failure)
-      }
-      guard out.count <= Self.maximumExpandedLength else {
-        return .failure(
-          ExpansionFailure(
-            message: "its value is longer than \(Self.maximumExpandedLength) bytes once aliases "
-              + "are substituted"))
-      }
-      scalars = rest[rest.index(after: close)...]
-    }
-    out.append(contentsOf: scalars)
-    let result = String(out)
-    guard result.utf8.count <= Self.maximumExpandedLength else {
-      return .failure(
-        ExpansionFailure(message: "its value is longer than \(Self.maximumExpandedLength) bytes"))
-    }
-    expanded[index] = result
-    return .success(result)
   }
 }

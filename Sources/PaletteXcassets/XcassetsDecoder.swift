@@ -46,7 +46,11 @@ struct XcassetsDecoder {
         colorSet.components[colorSet.components.count - 2], bytes: Self.colorSetSuffix.utf8.count)
       swatch.name = (folders.dropFirst() + [setName]).joined(separator: "/")
       let groupName = folders.first
-      if let last = palette.groups.last, Self.sameFolder(last.name, groupName) {
+      // Tested by index: a copy of the last group held here would make the append copy its
+      // swatches, once per colour set.
+      if !palette.groups.isEmpty,
+        Self.sameFolder(palette.groups[palette.groups.count - 1].name, groupName)
+      {
         palette.groups[palette.groups.count - 1].swatches.append(swatch)
       } else {
         palette.groups.append(PaletteGroup(name: groupName, swatches: [swatch]))

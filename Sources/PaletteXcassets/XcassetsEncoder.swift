@@ -15,27 +15,27 @@ struct XcassetsEncoder {
   /// The folder of each group (`nil` for an unnamed group, whose colours go at the root) and
   /// the asset name of each swatch, group by group.
   func names(_ palette: Palette) -> (folders: [String?], swatches: [[String]]) {
-    var rootNames = NameSet()
-    var catalogColorNames = NameSet()
+    var rootNames = UniqueNames(separator: " ", comparing: .ignoringCase)
+    var catalogColorNames = UniqueNames(separator: " ", comparing: .ignoringCase)
     var folders: [String?] = []
     var swatchNames: [[String]] = []
     var index = 0
     var groupCount = 0
     for group in palette.groups {
       var folder: String?
-      var localNames = NameSet()
+      var localNames = UniqueNames(separator: " ", comparing: .ignoringCase)
       if let name = group.name {
         groupCount += 1
-        folder = rootNames.unique(Self.groupFolderName(name) ?? "Group \(groupCount)")
+        folder = rootNames.claim(Self.groupFolderName(name) ?? "Group \(groupCount)")
       }
       var names: [String] = []
       for swatch in group.swatches {
         index += 1
         let base = Self.assetName(swatch.name) ?? "Color \(index)"
         if providesNamespace && folder != nil {
-          names.append(localNames.unique(base))
+          names.append(localNames.claim(base))
         } else {
-          names.append(catalogColorNames.unique(base))
+          names.append(catalogColorNames.claim(base))
         }
       }
       folders.append(folder)
@@ -61,22 +61,6 @@ struct XcassetsEncoder {
       }
     }
     return FileTree(files: files)
-  }
-
-  /// Case-insensitive unique names.
-  struct NameSet {
-    private var used: Set<String> = []
-
-    mutating func unique(_ name: String) -> String {
-      var candidate = name
-      var counter = 1
-      while used.contains(candidate.lowercased()) {
-        counter += 1
-        candidate = "\(name) \(counter)"
-      }
-      used.insert(candidate.lowercased())
-      return candidate
-    }
   }
 
   /// A valid asset name for `name`, or `nil` when nothing is left.

@@ -108,15 +108,27 @@ import Testing
     #expect(throws: PaletteError.self) { try CSS.decode("--a: var(--a, red);") }
   }
 
-  /// A chain longer than the nesting limit is skipped with a warning, not a crash.
+  /// A chain of any length resolves, each property once (64 links were the limit before).
   @Test func longChain() throws {
     var text = ":root {\n"
     for i in 0..<500 { text += "--v\(i): var(--v\(i + 1));\n" }
     text += "--v500: red;\n}\n"
     let result = try CSS.decode(text)
-    #expect(result.palette.allSwatches.last?.name == "v500")
-    #expect(result.warnings.contains { $0.code == "css.var-limit" })
-    #expect(result.warnings.allSatisfy { $0.code == "css.var-limit" })
+    #expect(result.palette.allSwatches.map(\.name) == (0...500).map { "v\($0)" })
+    #expect(
+      result.palette.allSwatches.allSatisfy { $0.color.rgba8 == RGBA8(red: 255, green: 0, blue: 0) }
+    )
+    #expect(result.warnings.isEmpty)
+  }
+
+  /// Fallbacks nested inside one value still stop at the limit.
+  @Test func deeplyNestedFallbacksStopAtTheLimit() throws {
+    let value =
+      String(repeating: "var(--x, ", count: 70) + "red" + String(repeating: ")", count: 70)
+    let result = try CSS.decode(":root { --a: \(value); }")
+    #expect(result.palette.swatchCount == 0)
+    #expect(result.warnings.map(\.code) == ["css.var-limit"])
+    #expect(result.warnings.first?.message.contains("fallbacks nest deeper than 64 levels") == true)
   }
 
   /// Values that double at every step stop growing at the token limit.

@@ -19,4 +19,13 @@ import Testing
     #expect(MessageFormatting.count(1, "colour", "colours") == "1 colour")
     #expect(MessageFormatting.count(0, "colour", "colours") == "0 colours")
   }
+
+  @Test func cyclesShowTheirFirstNamesAndCountTheRest() {
+    #expect(MessageFormatting.cycle(["a"], arrow: " -> ") == "a -> a")
+    #expect(MessageFormatting.cycle(["a", "b", "c"], arrow: " → ") == "a → b → c → a")
+    let names = (0..<8).map { "t\($0)" }
+    #expect(
+      MessageFormatting.cycle(names, count: 50_000, arrow: " -> ")
+        == "t0 -> t1 -> t2 -> t3 -> t4 -> t5 -> t6 -> t7 -> … 49992 more -> t0")
+  }
 }

@@ -144,6 +144,61 @@ import Testing
     #expect(errors[2].message == "token 'c' skipped: alias '{nope}' refers to no token")
   }
 
+  /// DTCG 2025.10 (sections 6.6.2 and 7.1.2): a token may be a whole `$ref` to another,
+  /// with its own `$type` beside it or not. It used to be read as an empty group and dropped
+  /// without a word.
+  @Test func aWholeTokenRefIsAnAliasOfTheTokenItPointsTo() throws {
+    let text = MarkedText(
+      """
+      {
+        "colors": {
+          "blue": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } },
+          "a/b": { "$type": "color", "$value": "#010203" }
+        },
+        "semantic": {
+          "primary": { "$ref": "#/colors/blue" },
+          "typed": { "$ref": "#/colors/blue/$value", "$type": "color", "$description": "kept" },
+          "escaped": { "$ref": "#/colors/a~1b" },
+          "chained": { "$ref": "#/semantic/primary" },
+          "hue": { "$ref": "#/colors/blue/$value/components/0", "$type": "number" },
+          "$root": { "$ref": "#/colors/blue" }
+        },
+        "remote": { "$ref": 1️⃣"colors.tokens.json#/colors/blue" },
+        "group": { "$ref": 2️⃣"#/colors" },
+        "both": { "$type": "color", "$value": "#040506", "$ref": 3️⃣"#/colors/blue" },
+        "extended": { "$ref": 4️⃣"#/colors", "own": { "$type": "color", "$value": "#070809" } }
+      }
+      """)
+    let decoded = try DTCGFormat().decode(text.bytes)
+    let blue = PaletteColor.srgb(0, 0.4, 0.8)
+    #expect(
+      decoded.palette.groups.map { $0.swatches.map(\.name) } == [
+        ["blue", "a/b"], ["primary", "typed", "escaped", "chained", "semantic"], ["both"],
+        ["own"],
+      ])
+    #expect(
+      decoded.palette.groups[1].swatches.map(\.color) == [blue, blue, .srgb8(1, 2, 3), blue, blue])
+    #expect(decoded.palette.groups[2].swatches.map(\.color) == [.srgb8(4, 5, 6)])
+    #expect(
+      decoded.warnings.map(\.code) == [
+        "dtcg.value-and-ref", "dtcg.group-reference", "dtcg.external-reference",
+        "dtcg.invalid-token", "dtcg.skipped-tokens",
+      ])
+    let byCode = Dictionary(decoded.warnings.map { ($0.code, $0) }, uniquingKeysWith: { a, _ in a })
+    #expect(byCode["dtcg.external-reference"]?.severity == .warning)
+    #expect(byCode["dtcg.external-reference"]?.location == text.markers[0])
+    #expect(
+      byCode["dtcg.external-reference"]?.message
+        == "token 'remote' skipped: 'colors.tokens.json#/colors/blue' points into another file, "
+        + "and palconv reads one file at a time")
+    #expect(byCode["dtcg.invalid-token"]?.location == text.markers[1])
+    #expect(
+      byCode["dtcg.invalid-token"]?.message
+        == "token 'group' skipped: alias '#/colors' refers to a group, not a token")
+    #expect(byCode["dtcg.value-and-ref"]?.location == text.markers[2])
+    #expect(byCode["dtcg.group-reference"]?.location == text.markers[3])
+  }
+
   @Test func warnsAboutHexThatDisagrees() throws {
     let text = MarkedText(
       """

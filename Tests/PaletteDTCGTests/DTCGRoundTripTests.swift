@@ -33,4 +33,19 @@ import Testing
       }
     }
   }
+
+  /// A name of 100,000 dots crashed the writer (a frame per key); its path stops at 64 keys,
+  /// the rest of the name one key with `_` for its dots, as announced and read back.
+  @Test func aNameWithManyDotsNestsAtMost64KeysDeep() throws {
+    let name = Array(repeating: "a", count: 100_000).joined(separator: ".")
+    let palette = Palette(swatches: [Swatch(name: name, color: .srgb8(1, 2, 3))])
+    let format = DTCGFormat()
+    let rest = Array(repeating: "a", count: 100_000 - 63).joined(separator: "_")
+    let path = Array(repeating: "a", count: 63) + [rest]
+    #expect(format.writtenNames(of: palette)?.swatches == [path.joined(separator: ".")])
+    let back = try format.decode(try format.encode(palette)).palette
+    #expect(back.groups.map(\.name) == ["a"])
+    #expect(back.allSwatches.map(\.name) == [path.dropFirst().joined(separator: ".")])
+    #expect(try WrittenNamesCheck.mismatch(format, palette, dotted: true) == nil)
+  }
 }

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Turns names into Kotlin identifiers in Compose's style, `UpperCamelCase` (`Ocean Blue` is
 /// `OceanBlue`), and keeps them unique within one `object`.
 ///
@@ -6,13 +8,13 @@
 /// Upper camel case never meets Kotlin's keywords, which are all lower case.
 struct KotlinIdentifier {
   /// Names taken in this scope.
-  private var used: Set<String>
+  private var used: UniqueNames
   /// The stem of a name with nothing usable (`Color1`, `Group1`).
   private let fallback: String
 
   /// A scope with `reserved` names already taken.
   init(reserved: Set<String>, fallback: String) {
-    used = reserved
+    used = UniqueNames(separator: "", reserved: reserved)
     self.fallback = fallback
   }
 
@@ -57,13 +59,6 @@ struct KotlinIdentifier {
   /// A unique identifier for `name`: its base, or the fallback and `position`, with `2`, `3`, …
   /// appended while it is taken.
   mutating func allocate(_ name: String?, position: Int) -> String {
-    let base = Self.base(name) ?? "\(fallback)\(position)"
-    var candidate = base
-    var suffix = 2
-    while !used.insert(candidate).inserted {
-      candidate = "\(base)\(suffix)"
-      suffix += 1
-    }
-    return candidate
+    used.claim(Self.base(name) ?? "\(fallback)\(position)")
   }
 }

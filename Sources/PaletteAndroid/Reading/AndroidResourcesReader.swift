@@ -153,49 +153,28 @@ struct AndroidResourcesReader {
       byName[entry.name] = index
     }
     for (name, index) in byName { definitions[name] = entries[index].value }
-    for entry in entries {
-      var currentName = entry.name
-      var currentValue = entry.value
-      var currentLocation = entry.valueLocation
-      var visited: Set<String> = [entry.name]
-      var resolved: RGBA8?
-      chain: while true {
-        switch currentValue {
-        case .literal(let color):
-          resolved = color
-          break chain
-        case .reference(let target):
-          let next = byName[target].map { entries[$0].value } ?? fallback[target]
-          guard let next else {
-            throw PaletteError(
-              .invalidValue,
-              "@color/\(target) is not defined in this file"
-                + (fallback.isEmpty ? "" : " nor in the default values"),
-              format: Self.format, location: currentLocation)
-          }
-          guard visited.insert(target).inserted else {
-            throw PaletteError(
-              .invalidValue,
-              "@color/\(target) refers back to itself through \(MessageFormatting.quoted(currentName, mark: "'")) (a reference cycle)",
-              format: Self.format, location: currentLocation)
-          }
-          if let index = byName[target] { currentLocation = entries[index].valueLocation }
-          currentName = target
-          currentValue = next
-        case .unresolvable(let what):
-          let via =
-            currentName == entry.name
-            ? "" : " (through \(MessageFormatting.quoted(currentName, mark: "'")))"
-          warn(
-            "android.unresolvable",
-            "the colour \(MessageFormatting.quoted(entry.name, mark: "'")) refers to \(what)\(via), which palconv cannot resolve; skipped",
-            at: entry.valueLocation)
-          break chain
-        }
+    var graph = AndroidReferences(
+      nodes: entries.map {
+        AndroidReferences.Node(name: $0.name, value: $0.value, valueLocation: $0.valueLocation)
+      }, byName: byName, fallback: fallback)
+    var resolver = ReferenceResolver<AndroidReferences.Resolution>(count: entries.count)
+    for (index, entry) in entries.enumerated() {
+      graph.start = entry.valueLocation
+      switch resolver.resolve(index, in: &graph) {
+      case .color(let color):
+        groups[entry.group].swatches.append(
+          Swatch(name: entry.name, color: color.paletteColor, location: entry.location))
+      case .unresolvable(let what, let holder):
+        let via =
+          holder == entry.name ? "" : " (through \(MessageFormatting.quoted(holder, mark: "'")))"
+        warn(
+          "android.unresolvable",
+          "the colour \(MessageFormatting.quoted(entry.name, mark: "'")) refers to \(what)\(via), which palconv cannot resolve; skipped",
+          at: entry.valueLocation)
+      case .failed(let message, let location):
+        throw PaletteError(
+          .invalidValue, message, format: Self.format, location: location ?? entry.valueLocation)
       }
-      guard let resolved else { continue }
-      groups[entry.group].swatches.append(
-        Swatch(name: entry.name, color: resolved.paletteColor, location: entry.location))
     }
   }
 

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Turns swatch names into unique, valid Android resource names: what `R.color.NAME` accepts.
 ///
 /// A name is lower-cased; ASCII letters, digits and `_` are kept and every run of other
@@ -48,18 +50,11 @@ enum AndroidResourceName {
 
   /// Unique resource names for swatches in palette order.
   static func uniqueNames(_ names: [String?]) -> [String] {
-    var used: Set<String> = []
+    var used = UniqueNames(separator: "_")
     var result: [String] = []
     result.reserveCapacity(names.count)
     for (index, name) in names.enumerated() {
-      let base = name.flatMap(base) ?? "color_\(index + 1)"
-      var candidate = base
-      var suffix = 2
-      while !used.insert(candidate).inserted {
-        candidate = "\(base)_\(suffix)"
-        suffix += 1
-      }
-      result.append(candidate)
+      result.append(used.claim(name.flatMap(base) ?? "color_\(index + 1)"))
     }
     return result
   }

@@ -331,7 +331,7 @@ struct CSSDecoder {
     case .tooDeep(let offset):
       code = "css.var-limit"
       message =
-        "var() references nest deeper than \(maxVarDepth) levels at \(location(offset, lines))"
+        "var() fallbacks nest deeper than \(maxVarDepth) levels at \(location(offset, lines))"
     case .valueTooLong:
       code = "css.value-too-long"
       message = "the value has more than \(maxTokens) tokens, too many for a colour"
@@ -339,6 +339,14 @@ struct CSSDecoder {
       code = "css.var-limit"
       message =
         "the value grows beyond \(maxTokens) tokens through var() at \(location(offset, lines))"
+    case .tooManyInAll:
+      code = "css.var-limit"
+      message =
+        "the values substituted through var() in this file hold more than "
+        + "\(CSSVariableResolver.maxStoredTokens) tokens in all"
+    case .cycle:
+      code = "css.var-cycle"
+      message = "the value is on a var() cycle"
     }
     return CSSWarning(
       code: code,

@@ -4,9 +4,12 @@ import PaletteCore
 ///
 /// A reference looks for the property in the same block context first, then in the
 /// `:root`-like context (the file's "global" scope). Each property is resolved once and
-/// remembered. A cycle is an error; a reference to an undefined property without a
-/// fallback makes the referring value unresolvable (the caller warns).
-final class CSSVariableResolver {
+/// remembered, through PaletteCore's ``ReferenceResolver``, so a chain of any length takes
+/// linear time and no recursion. A cycle is an error; a reference to an undefined property
+/// without a fallback makes the referring value unresolvable (the caller warns). Limits bound
+/// what a value can grow to: ``maxTokens`` tokens a value, ``maxStoredTokens`` in all the
+/// values remembered, and fallbacks nested ``maxDepth`` deep inside one value.
+final class CSSVariableResolver: ReferenceGraph {
   /// Why a value could not be resolved.
   enum Problem: Error {
     case undefined(name: String, offset: Int)
@@ -14,26 +17,35 @@ final class CSSVariableResolver {
     case tooDeep(offset: Int)
     case tooLong(offset: Int)
     case valueTooLong(offset: Int)
+    /// The values remembered so far hold ``maxStoredTokens`` tokens in all.
+    case tooManyInAll(offset: Int)
+    /// The declaration is on a cycle (the resolver throws).
+    case cycle
   }
 
-  private enum State {
-    case unvisited
-    case inProgress
-    case resolved([CSSToken])
-    case failed(Problem)
-  }
+  /// What a value became: its tokens with every `var()` substituted, or why it has none.
+  typealias Substituted = Result<[CSSToken], Problem>
 
   let bytes: [UInt8]
   let declarations: [CSSRawDeclaration]
   /// Which declaration of each property wins.
   let table: CSSPropertyTable
   /// Per declaration; empty until the first ``resolve(_:)``, which most files never call.
-  private var states: [State] = []
-  private var path: [Int] = []
+  private var resolver = ReferenceResolver<Substituted>(count: 0)
+  /// The tokens of values being resolved, kept between the steps of one resolution.
+  private var tokenized: [Int: [CSSToken]] = [:]
+  /// The first cycle found, thrown once the resolution that found it ends.
+  private var cycleFound: PaletteError?
+  /// Tokens in all the values remembered, against ``maxStoredTokens``.
+  private var storedTokens = 0
   /// Declarations some other value refers to.
   private(set) var referenced: Set<Int> = []
+  /// How deep fallbacks may nest inside one value (`var(--a, var(--b, …))`).
   let maxDepth: Int
   let maxTokens: Int
+  /// The most tokens all remembered values may hold together, so values that each double the
+  /// one before stay bounded in all, not only each.
+  static let maxStoredTokens = 1 << 21
 
   init(
     bytes: [UInt8], declarations: [CSSRawDeclaration], table: CSSPropertyTable, maxDepth: Int,
@@ -104,53 +116,60 @@ final class CSSVariableResolver {
   }
 
   /// The value of declaration `index` with every `var()` substituted, whitespace-trimmed.
-  func resolve(_ index: Int) throws(PaletteError) -> Result<[CSSToken], Problem> {
-    if states.isEmpty { states = Array(repeating: .unvisited, count: declarations.count) }
-    switch states[index] {
-    case .resolved(let tokens): return .success(tokens)
-    case .failed(let problem): return .failure(problem)
-    case .inProgress: throw cycleError(to: index)
-    case .unvisited: break
+  func resolve(_ index: Int) throws(PaletteError) -> Substituted {
+    if resolver.count == 0 { resolver = ReferenceResolver(count: declarations.count) }
+    var graph = self
+    let result = resolver.resolve(index, in: &graph)
+    if let cycleFound { throw cycleFound }
+    return result
+  }
+
+  /// A declaration's value once the declarations its `var()`s name are resolved
+  /// (``ReferenceGraph``).
+  func evaluate(_ node: Int, resolved: (Int) -> Substituted?) -> ReferenceStep<Substituted> {
+    let declaration = declarations[node]
+    var tokens: [CSSToken]
+    if let known = tokenized[node] {
+      tokens = known
+    } else {
+      tokens = []
+      guard
+        CSSTokenizer.append(
+          in: bytes, range: declaration.valueRange, limit: maxTokens, to: &tokens)
+      else { return .value(.failure(.valueTooLong(offset: declaration.start))) }
+      stripImportant(&tokens)
     }
-    let declaration = declarations[index]
-    guard path.count < maxDepth else {
-      return .failure(.tooDeep(offset: declaration.start))
+    var needs: [Int] = []
+    let result = substitute(tokens, context: declaration.context, depth: 0, resolved, &needs)
+    if !needs.isEmpty {
+      tokenized[node] = tokens
+      return .needs(needs)
     }
-    states[index] = .inProgress
-    path.append(index)
-    var tokens: [CSSToken] = []
-    guard
-      CSSTokenizer.append(
-        in: bytes, range: declaration.valueRange, limit: maxTokens, to: &tokens)
-    else {
-      path.removeLast()
-      states[index] = .failed(.valueTooLong(offset: declaration.start))
-      return .failure(.valueTooLong(offset: declaration.start))
-    }
-    stripImportant(&tokens)
-    let result = try substitute(tokens, context: declaration.context, depth: 0)
-    path.removeLast()
+    tokenized[node] = nil
     switch result {
     case .success(let value):
       let trimmedValue = CSSVariableResolver.trimmed(value)
-      states[index] = .resolved(trimmedValue)
-      return .success(trimmedValue)
+      storedTokens += trimmedValue.count
+      guard storedTokens <= Self.maxStoredTokens else {
+        return .value(.failure(.tooManyInAll(offset: declaration.start)))
+      }
+      return .value(.success(trimmedValue))
     case .failure(let problem):
-      states[index] = .failed(problem)
-      return .failure(problem)
+      return .value(.failure(problem))
     }
   }
 
-  private func cycleError(to index: Int) -> PaletteError {
-    let start = path.lastIndex(of: index) ?? 0
-    let members =
-      path[start...].map { "--" + declarations[$0].name(in: bytes) } + [
-        "--" + declarations[index].name(in: bytes)
-      ]
-    let first = declarations[path[start]]
-    return PaletteError(
-      .invalidValue, "var() cycle: " + members.joined(separator: " -> "), format: "css",
-      location: SourceLocation.text(offset: first.start, in: bytes))
+  /// A cycle is an error naming it, at its first declaration (``ReferenceGraph``).
+  func cycle(_ cycle: [Int]) -> Substituted {
+    if cycleFound == nil {
+      let names = cycle.prefix(8).map { "--" + declarations[$0].name(in: bytes) }
+      cycleFound = PaletteError(
+        .invalidValue,
+        "var() cycle: " + MessageFormatting.cycle(names, count: cycle.count, arrow: " -> "),
+        format: "css",
+        location: SourceLocation.text(offset: declarations[cycle[0]].start, in: bytes))
+    }
+    return .failure(.cycle)
   }
 
   /// Removes a trailing `!important` (ASCII case-insensitive, whitespace allowed after `!`).
@@ -183,11 +202,12 @@ final class CSSVariableResolver {
     return Array(tokens[lower..<upper])
   }
 
+  /// `tokens` with every `var()` substituted. A `var()` whose property is not resolved yet
+  /// goes into `needs` (its fallback waits for it), and the result is then incomplete.
   private func substitute(
-    _ tokens: [CSSToken], context: Int32, depth: Int
-  ) throws(PaletteError)
-    -> Result<[CSSToken], Problem>
-  {
+    _ tokens: [CSSToken], context: Int32, depth: Int, _ resolved: (Int) -> Substituted?,
+    _ needs: inout [Int]
+  ) -> Substituted {
     guard hasVar(tokens) else { return .success(tokens) }
     var out: [CSSToken] = []
     var index = 0
@@ -221,6 +241,7 @@ final class CSSVariableResolver {
         }
         fallback = Array(tokens[(cursor + 1)..<close])
       }
+      index = close + 1
       let target =
         table.winner(context: context, nameIn: bytes, nameRange)
         ?? table.winner(context: 0, nameIn: bytes, nameRange)
@@ -228,13 +249,16 @@ final class CSSVariableResolver {
       var problem: Problem?
       if let target {
         referenced.insert(target)
-        switch try resolve(target) {
-        case .success(let value): replacement = value
-        case .failure(let failure): problem = failure
+        switch resolved(target) {
+        case .success(let value)?: replacement = value
+        case .failure(let failure)?: problem = failure
+        case nil:
+          needs.append(target)
+          continue
         }
       }
       if replacement == nil, let fallback {
-        switch try substitute(fallback, context: context, depth: depth + 1) {
+        switch substitute(fallback, context: context, depth: depth + 1, resolved, &needs) {
         case .success(let value): replacement = CSSVariableResolver.trimmed(value)
         case .failure(let failure): return .failure(failure)
         }
@@ -246,7 +270,6 @@ final class CSSVariableResolver {
       }
       out.append(contentsOf: replacement)
       if out.count > maxTokens { return .failure(.tooLong(offset: token.start)) }
-      index = close + 1
     }
     return .success(out)
   }

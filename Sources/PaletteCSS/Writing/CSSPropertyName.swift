@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Turns swatch names into unique custom-property names, the inverse of how the reader
 /// names swatches (the property name without `--`).
 ///
@@ -62,19 +64,11 @@ enum CSSPropertyName {
 
   /// Unique property names (without `--`) for swatches in palette order.
   static func uniqueNames(_ names: [String?]) -> [String] {
-    var used: Set<String> = []
-    used.reserveCapacity(names.count)
+    var used = UniqueNames(separator: "-")
     var result: [String] = []
     result.reserveCapacity(names.count)
     for (index, name) in names.enumerated() {
-      let base = name.flatMap(slug) ?? "color-\(index + 1)"
-      var candidate = base
-      var suffix = 2
-      while !used.insert(candidate).inserted {  // One hash look-up when the name is free.
-        candidate = "\(base)-\(suffix)"
-        suffix += 1
-      }
-      result.append(candidate)
+      result.append(used.claim(name.flatMap(slug) ?? "color-\(index + 1)"))
     }
     return result
   }

@@ -86,6 +86,28 @@ package enum MessageFormatting {
     return Substring(text[..<end])
   }
 
+  /// A cycle of names, back to the first: `a -> b -> c -> a`. A long cycle shows its first
+  /// `limit` names and counts the rest (`a -> b -> … 49998 more -> a`), so a message about a
+  /// cycle stays short however long the cycle, and one message per member stays linear.
+  ///
+  /// - Parameters:
+  ///   - names: The names in order, each referring to the next and the last to the first;
+  ///     the first `limit` are enough.
+  ///   - count: How many names the cycle has; `names.count` by default.
+  ///   - arrow: What joins them: ` -> `, ` → `.
+  ///   - limit: How many names to show; 8 by default.
+  /// - Returns: The text.
+  package static func cycle(
+    _ names: [String], count: Int? = nil, arrow: String, limit: Int = 8
+  ) -> String {
+    guard let first = names.first else { return "" }
+    let total = max(count ?? names.count, names.count)
+    var parts = Array(names.prefix(limit))
+    if total > parts.count { parts.append("… \(total - parts.count) more") }
+    parts.append(first)
+    return parts.joined(separator: arrow)
+  }
+
   /// `count` followed by the singular or plural noun, e.g. `1 colour`, `3 colours`.
   package static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
     "\(count) \(count == 1 ? singular : plural)"

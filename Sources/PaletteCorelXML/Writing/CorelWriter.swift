@@ -13,12 +13,14 @@ enum CorelWriter {
     var spaces: [XMLNode] = []
     var pages: [XMLNode] = []
     let spaceNames = Self.spaceNames(palette)
+    // The text of each 0...1 component value met, worked out once.
+    var unitTexts = FloatTextCache()
     var position = 0
     for group in palette.groups {
       var colors: [XMLNode] = []
       for swatch in group.swatches {
         position += 1
-        let (cs, tints) = try modelAndTints(swatch)
+        let (cs, tints) = try modelAndTints(swatch, unitTexts: &unitTexts)
         if swatch.kind == .spot, let spaceName = spaceNames[position - 1] {
           spaces.append(
             .element(
@@ -65,7 +67,8 @@ enum CorelWriter {
   /// The name of the colour space each swatch is written as, `nil` for a process swatch: its
   /// own name (`Spot N` without one), made unique and different from the model keywords.
   static func spaceNames(_ palette: Palette) -> [String?] {
-    var used: Set<String> = Set(CorelModel.allCases.map(\.rawValue))
+    var used = UniqueNames(
+      separator: " ", comparing: .ignoringASCIICase, reserved: CorelModel.allCases.map(\.rawValue))
     var result: [String?] = []
     for (index, swatch) in palette.allSwatches.enumerated() {
       guard swatch.kind == .spot else {
@@ -73,20 +76,15 @@ enum CorelWriter {
         continue
       }
       let written = swatch.name.map(XMLWriter.writable) ?? ""
-      let base = written.isEmpty ? "Spot \(index + 1)" : written
-      var candidate = base
-      var suffix = 2
-      while !used.insert(ASCII.uppercased(candidate)).inserted {
-        candidate = "\(base) \(suffix)"
-        suffix += 1
-      }
-      result.append(candidate)
+      result.append(used.claim(written.isEmpty ? "Spot \(index + 1)" : written))
     }
     return result
   }
 
   /// The `cs` and `tints` of a swatch's colour.
-  private static func modelAndTints(_ swatch: Swatch) throws(PaletteError) -> (String, String) {
+  private static func modelAndTints(
+    _ swatch: Swatch, unitTexts: inout FloatTextCache
+  ) throws(PaletteError) -> (String, String) {
     var color = swatch.color
     if ![.srgb, .cmyk, .lab, .gray].contains(color.model) {
       let rgb = color.srgbInGamut
@@ -99,7 +97,7 @@ enum CorelWriter {
         format: CorelReader.format)
     }
     func unit(_ value: Float) -> String {
-      CorelTint.text(value, tint: { Double($0) }, decode: { Float($0) })
+      unitTexts.text(of: value) { CorelTint.text($0, tint: { Double($0) }, decode: { Float($0) }) }
     }
     switch color.components {
     case .cmyk(let c, let m, let y, let k):

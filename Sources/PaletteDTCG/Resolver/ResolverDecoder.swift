@@ -3,7 +3,7 @@ import PaletteCore
 /// Reads a resolver document: finds the layers of `resolutionOrder`, merges their sources for
 /// the light context and for each appearance's, and reads the merged tokens with
 /// ``DTCGDecoder``.
-struct ResolverDecoder {
+struct ResolverDecoder: ReferenceGraph {
   /// One entry of `resolutionOrder`.
   private enum Layer {
     /// A set's sources.
@@ -20,11 +20,23 @@ struct ResolverDecoder {
   private var diagnostics: [Diagnostic] = []
   /// What was already said, so a problem met in every context is reported once.
   private var said: Set<String> = []
-  /// Sources taken in the current merge, against ``maximumSources``.
+  /// Sources taken in the current merge, against ``sourceBudget``.
   private var sourcesTaken = 0
-  /// The most sources one merge takes: sets that name other sets many times over could
-  /// otherwise make a small file expand without bound.
+  /// How many sources one merge may take beyond those the document holds: sets that name
+  /// other sets many times over could otherwise make a small file expand without bound.
   static let maximumSources = 10_000
+  /// The sources one merge may take: those the document holds (each once, as a chain of sets
+  /// takes them) and ``maximumSources`` more.
+  private var sourceBudget = maximumSources
+  /// The document, for the pointers that ``evaluate(_:resolved:)`` follows.
+  private var rootNode: JSONNode?
+  /// The objects `$ref`s point to, numbered as they are found, for ``ReferenceResolver``.
+  private var targets: [JSONNode] = []
+  private var targetNumbers: [Int: Int] = [:]
+  /// Whether each target can be merged: `false` for one on a cycle of references.
+  private var resolver = ReferenceResolver<Bool>(count: 0)
+  /// The members of large objects by name, built the first time a pointer goes through one.
+  private var memberTables: [Int: [String: Int]] = [:]
 
   init(bytes: [UInt8], lines: JSONLineTable) {
     self.bytes = bytes
@@ -65,7 +77,9 @@ struct ResolverDecoder {
         .syntax, "a resolver document needs a resolutionOrder array",
         format: "dtcg-resolver", location: lines.location(ofOffset: root.offset))
     }
+    rootNode = root
     let layers = entries.compactMap { layer(for: $0, in: root) }
+    sourceBudget = Self.maximumSources + Self.sourceCount(root)
 
     // The theme: the modifier named theme, else the first whose contexts name an appearance.
     let modifiers = layers.compactMap { layer -> String? in
@@ -163,7 +177,7 @@ struct ResolverDecoder {
   private mutating func palette(
     _ layers: [Layer], theme: String?, context: String?, root: JSONNode
   ) throws(PaletteError) -> DecodedPalette {
-    var merged: [JSONMember] = []
+    var merged = TokenMerge(at: root.position)
     sourcesTaken = 0
     for layer in layers {
       let sources: [JSONNode]
@@ -174,41 +188,94 @@ struct ResolverDecoder {
         let chosen = name == theme ? context : fallback ?? contexts.first?.name
         sources = contexts.first { $0.name == chosen }?.sources ?? []
       }
-      for source in sources {
-        guard let tokens = resolved(source, in: root) else { continue }
-        merged = Self.merge(merged, tokens)
-      }
+      take(sources, in: root, into: &merged)
     }
     var decoder = DTCGDecoder(bytes: bytes, lines: lines)
-    let decoded = try decoder.decode(
-      JSONNode(value: .object(merged), position: root.position))
+    let decoded = try decoder.decode(merged.result)
     for warning in decoded.warnings { add(warning) }
     return decoded
   }
 
-  /// The token object a source stands for: itself, or what its `$ref` points to in the
-  /// document; `nil`, with a diagnostic, for another file or a broken reference.
-  private mutating func resolved(
-    _ source: JSONNode, in root: JSONNode, visiting: Set<String> = []
-  ) -> [JSONMember]? {
-    guard let members = source.members else {
-      diagnose(
-        .error, "dtcg-resolver.invalid-source",
-        "a source must be an object, found \(source.typeDescription); skipped", at: source.offset)
-      return nil
+  /// The number of sources the document holds: in its sets, its modifiers' contexts and
+  /// its inline sets.
+  private static func sourceCount(_ root: JSONNode) -> Int {
+    var count = 0
+    for set in root.member("sets")?.members ?? [] {
+      count += set.value.member("sources")?.elements?.count ?? 0
     }
-    sourcesTaken += 1
-    guard sourcesTaken <= Self.maximumSources else {
-      // Said once, where the limit is reached.
-      guard sourcesTaken == Self.maximumSources + 1 else { return nil }
-      diagnose(
-        .error, "dtcg-resolver.too-many-sources",
-        "the sets name other sets more than \(Self.maximumSources) times in all; the rest "
-          + "are skipped", at: source.offset)
-      return nil
+    for modifier in root.member("modifiers")?.members ?? [] {
+      for context in modifier.value.member("contexts")?.members ?? [] {
+        count += context.value.elements?.count ?? 0
+      }
     }
-    guard let reference = source.member("$ref") else { return members }
-    guard let target = reference.string, target.hasPrefix("#/") || target == "#" else {
+    for entry in root.member("resolutionOrder")?.elements ?? [] {
+      count += entry.member("sources")?.elements?.count ?? 0
+      for context in entry.member("contexts")?.members ?? [] {
+        count += context.value.elements?.count ?? 0
+      }
+    }
+    return count
+  }
+
+  /// Merges the token objects `sources` stand for into `merged`, in order: an object is
+  /// itself, a `$ref` what it points to in the document, and a set named so its own sources.
+  ///
+  /// Sets are walked on a stack of their own, so a chain of sets of any length needs no
+  /// recursion; a set on a cycle of references (found once, by ``ReferenceResolver``) is
+  /// skipped with one error.
+  private mutating func take(
+    _ sources: [JSONNode], in root: JSONNode, into merged: inout TokenMerge
+  ) {
+    var stack: [(sources: [JSONNode], next: Int)] = [(sources, 0)]
+    while let top = stack.last {
+      guard top.next < top.sources.count else {
+        stack.removeLast()
+        continue
+      }
+      let source = top.sources[top.next]
+      stack[stack.count - 1].next += 1
+      guard let members = source.members else {
+        diagnose(
+          .error, "dtcg-resolver.invalid-source",
+          "a source must be an object, found \(source.typeDescription); skipped",
+          at: source.offset)
+        continue
+      }
+      sourcesTaken += 1
+      guard sourcesTaken <= sourceBudget else {
+        diagnose(
+          .error, "dtcg-resolver.too-many-sources",
+          "the sets name other sets more than \(Self.maximumSources) times beyond the sources "
+            + "the document holds; the rest are skipped", at: source.offset)
+        return
+      }
+      guard let reference = source.member("$ref") else {
+        merged.merge(members)
+        continue
+      }
+      guard let number = target(of: reference, in: root) else { continue }
+      var resolver = self.resolver
+      self.resolver = ReferenceResolver(count: 0)
+      let usable = resolver.resolve(number, in: &self)
+      self.resolver = resolver
+      guard usable else { continue }
+      let found = targets[number]
+      if let inner = found.member("sources")?.elements {
+        // A set named as a source gives its sources' tokens.
+        stack.append((inner, 0))
+      } else if found.member("$ref") != nil {
+        // A reference to a reference: followed as a source of its own.
+        stack.append(([found], 0))
+      } else {
+        merged.merge(found.members ?? [])
+      }
+    }
+  }
+
+  /// The number of the object a `$ref` points to, or `nil` with an error for another file
+  /// or a pointer that names no object here.
+  private mutating func target(of reference: JSONNode, in root: JSONNode) -> Int? {
+    guard let text = reference.string, let pointer = JSONPointer(text) else {
       let name = reference.string.map { "'\($0)'" } ?? "a non-string $ref"
       diagnose(
         .error, "dtcg-resolver.external-source",
@@ -216,76 +283,94 @@ struct ResolverDecoder {
           + "only, so its tokens are skipped", at: reference.offset)
       return nil
     }
-    guard let node = Self.pointer(target, in: root), let found = node.members else {
+    guard let node = self.node(at: pointer, in: root), node.members != nil else {
       diagnose(
         .error, "dtcg-resolver.broken-ref",
-        "'\(target)' does not point to an object in this document; skipped",
+        "'\(text)' does not point to an object in this document; skipped",
         at: reference.offset)
       return nil
     }
-    guard !visiting.contains(target) else {
-      diagnose(
-        .error, "dtcg-resolver.cycle", "'\(target)' refers back to itself; skipped",
-        at: reference.offset)
-      return nil
-    }
-    // A set named as a source gives its sources' tokens.
-    if let inner = node.member("sources")?.elements {
-      var tokens: [JSONMember] = []
-      for item in inner {
-        if let more = resolved(item, in: root, visiting: visiting.union([target])) {
-          tokens = Self.merge(tokens, more)
-        }
-      }
-      return tokens
-    }
-    return found
+    if let known = targetNumbers[node.offset] { return known }
+    targetNumbers[node.offset] = targets.count
+    targets.append(node)
+    return targets.count - 1
   }
 
-  /// The node a JSON pointer (`#/sets/base`) names.
-  private static func pointer(_ target: String, in root: JSONNode) -> JSONNode? {
+  /// The number of the object a `$ref` in the document points to, without a diagnostic.
+  private mutating func quietTarget(of source: JSONNode, in root: JSONNode) -> Int? {
+    guard let text = source.member("$ref")?.string, let pointer = JSONPointer(text),
+      let node = node(at: pointer, in: root), node.members != nil
+    else { return nil }
+    if let known = targetNumbers[node.offset] { return known }
+    targetNumbers[node.offset] = targets.count
+    targets.append(node)
+    return targets.count - 1
+  }
+
+  /// Whether a target can be merged, once the targets it names are known
+  /// (``ReferenceGraph``): a set names those of its sources, a reference its target.
+  mutating func evaluate(_ node: Int, resolved: (Int) -> Bool?) -> ReferenceStep<Bool> {
+    let found = targets[node]
+    guard let root = rootNode else { return .value(true) }
+    var named: [Int] = []
+    if let inner = found.member("sources")?.elements {
+      for source in inner {
+        if let number = quietTarget(of: source, in: root) { named.append(number) }
+      }
+    } else if let number = quietTarget(of: found, in: root) {
+      named.append(number)
+    }
+    let open = named.filter { resolved($0) == nil }
+    return open.isEmpty ? .value(true) : .needs(open)
+  }
+
+  /// A cycle of sets is reported at the reference that closes it, and its sets are skipped
+  /// (``ReferenceGraph``).
+  mutating func cycle(_ cycle: [Int]) -> Bool {
+    let last = targets[cycle[cycle.count - 1]]
+    let first = targets[cycle[0]]
+    let references =
+      last.member("sources")?.elements?.compactMap { $0.member("$ref") }
+      ?? last.member("$ref").map { [$0] } ?? []
+    if let root = rootNode,
+      let closing = references.first(where: { reference in
+        guard let text = reference.string, let pointer = JSONPointer(text) else { return false }
+        return node(at: pointer, in: root)?.offset == first.offset
+      }), let text = closing.string
+    {
+      diagnose(
+        .error, "dtcg-resolver.cycle", "'\(text)' refers back to itself; skipped",
+        at: closing.offset)
+    }
+    return false
+  }
+
+  /// The node a JSON pointer (`#/sets/base`) names: array elements by index, members by name
+  /// (through a table for a large object, so many pointers into one object stay linear).
+  private mutating func node(at pointer: JSONPointer, in root: JSONNode) -> JSONNode? {
     var node = root
-    for part in target.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false)
-    where !(part.isEmpty && target == "#/") {
-      let key = part.replacing("~1", with: "/").replacing("~0", with: "~")
-      if let element = node.elements, let index = Int(key), element.indices.contains(index) {
-        node = element[index]
-      } else if let child = node.member(String(key)) {
-        node = child
+    for part in pointer.parts {
+      if let elements = node.elements {
+        guard let index = Int(part), elements.indices.contains(index) else { return nil }
+        node = elements[index]
+      } else if let members = node.members {
+        if members.count <= 16 {
+          guard let child = node.member(part) else { return nil }
+          node = child
+          continue
+        }
+        if memberTables[node.offset] == nil {
+          var table: [String: Int] = [:]
+          for (index, member) in members.enumerated() { table[member.key] = index }
+          memberTables[node.offset] = table
+        }
+        guard let index = memberTables[node.offset]?[part] else { return nil }
+        node = members[index].value
       } else {
         return nil
       }
     }
     return node
-  }
-
-  /// `overlay` merged over `base`: a group (an object without `$value`) merges member by
-  /// member; anything else replaces the member of the same name, keeping its place.
-  private static func merge(_ base: [JSONMember], _ overlay: [JSONMember]) -> [JSONMember] {
-    var result = base
-    for member in overlay {
-      guard let index = result.lastIndex(where: { $0.key == member.key }) else {
-        result.append(member)
-        continue
-      }
-      if let old = result[index].value.members, let new = member.value.members,
-        !old.contains(where: { $0.key == "$value" }), !new.contains(where: { $0.key == "$value" })
-      {
-        result[index].value = JSONNode(
-          value: .object(merge(old, new)), position: result[index].value.position)
-      } else if let old = result[index].value.members, var new = member.value.members,
-        let type = old.last(where: { $0.key == "$type" }),
-        !new.contains(where: { $0.key == "$type" })
-      {
-        // A token given again without a type keeps the one it replaces.
-        new.insert(type, at: 0)
-        result[index] = member
-        result[index].value = JSONNode(value: .object(new), position: member.value.position)
-      } else {
-        result[index] = member
-      }
-    }
-    return result
   }
 
   /// The layer an entry of `resolutionOrder` stands for: a `$ref` to a set or a modifier, or
@@ -294,9 +379,9 @@ struct ResolverDecoder {
     var node = entry
     var name = entry.member("name")?.string ?? ""
     if let reference = entry.member("$ref")?.string {
-      let parts = reference.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers",
-        let target = Self.pointer(reference, in: root)
+      guard let pointer = JSONPointer(reference), pointer.parts.count == 2,
+        pointer.parts[0] == "sets" || pointer.parts[0] == "modifiers",
+        let target = self.node(at: pointer, in: root)
       else {
         diagnose(
           .error, "dtcg-resolver.broken-ref",
@@ -305,8 +390,8 @@ struct ResolverDecoder {
         return nil
       }
       node = target
-      name = String(parts[2])
-      if parts[1] == "sets" { return sources(of: node) }
+      name = pointer.parts[1]
+      if pointer.parts[0] == "sets" { return sources(of: node) }
       return modifier(node, name: name)
     }
     switch entry.member("type")?.string {

@@ -34,15 +34,18 @@ enum KritaColorSetWriter {
   static func colorSet(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     let columns = min(max(palette.columns ?? defaultColumns, 1), KritaColorSetReader.maxColumns)
     let ungrouped = palette.groups.filter { $0.name == nil }.flatMap(\.swatches)
+    // The text of each component value met, worked out once.
+    var texts = FloatTextCache()
     var children: [XMLNode] = []
     for (index, swatch) in ungrouped.enumerated() {
-      children.append(.element(try entry(swatch, index: index, columns: columns)))
+      children.append(.element(try entry(swatch, index: index, columns: columns, texts: &texts)))
     }
     for group in palette.groups {
       guard let name = group.name else { continue }
       var entries: [XMLNode] = []
       for (index, swatch) in group.swatches.enumerated() {
-        entries.append(.element(try entry(swatch, index: index, columns: columns)))
+        entries.append(
+          .element(try entry(swatch, index: index, columns: columns, texts: &texts)))
       }
       children.append(
         .element(
@@ -74,7 +77,7 @@ enum KritaColorSetWriter {
 
   /// One `<ColorSetEntry>` with its colour element and position.
   private static func entry(
-    _ swatch: Swatch, index: Int, columns: Int
+    _ swatch: Swatch, index: Int, columns: Int, texts: inout FloatTextCache
   ) throws(PaletteError) -> XMLElement {
     var color = swatch.color
     if ![.srgb, .cmyk, .lab, .gray].contains(color.model) {
@@ -90,7 +93,9 @@ enum KritaColorSetWriter {
     }
     func number(_ value: Float) -> String {
       // Negative zero keeps its sign, so it reads back with the same bits.
-      value == 0 && value.sign == .minus ? "-0" : DecimalText.exact(value) { Float($0) }
+      texts.text(of: value) {
+        $0 == 0 && $0.sign == .minus ? "-0" : DecimalText.exact($0) { Float($0) }
+      }
     }
     let element: XMLElement
     let bitDepth: String

@@ -49,9 +49,12 @@ struct StylesheetDecoder {
     var variableSlot: [String: Int] = [:]
     /// Sass and Stylus: each variable's value so far.
     var bindings: [String: Binding] = [:]
-    /// Less: each variable's last declaration, and what each evaluated to.
+    /// Less: each variable's last declaration, and what each evaluated to (by the number of
+    /// that declaration).
     var lastDeclaration: [String: Int] = [:]
-    var lazyResults: [String: Result<PaletteColor, Failure>] = [:]
+    var lazyResults = ReferenceResolver<Result<PaletteColor, Failure>>(count: 0)
+    /// Less: the first cycle of variables found, thrown when its evaluation ends.
+    var cycleFound: PaletteError?
     var warnings: [Diagnostic] = []
   }
 

@@ -1,7 +1,7 @@
 import PaletteCore
 
 /// How a decode evaluates the declarations and assembles the palette.
-extension StylesheetDecoder.Run {
+extension StylesheetDecoder.Run: ReferenceGraph {
   // MARK: Sass and Stylus
 
   mutating func evaluateInOrder() throws(PaletteError) {
@@ -73,76 +73,82 @@ extension StylesheetDecoder.Run {
     }
   }
 
-  /// The colour of variable `name` by its last declaration, following references without
-  /// recursion, each variable evaluated once.
+  /// The colour of variable `name` by its last declaration, each variable evaluated once,
+  /// through PaletteCore's ``ReferenceResolver`` (so a chain of any length needs no
+  /// recursion).
   mutating func lazyColor(
     of name: String
   ) throws(PaletteError) -> Result<
     PaletteColor, StylesheetDecoder.Failure
   > {
-    if let known = lazyResults[name] { return known }
-    var chain: [String] = []
-    var inChain: Set<String> = []
-    var current = name
-    // What the end of the chain gives: the last variable's own result, or that of the
-    // variable it refers to (evaluated before, or not defined).
-    var result: Result<PaletteColor, StylesheetDecoder.Failure>
-    var endsInChain = false
-    var endsUndefined = false
-    while true {
-      if let known = lazyResults[current] {
-        result = known
-        break
-      }
-      guard let last = lastDeclaration[current] else {
-        result = .failure(.undefined(current, offset: 0))
-        endsUndefined = true
-        break
-      }
-      guard inChain.insert(current).inserted else {
-        let start = chain.firstIndex(of: current) ?? 0
-        let cycle = (chain[start...] + [current]).map(dialect.spelled).joined(separator: " → ")
-        throw PaletteError(
-          .invalidValue, "variables refer to each other in a cycle: \(cycle)",
-          format: dialect.identifier, location: source.location(declarations[last].offset))
-      }
-      chain.append(current)
-      if case .reference(let target, _, _) = values[last] {
-        current = target
-        continue
-      }
-      if case .map = values[last] {
-        result = .failure(.skipped(StylesheetSkip(kind: .notColor, detail: "", offset: 0)))
-      } else {
-        result = evaluate(values[last])
-      }
-      endsInChain = true
-      break
+    guard let last = lastDeclaration[name] else {
+      return .failure(.undefined(name, offset: 0))
     }
-    var next = result
-    var referred = current
-    for (position, variable) in chain.enumerated().reversed() {
-      if !(endsInChain && position == chain.count - 1), case .failure(let failure) = next {
-        let offset = referenceOffsetOf(variable)
-        _ = failure
-        if endsUndefined && position == chain.count - 1 {
-          next = .failure(.undefined(referred, offset: offset))
-        } else {
-          next = .failure(.notColorReference(referred, offset: offset))
-        }
-      }
-      lazyResults[variable] = next
-      referred = variable
-    }
-    return lazyResults[name] ?? result
+    if lazyResults.count == 0 { lazyResults = ReferenceResolver(count: declarations.count) }
+    var resolver = lazyResults
+    lazyResults = ReferenceResolver(count: 0)
+    let result = resolver.resolve(last, in: &self)
+    lazyResults = resolver
+    if let cycleFound { throw cycleFound }
+    return result
   }
 
-  /// Where the reference in variable `name`'s last value stands.
-  func referenceOffsetOf(_ name: String) -> Int {
-    guard let last = lastDeclaration[name],
-      case .reference(_, let offset, _) = values[last]
-    else { return 0 }
-    return offset
+  /// The variable a value refers to, with where the reference stands: the value itself or
+  /// the colour inside `rgba(…, alpha)`.
+  private static func reference(in value: StylesheetValue) -> (name: String, offset: Int)? {
+    switch value {
+    case .reference(let target, let offset, _): (target, offset)
+    case .withAlpha(let base, _): reference(in: base)
+    default: nil
+    }
+  }
+
+  /// `color` with the alphas of the `rgba(…, alpha)` around a reference applied.
+  private static func applyingAlpha(
+    of value: StylesheetValue, to color: PaletteColor
+  ) -> PaletteColor {
+    guard case .withAlpha(let base, let alpha) = value else { return color }
+    var copy = applyingAlpha(of: base, to: color)
+    copy.alpha = Float(alpha)
+    return copy
+  }
+
+  /// Less: the colour of the variable whose last declaration is `node`, once the variable it
+  /// refers to is evaluated (``ReferenceGraph``).
+  mutating func evaluate(
+    _ node: Int, resolved: (Int) -> Result<PaletteColor, StylesheetDecoder.Failure>?
+  ) -> ReferenceStep<Result<PaletteColor, StylesheetDecoder.Failure>> {
+    let value = values[node]
+    if case .map = value {
+      return .value(.failure(.skipped(StylesheetSkip(kind: .notColor, detail: "", offset: 0))))
+    }
+    guard let (target, offset) = Self.reference(in: value) else {
+      return .value(evaluate(value))
+    }
+    guard let targetNode = lastDeclaration[target] else {
+      return .value(.failure(.undefined(target, offset: offset)))
+    }
+    guard let outcome = resolved(targetNode) else { return .needs([targetNode]) }
+    switch outcome {
+    case .success(let color): return .value(.success(Self.applyingAlpha(of: value, to: color)))
+    case .failure: return .value(.failure(.notColorReference(target, offset: offset)))
+    }
+  }
+
+  /// Less: variables that refer to each other in a cycle are an error, at the last
+  /// declaration of the first (``ReferenceGraph``).
+  mutating func cycle(
+    _ cycle: [Int]
+  ) -> Result<PaletteColor, StylesheetDecoder.Failure> {
+    if cycleFound == nil {
+      let names = cycle.prefix(8).map { dialect.spelled(declarations[$0].name) }
+      cycleFound = PaletteError(
+        .invalidValue,
+        "variables refer to each other in a cycle: "
+          + MessageFormatting.cycle(names, count: cycle.count, arrow: " → "),
+        format: dialect.identifier, location: source.location(declarations[cycle[0]].offset))
+    }
+    return .failure(.undefined(declarations[cycle[0]].name, offset: 0))
   }
 
   // MARK: Swatches and groups
@@ -177,8 +183,8 @@ extension StylesheetDecoder.Run {
         continue
       }
       let result: Result<PaletteColor, StylesheetDecoder.Failure>
-      if dialect.isLazy, case .reference(let target, _, _) = entry.value {
-        result = try lazyColor(of: target)
+      if dialect.isLazy, let (target, _) = Self.reference(in: entry.value) {
+        result = try lazyColor(of: target).map { Self.applyingAlpha(of: entry.value, to: $0) }
       } else {
         result = evaluate(entry.value)
       }

@@ -32,7 +32,7 @@ struct StylesheetVariables {
   /// taken first, so no variable redefines a map; within a group, a key taken twice gets
   /// `-2`, `-3`... as well, since a map's keys must differ.
   init(_ palette: Palette, reservingMaps: Bool = false) {
-    var taken = UniqueNames()
+    var taken = UniqueNames(separator: "-")
     var groupIndex: [String: Int] = [:]
     var groupKeys: [UniqueNames] = []
     if reservingMaps {
@@ -61,7 +61,7 @@ struct StylesheetVariables {
           index = groups.count
           groupIndex[groupName] = index
           groups.append(Group(name: groupName, variables: []))
-          groupKeys.append(UniqueNames())
+          groupKeys.append(UniqueNames(separator: "-"))
         }
         // The key first, then the variable from it: what reads back (the key) then gives the
         // same variable again.

@@ -18,7 +18,8 @@ extension Palette {
     var named: [String] = []
     var count = 0
     for g in result.groups.indices {
-      var names = UniqueNames(taken: result.groups[g].swatches.compactMap(\.name))
+      var names = UniqueNames(
+        separator: " ", reserved: result.groups[g].swatches.compactMap(\.name))
       for s in result.groups[g].swatches.indices {
         let swatch = result.groups[g].swatches[s]
         guard swatch.name?.isEmpty ?? true else { continue }
@@ -57,7 +58,7 @@ extension Palette {
     var result = self
     var count = 0
     for g in result.groups.indices {
-      var names = UniqueNames(taken: [])
+      var names = UniqueNames(separator: " ")
       for s in result.groups[g].swatches.indices {
         let color = result.groups[g].swatches[s].color
         let base =
@@ -83,27 +84,5 @@ extension Palette {
   /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
   static func hexName(_ color: PaletteColor) -> String {
     color.rgba8.hexString(includeAlpha: color.hasAlpha)
-  }
-}
-
-/// The names of one group, to make new ones unique: `Rose`, `Rose 2`, `Rose 3`, …
-struct UniqueNames {
-  /// Every name in use.
-  private var taken: Set<String>
-  /// The next number to try for each base name, so that claiming stays O(1) on average.
-  private var next: [String: Int] = [:]
-
-  init(taken: [String]) {
-    self.taken = Set(taken)
-  }
-
-  /// A name for `base` that is not in use yet, now taken: `base` itself if free, otherwise
-  /// `base 2`, `base 3`, … (the first free one).
-  mutating func claim(_ base: String) -> String {
-    if taken.insert(base).inserted { return base }
-    var number = next[base] ?? 2
-    while !taken.insert("\(base) \(number)").inserted { number += 1 }
-    next[base] = number + 1
-    return "\(base) \(number)"
   }
 }
