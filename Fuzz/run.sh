@@ -22,7 +22,7 @@
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
-#   swift html svg compose                          (model targets of write-only outputs)
+#   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
 #    reader with every entry read and rewritten, and the DEFLATE writer's round trip)
@@ -75,7 +75,7 @@ round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
 round_trips+=(kpl procreate)
-outputs=(swift html svg compose android-res)
+outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
   all | smoke) targets=("${formats[@]}" $(printf 'roundtrip-%s ' "${round_trips[@]}") \
