@@ -132,6 +132,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
+        "PaletteTransforms",
       ],
       swiftSettings: strictSettings
     ),
