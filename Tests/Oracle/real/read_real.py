@@ -20,6 +20,7 @@ palconv's reading of the same files with it.
 """
 
 import json
+import os
 import re
 import shutil
 import struct
@@ -190,7 +191,7 @@ def aco_color(space, w, x, y, z, name):
     if space == 0:
         return swatch(name, "srgb", [w / 65535, x / 65535, y / 65535])
     if space == 1:
-        return swatch(name, "hsb", [w / 65535, x / 65535, y / 65535])
+        return swatch(name, "hsb", [w / 65535 * 360, x / 65535, y / 65535])
     if space == 2:
         return swatch(name, "cmyk", [1 - w / 65535, 1 - x / 65535, 1 - y / 65535, 1 - z / 65535])
     if space == 7:
@@ -399,7 +400,7 @@ def read_procreate(path):
         if s is None:
             continue
         out.append(
-            swatch(s.get("name") or None, "hsb", [s["hue"], s["saturation"], s["brightness"]],
+            swatch(s.get("name") or None, "hsb", [s["hue"] * 360, s["saturation"], s["brightness"]],
                    s.get("alpha", 1))
         )
     return out
@@ -438,9 +439,22 @@ def read_sbz(path):
         materials[ident] = swatch((title or ident).strip() if (title or ident) else None, *entry)
         order.append(ident)
     book = root.find("book")
-    if book is not None and len(book):
-        raise Skip("the book's order and groups are not followed here")
-    return [materials[i] for i in order]
+    if book is None or not len(book):
+        return [materials[i] for i in order]
+    # The book lists the swatches in the order a viewer shows them, in groups; breaks and
+    # spacers only lay them out.
+    listed = []
+
+    def visit(node):
+        for child in node:
+            tag = local(child.tag)
+            if tag == "swatch":
+                listed.append(materials[child.get("material")])
+            elif tag == "group":
+                visit(child)
+
+    visit(book)
+    return listed
 
 
 # --- stylesheets, through the real compilers ---------------------------------------------------
@@ -460,7 +474,9 @@ def compiled_colors(program, source, names, template):
         with open(path, "w", encoding="utf-8") as f:
             f.write(source + "\n" + rules)
         args = [program, path] if program != "stylus" else [program, "--print", path]
-        result = subprocess.run(args, capture_output=True, text=True)
+        # Debian's Less and Stylus find their modules there, whichever Node runs them.
+        environment = dict(os.environ, NODE_PATH="/usr/share/nodejs:/usr/lib/nodejs")
+        result = subprocess.run(args, capture_output=True, text=True, env=environment)
         if result.returncode != 0:
             raise Skip(f"{program} failed: {result.stderr.strip()[:200]}")
     return dict(re.findall(r"--oracle-([\w-]+):\s*([^;]+);", result.stdout))
@@ -490,7 +506,13 @@ def read_stylesheet(path, program, pattern, template):
     for m in pattern.finditer(source):
         if m.group(1) not in names:
             names.append(m.group(1))
-    values = compiled_colors(program, source, names, template)
+    try:
+        values = compiled_colors(program, source, names, template)
+    except Skip:
+        # A file that is not valid as a whole (CSS declarations outside any rule beside the
+        # variables) is compiled as its variable declarations alone.
+        declarations = "\n".join(m.group(0).strip() for m in pattern.finditer(source))
+        values = compiled_colors(program, declarations, names, template)
     out = []
     for name in names:
         color = css_color(values.get(name, ""))
@@ -579,7 +601,7 @@ def read_xcassets(path):
                 name = child.name[: -len(".colorset")]
                 if "red" in comps:
                     values = [component(comps[k], 255) for k in ("red", "green", "blue")]
-                    model = {"srgb": "srgb", "display-p3": "displayP3"}.get(space)
+                    model = {"srgb": "srgb", "display-p3": "display-p3"}.get(space)
                     if model is None:
                         raise Skip(f"{child.name} in {space}")
                     out.append(swatch(name, model, values, component(comps.get("alpha", 1), 255)))
@@ -634,7 +656,7 @@ def read_dtcg(path):
         space = value.get("colorSpace")
         comps = value.get("components")
         alpha = value.get("alpha", 1)
-        model = {"srgb": "srgb", "display-p3": "displayP3", "lab": "lab"}.get(space)
+        model = {"srgb": "srgb", "display-p3": "display-p3", "lab": "lab"}.get(space)
         if model is None or any(not isinstance(c, (int, float)) for c in comps):
             raise Skip(f"{name} in {space}")
         out.append(swatch(name, model, comps, alpha))
