@@ -713,7 +713,7 @@ READERS = {
     "css": read_unsupported("no independent CSS Color 4 reader here; CSSCorpusTests check values by hand"),
     "tokens-studio": read_unsupported("no independent reader of Tokens Studio's modifiers here"),
     "dtcg-resolver": read_unsupported("no independent resolver reader here"),
-    "android-res": read_unsupported("folders of resources: the android reader's values/colors.xml check covers the colours"),
+    "android-res": lambda path: read_android(path / "values" / "colors.xml"),
 }
 
 

@@ -145,7 +145,9 @@ def fixture_files():
             if path.name.startswith(".") or path.name.endswith(".md"):
                 continue
             fmt = FOLDER_FORMATS.get(folder)
-            if folder == "pal":
+            if folder == "android" and path.is_dir():
+                fmt = "android-res"
+            elif folder == "pal":
                 fmt = pal_format(path.read_bytes())
             elif fmt is None:
                 fmt = by_extension(path)
