@@ -74,15 +74,16 @@ import Testing
     let swatches = decoded.palette.allSwatches
     #expect(swatches.count == 77)
     #expect(swatches.filter { $0.name == "Black" }.count == 1)
-    #expect(swatches.last?.name == "White")
-    #expect(swatches.last?.location == .text(line: 78, column: 5))
+    #expect(swatches.last?.name == "Yellow ochre")
+    #expect(swatches.last?.location == .text(line: 79, column: 5))
     #expect(
       decoded.warnings.map(\.code) == [
         "scribus.registration", "scribus.duplicate", "scribus.duplicate", "scribus.duplicate",
       ])
     #expect(decoded.warnings[1].location == .text(line: 80, column: 5))
     #expect(
-      decoded.warnings[1].message == "'Black' repeats the colour at line 6; read once, as Scribus does")
+      decoded.warnings[1].message
+        == "'Black' repeats the colour at line 6; read once, as Scribus does")
   }
 
   /// A name given again with another colour (Inkscape's colour set shipped with Scribus has
@@ -203,10 +204,13 @@ import Testing
     #expect(decoded.warnings.isEmpty)
   }
 
+  /// The golden palette's second `Red` is written as `Red 2`, and the report says so.
   @Test func theLossReportSpeaksForWhatIsNotHeld() {
     let losses = ScribusFormat().losses(writing: GoldenPalette.palette)
     #expect(
-      losses.map(\.code) == ["loss.groups", "loss.alpha", "loss.model", "loss.description"])
+      losses.map(\.code) == [
+        "loss.groups", "loss.alpha", "loss.model", "loss.renamed", "loss.description",
+      ])
   }
 
   @Test func realFileReadsWithTheColoursScribusShows() throws {

@@ -27,7 +27,8 @@ import Testing
   /// The formats whose output needs a name per colour that no other colour has (keys,
   /// identifiers, resource and file names).
   static let uniqueNames: Set<String> = [
-    "dtcg", "dtcg-resolver", "css", "scss", "less", "stylus", "android", "android-res", "soc", "scribus",
+    "dtcg", "dtcg-resolver", "css", "scss", "less", "stylus", "android", "android-res", "soc",
+    "scribus",
     "clr", "xcassets", "swift", "compose", "tailwind", "tailwind4",
   ]
   /// Of those, the ones whose names differ in more than case (file names on macOS).

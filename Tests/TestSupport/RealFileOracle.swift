@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What `Tests/Oracle/real/read_real.py` reads from the real palette files (written by other
 /// applications) in the shared corpus and under `Fixtures/`, with Python's standard library,

@@ -181,10 +181,17 @@ def read_vdi(path):
 
 def read_act(path):
     data = path.read_bytes()
-    count = 256
+    count, transparent = 256, None
     if len(data) >= 772:
-        count = struct.unpack_from(">H", data, 768)[0] or 256
-    return [rgb8(None, *data[3 * i : 3 * i + 3]) for i in range(min(count, 256))]
+        count, transparent = struct.unpack_from(">HH", data, 768)
+    elif len(data) == 771:
+        # Some tools write the trailer with its first byte lost: the count is one byte.
+        count, transparent = data[768], struct.unpack_from(">H", data, 769)[0]
+    count = count or 256
+    return [
+        rgb8(None, *data[3 * i : 3 * i + 3], 0 if i == transparent else 255)
+        for i in range(min(count, 256))
+    ]
 
 
 def aco_color(space, w, x, y, z, name):
@@ -221,7 +228,8 @@ def read_aco(path):
             length = struct.unpack_from(">I", data, offset + 10)[0]
             raw = data[offset + 14 : offset + 14 + 2 * length]
             offset += 14 + 2 * length
-            name = raw.decode("utf-16-be").rstrip("\x00")
+            # Trailing NULs end the name; an empty name is no name.
+            name = raw.decode("utf-16-be").rstrip("\x00") or None
             out.append(aco_color(space, w, x, y, z, name))
         return out
     return [aco_color(s, w, x, y, z, None) for s, w, x, y, z in first]
@@ -314,7 +322,9 @@ def read_corel_xml(path):
             elif space == "CMYK":
                 out.append(swatch(c.get("name"), "cmyk", values))
             elif space == "LAB":
-                out.append(swatch(c.get("name"), "lab", values))
+                # CorelDRAW's Lab tints are bytes over 255: L = t * 100, a and b = t * 255 - 128.
+                l, a, b = (round(v * 255) for v in values)
+                out.append(swatch(c.get("name"), "lab", [l / 255 * 100, a - 128, b - 128]))
             elif space in ("GRAY", "GREY"):
                 out.append(swatch(c.get("name"), "gray", values))
             else:
@@ -340,17 +350,24 @@ def read_sketch(path):
 
 
 def read_color_palette(path):
-    doc = json.loads(text_of(path))
+    from decimal import ROUND_HALF_EVEN, Decimal
+
+    doc = json.loads(text_of(path), parse_float=Decimal)
     out = []
+
+    def grid(value):
+        # The format's values lie on a 1e-5 grid: rounded on their decimal text, half to even.
+        return float(Decimal(value).quantize(Decimal("0.00001"), rounding=ROUND_HALF_EVEN))
+
+    def encoded(v):
+        magnitude = abs(v)
+        e = magnitude * 12.92 if magnitude <= 0.0031308 else 1.055 * magnitude ** (1 / 2.4) - 0.055
+        return e if v >= 0 else -e
+
     for c in doc["colors"]:
-        comps = c["components"]
-        linear = [comps[0], comps[1], comps[2]]
-        encoded = [
-            v * 12.92 if abs(v) <= 0.0031308 else (1 if v >= 0 else -1) * (1.055 * abs(v) ** (1 / 2.4) - 0.055)
-            for v in linear
-        ]
-        alpha = comps[3] if len(comps) > 3 else 1
-        out.append(swatch(c.get("name"), "srgb", encoded, alpha))
+        comps = [grid(v) for v in c["components"]]
+        alpha = min(max(comps[3], 0), 1) if len(comps) > 3 else 1
+        out.append(swatch(c.get("name") or None, "srgb", [encoded(v) for v in comps[:3]], alpha))
     return out
 
 
@@ -360,33 +377,38 @@ def read_color_palette(path):
 def read_kpl(path):
     with zipfile.ZipFile(path) as z:
         root = ET.fromstring(z.read("colorset.xml"))
+    version = root.get("version", "1.0")
     out = []
-    entries = list(root.iter("ColorSetEntry"))
-    # Krita places entries by row and column: ungrouped ones first, then each group's.
-    def key(e):
-        return (int(e.get("row", 0)), int(e.get("column", 0)))
 
-    ungrouped = sorted((e for e in root.findall("ColorSetEntry")), key=key)
+    def position(entry):
+        p = entry.find("Position")
+        if p is None:
+            return (1 << 30, 0)
+        return (int(p.get("row")), int(p.get("column")))
+
+    # Krita shows each group's entries by grid cell, row then column; the ungrouped first.
+    ungrouped = sorted(root.findall("ColorSetEntry"), key=position)
     grouped = []
     for group in root.findall("Group"):
-        grouped += sorted(group.findall("ColorSetEntry"), key=key)
+        grouped += sorted(group.findall("ColorSetEntry"), key=position)
     for e in ungrouped + grouped:
-        child = e[0]
+        child = next(c for c in e if c.tag != "Position")
         space = child.tag
         if space == "RGB":
             values = [float(child.get(k)) for k in ("r", "g", "b")]
             out.append(swatch(e.get("name"), "srgb", values))
         elif space == "Lab":
-            values = [float(child.get(k)) for k in ("L", "a", "b")]
-            out.append(swatch(e.get("name"), "lab", values))
+            l, a, b = (float(child.get(k)) for k in ("L", "a", "b"))
+            if not version.startswith("2"):
+                # Krita 4 wrote Lab as fractions of its 8-bit Lab.
+                l, a, b = l * 100, a * 255 - 128, b * 255 - 128
+            out.append(swatch(e.get("name"), "lab", [l, a, b]))
         elif space == "CMYK":
             out.append(swatch(e.get("name"), "cmyk", [float(child.get(k)) for k in "cmyk"]))
         elif space in ("Gray", "GRAY"):
             out.append(swatch(e.get("name"), "gray", [float(child.get("g"))]))
         else:
             raise Skip(f"entry in {space}")
-    if len(out) != len(entries):
-        raise Skip("entries outside the top level and groups")
     return out
 
 
@@ -626,7 +648,7 @@ def read_dtcg(path):
                 continue
             name = prefix + [key]
             if "$value" in value:
-                tokens[".".join(name)] = (value.get("$type", kind), value["$value"])
+                tokens[".".join(name)] = (value.get("$type", kind), value["$value"], key)
             else:
                 walk(value, name, kind)
 
@@ -643,7 +665,8 @@ def read_dtcg(path):
         return value
 
     out = []
-    for name, (kind, value) in tokens.items():
+    for path, (kind, value, name) in tokens.items():
+        # A token is named by its last key; its groups hold the rest of its path.
         if kind != "color":
             continue
         value = resolve(value)
