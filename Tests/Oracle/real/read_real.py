@@ -208,7 +208,7 @@ def aco_color(space, w, x, y, z, name):
         )
     if space == 8:
         return swatch(name, "gray", [1 - w / 10000])
-    raise Skip(f"colour space {space}: a catalog colour, which no program can compute")
+    raise Skip(f"colour space {space}: a catalog reference or an id the format does not define")
 
 
 def read_aco(path):
