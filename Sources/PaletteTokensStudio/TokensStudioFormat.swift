@@ -1,4 +1,5 @@
 public import PaletteCore
+import PaletteDTCG
 
 /// Tokens Studio (formerly Figma Tokens) JSON: design tokens with `value` and `type` (or, in
 /// its newer mode, `$value` and `$type`), read for their colour tokens.
@@ -56,10 +57,11 @@ public struct TokensStudioFormat: PaletteDecoder {
   /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object with a top-level `$themes`,
   /// `$metadata` or `tokenSetOrder` member, an array of themes (objects with
   /// `selectedTokenSets`), or an object holding a token: an object with a `value` member and a
-  /// `type` of Tokens Studio's vocabulary; ``/PaletteCore/DetectionConfidence/weak`` when the
-  /// `type` is another string; ``/PaletteCore/DetectionConfidence/none`` otherwise. DTCG files
-  /// (`$value`) are told apart by their `$`, and defer to this format when they have `$themes`
-  /// or `$metadata`.
+  /// `type` of Tokens Studio's vocabulary, or a file in Tokens Studio's DTCG syntax: a
+  /// `studio.tokens` extension, or a `$type` only Tokens Studio uses (`spacing`, `fontSizes`,
+  /// …); ``/PaletteCore/DetectionConfidence/weak`` when the `type` is another string;
+  /// ``/PaletteCore/DetectionConfidence/none`` otherwise. DTCG files (`$value`) are told apart
+  /// by their `$`, and defer to this format on those signs and on `$themes` or `$metadata`.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -73,6 +75,8 @@ public struct TokensStudioFormat: PaletteDecoder {
     for key in ["$themes", "$metadata", "tokenSetOrder"] where scan.topLevel(key) != nil {
       return .strong
     }
+    // Its DTCG syntax (`$value`, `$type`): a `studio.tokens` extension, or a type DTCG lacks.
+    if DTCGFormat.looksLikeTokensStudio(scan) { return .strong }
     let withValue = Set(scan.members.filter { $0.depth >= 2 && $0.hasKey("value") }.map(\.object))
     var confidence = DetectionConfidence.none
     for member in scan.members where member.hasKey("type") && withValue.contains(member.object) {
@@ -94,7 +98,7 @@ public struct TokensStudioFormat: PaletteDecoder {
     var parser = JSONParser(
       bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
     let root = try parser.parseDocument()
-    var decoder = TokensStudioDecoder(bytes: bytes)
+    var decoder = TokensStudioDecoder(bytes: bytes, lines: parser.lineTable)
     for duplicate in parser.duplicateKeys {
       decoder.diagnose(
         .warning, "tokens-studio.duplicate-key",
