@@ -37,6 +37,28 @@ import Testing
     #expect(decoded.warnings.isEmpty)
   }
 
+  @Test func theAlphaMayBeAReferenceToAnOpacityToken() throws {
+    // As in exports that write `rgba($gray.100, $opacity.30)`: the opacity a percentage or a
+    // number.
+    let decoded = try decode(
+      """
+      {
+        "gray": { "100": { "value": "#191c21", "type": "color" } },
+        "opacity": { "30": { "value": "30%", "type": "opacity" },
+                     "50": { "value": 0.5, "type": "opacity" } },
+        "shade": { "value": "rgba($gray.100, $opacity.30)", "type": "color" },
+        "half": { "value": "rgba({gray.100}, {opacity.50})", "type": "color" }
+      }
+      """)
+    let gray = PaletteColor.srgb8(0x19, 0x1C, 0x21).components
+    #expect(
+      decoded.palette.allSwatches.map(\.color) == [
+        PaletteColor(gray, alpha: 1), PaletteColor(gray, alpha: 0.3),
+        PaletteColor(gray, alpha: 0.5),
+      ])
+    #expect(decoded.warnings.map(\.code) == ["tokens-studio.skipped-tokens"])
+  }
+
   @Test func referencesReachOtherTokenSetsOwnSetFirst() throws {
     let decoded = try decode(
       """
