@@ -447,8 +447,9 @@ struct TokensStudioDecoder: ReferenceGraph {
         result.modify = modify
       }
     }
-    if let modify = result.modify, modify.member("type")?.string == "mix",
-      let text = modify.member("color")?.string
+    // Only a colour's modifier is applied, so only a colour's mix colour is a link.
+    if token.type == nil || token.type == "color", let modify = result.modify,
+      modify.member("type")?.string == "mix", let text = modify.member("color")?.string
     {
       result.mix = reference(text, from: token.set)
     }
