@@ -141,12 +141,12 @@ let package = Package(
     ),
 
     // The command line: a library so tests can run it in-process, and a thin executable.
-    // It knows formats only through the registry (their roles and declared options); `inspect`
-    // embeds palconv JSON.
+    // It knows formats only through PaletteKit: the registry (their roles and declared
+    // options), opening and saving documents, and image extraction.
     .target(
       name: "PalconvCLI",
       dependencies: [
-        "PaletteCore", "PaletteJSON", "PaletteTransforms", "PaletteKit", "PalettePNG",
+        "PaletteCore", "PaletteTransforms", "PaletteKit",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings

@@ -1,6 +1,5 @@
 import PaletteCore
 import PaletteKit
-import PalettePNG
 import PaletteTransforms
 
 #if canImport(Glibc)
@@ -399,7 +398,7 @@ enum ConvertCommand: Subcommand {
   ) throws(UsageError) -> Int? {
     guard let text = parsed.value("extract") else { return nil }
     let count = try ImageExtraction.count(text, option: "extract")
-    if let sourceFormat, sourceFormat != PNGFormat().identifier {
+    if let sourceFormat, sourceFormat != ImagePalette.imageFormat.identifier {
       throw UsageError("'--extract' reads PNG images, so '--from \(sourceFormat)' cannot apply")
     }
     return count

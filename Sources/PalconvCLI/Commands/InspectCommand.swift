@@ -1,5 +1,4 @@
 import PaletteCore
-import PaletteJSON
 import PaletteKit
 
 /// `palconv inspect`: the canonical model as JSON, with what detection decided and why.
@@ -51,7 +50,10 @@ enum InspectCommand: Subcommand {
 
   /// The palette as palconv JSON.
   static func paletteJSON(_ palette: Palette) throws(PaletteError) -> String {
-    var text = String(decoding: try JSONPaletteFormat().encode(palette), as: UTF8.self)
+    guard let json = FormatRegistry.builtIn.format(named: "json") as? any PaletteEncoder else {
+      throw PaletteError(.unknownFormat, "palconv JSON is not in the registry")
+    }
+    var text = String(decoding: try json.encode(palette), as: UTF8.self)
     while text.hasSuffix("\n") { text.removeLast() }
     return text
   }

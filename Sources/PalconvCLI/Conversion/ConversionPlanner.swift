@@ -1,6 +1,5 @@
 import PaletteCore
 import PaletteKit
-import PalettePNG
 
 /// Turns the inputs and output options of `convert` into jobs.
 enum ConversionPlanner {
@@ -42,7 +41,7 @@ enum ConversionPlanner {
     }
     if settings.extractCount != nil {
       // `--extract`: the inputs are images, so a folder gives its PNG files.
-      wanted = Set(PNGFormat().fileExtensions)
+      wanted = Set(ImagePalette.imageFormat.fileExtensions)
     }
     var exclusions: [Glob] = []
     for occurrence in parsed.occurrences where occurrence.name == "exclude" {

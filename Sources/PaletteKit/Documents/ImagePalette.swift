@@ -11,6 +11,8 @@ public enum ImagePalette {
   public static let defaultCount = 8
   /// The most colours that may be asked for.
   public static let maxCount = 1024
+  /// The format of the images read: PNG.
+  public static var imageFormat: any PaletteFormat { PNGFormat() }
 
   /// Opens a PNG image and makes the palette of its `count` main colours.
   ///
