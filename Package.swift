@@ -70,7 +70,6 @@ let package = Package(
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
-    .library(name: "PalconvCLI", targets: ["PalconvCLI"]),
     .executable(name: "palconv", targets: ["palconv"]),
     .plugin(name: "PalconvPlugin", targets: ["PalconvPlugin"]),
   ],

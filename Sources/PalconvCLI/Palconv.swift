@@ -8,9 +8,9 @@ package import PaletteKit
 ///
 ///     var out = "", err = ""
 ///     let code = Palconv.run(["formats"], stdout: &out, stderr: &err)
-public enum Palconv {
+package enum Palconv {
   /// The version printed by `palconv --version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Runs palconv with text streams and a quiet environment (no terminal, no variables,
   /// empty standard input).
@@ -22,7 +22,7 @@ public enum Palconv {
   ///   - stdout: Where data and help go.
   ///   - stderr: Where diagnostics go.
   /// - Returns: The process exit code (0, 1, 2 or 64).
-  public static func run(
+  package static func run(
     _ arguments: [String], stdout: inout some TextOutputStream,
     stderr: inout some TextOutputStream
   ) -> Int32 {
@@ -47,7 +47,7 @@ public enum Palconv {
   ///   - stdout: Where data (text or binary) and help go.
   ///   - stderr: Where diagnostics go.
   /// - Returns: The process exit code (0, 1, 2 or 64).
-  public static func run(
+  package static func run(
     _ arguments: [String], environment: PalconvEnvironment, stdout: inout some ByteOutputStream,
     stderr: inout some TextOutputStream
   ) -> Int32 {

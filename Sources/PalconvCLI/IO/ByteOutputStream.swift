@@ -2,7 +2,7 @@
 ///
 /// `palconv`'s standard output is one: ASE data written with `-o -` must reach it byte for
 /// byte, which a `String`-based `TextOutputStream` cannot promise.
-public protocol ByteOutputStream: TextOutputStream {
+package protocol ByteOutputStream: TextOutputStream {
   /// Writes bytes as they are.
   ///
   /// - Parameter bytes: The bytes.
@@ -13,7 +13,7 @@ extension ByteOutputStream {
   /// Writes text as UTF-8 bytes.
   ///
   /// - Parameter string: The text.
-  public mutating func write(_ string: String) {
+  package mutating func write(_ string: String) {
     write(bytes: Array(string.utf8))
   }
 }

@@ -15,7 +15,7 @@ import PaletteKit
 /// `sigwait`, so the removal runs as ordinary code (it takes a lock and walks folders, which
 /// a signal handler must not do). A signal that was ignored when palconv started (`nohup`, a
 /// background job of a script) stays ignored.
-public enum InterruptHandling {
+package enum InterruptHandling {
   /// The signals handled.
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
@@ -24,7 +24,7 @@ public enum InterruptHandling {
   /// Call it first in `main`, before any other thread starts: threads inherit the blocked
   /// set from the thread that starts them, and a thread that did not block the signals would
   /// end the process the default way, leaving temporaries behind.
-  public static func install() {
+  package static func install() {
     var set = sigset_t()
     sigemptyset(&set)
     for signal in signals where !isIgnored(signal) { sigaddset(&set, signal) }

@@ -1,4 +1,4 @@
-public import PaletteCore
+package import PaletteCore
 import PaletteKit
 
 #if canImport(Glibc)
@@ -12,23 +12,23 @@ import PaletteKit
 ///
 /// Tests build one by hand, so every behaviour that depends on a terminal or on `NO_COLOR`
 /// can run in-process; the executable uses ``current()``.
-public struct PalconvEnvironment: Sendable {
+package struct PalconvEnvironment: Sendable {
   /// Environment variables (`NO_COLOR` is read).
-  public var variables: [String: String]
+  package var variables: [String: String]
   /// Whether standard input is a terminal (reading `-` from a terminal is refused).
-  public var stdinIsTerminal: Bool
+  package var stdinIsTerminal: Bool
   /// Whether standard output is a terminal (binary output is refused there, `show` colours).
-  public var stdoutIsTerminal: Bool
+  package var stdoutIsTerminal: Bool
   /// Whether standard error is a terminal (colour and the progress bar).
-  public var stderrIsTerminal: Bool
+  package var stderrIsTerminal: Bool
   /// The number of cores, the default for `--jobs`.
-  public var processorCount: Int
+  package var processorCount: Int
   /// The descriptor of standard output, so that output sent there is never appended to an
   /// input (`palconv in.gpl --to gpl >> in.gpl`); `nil` when output is not a descriptor (a
   /// test that captures it).
-  public var standardOutputDescriptor: Int32?
+  package var standardOutputDescriptor: Int32?
   /// Reads all of standard input, refusing more than the given number of bytes.
-  public var readStandardInput: @Sendable (_ limit: Int) throws(PaletteError) -> [UInt8]
+  package var readStandardInput: @Sendable (_ limit: Int) throws(PaletteError) -> [UInt8]
 
   /// Creates an environment; the defaults describe a quiet pipe: no variables, no terminals,
   /// one core, empty standard input.
@@ -40,7 +40,7 @@ public struct PalconvEnvironment: Sendable {
   ///   - stderrIsTerminal: Whether standard error is a terminal.
   ///   - processorCount: The number of cores.
   ///   - standardInput: The bytes standard input holds.
-  public init(
+  package init(
     variables: [String: String] = [:], stdinIsTerminal: Bool = false,
     stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, processorCount: Int = 1,
     standardInput: [UInt8] = []
@@ -63,7 +63,7 @@ public struct PalconvEnvironment: Sendable {
   /// The environment of the running process.
   ///
   /// - Returns: The process's variables, terminal state, core count and standard input.
-  public static func current() -> PalconvEnvironment {
+  package static func current() -> PalconvEnvironment {
     var variables: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
