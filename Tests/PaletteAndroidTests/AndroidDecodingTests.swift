@@ -52,13 +52,20 @@ import Testing
     #expect(decoded.palette.allSwatches.allSatisfy { $0.color == .srgb8(0x12, 0x34, 0x56) })
   }
 
-  @Test func aMissingTargetIsAnErrorAtTheReference() {
-    let marked = MarkedText(Self.resources("    <color name=\"a\">\n  1️⃣@color/nowhere</color>"))
-    let error = #expect(throws: PaletteError.self) {
-      try AndroidColorsFormat().decode(marked.bytes)
-    }
-    #expect(error?.message == "@color/nowhere is not defined in this file")
-    #expect(error?.location == marked.markers[0])
+  @Test func aMissingTargetIsSkippedWithAWarningAtTheReference() throws {
+    // A library's colour (aapt2 links the app's resources with its libraries'): not defined
+    // here, so not known, but not a broken file either.
+    let marked = MarkedText(
+      Self.resources(
+        "    <color name=\"a\">\n  1️⃣@color/nowhere</color>\n    <color name=\"b\">#123456</color>"))
+    let decoded = try AndroidColorsFormat().decode(marked.bytes)
+    #expect(decoded.palette.allSwatches.map(\.name) == ["b"])
+    #expect(decoded.warnings.map(\.code) == ["android.unresolvable"])
+    #expect(
+      decoded.warnings.first?.message
+        == "the colour 'a' refers to @color/nowhere, a colour this file does not define (a "
+        + "library's, perhaps), which palconv cannot resolve; skipped")
+    #expect(decoded.warnings.first?.location == marked.markers[0])
   }
 
   @Test func aCycleIsAnErrorAtTheReference() {

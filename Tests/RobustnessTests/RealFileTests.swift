@@ -26,9 +26,6 @@ import Testing
       "the materials' dc:identifier ends in a space, as the book's material attributes do; "
       + "palconv trims the identifier, so no book swatch finds its material (sbz.missing-material) "
       + "and the 213 colours are read in material order, not the book's",
-    "android/real/Clock-res":
-      "values-night/colors.xml refers to @color/background_material_dark, a colour of Android's "
-      + "support library that the folder does not define: palconv refuses the whole folder",
   ]
 
   @Test func theListNamesEveryReadableFormatButPalconvsOwn() {

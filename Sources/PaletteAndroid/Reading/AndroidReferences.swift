@@ -60,10 +60,16 @@ struct AndroidReferences: ReferenceGraph {
       return .value(.unresolvable(what: what, holder: current.name))
     case .reference(let target):
       guard let next = self.node(named: target) else {
+        // aapt2 links an app's resources with its libraries' (`background_material_dark` of
+        // the support library): a colour no file here defines is one palconv cannot know, not
+        // a broken file.
+        let undefined =
+          fallback.isEmpty
+          ? "a colour this file does not define"
+          : "a colour neither this file nor the default values define"
         return .value(
-          .failed(
-            "@color/\(target) is not defined in this file"
-              + (fallback.isEmpty ? "" : " nor in the default values"), current.valueLocation))
+          .unresolvable(
+            what: "@color/\(target), \(undefined) (a library's, perhaps)", holder: current.name))
       }
       guard let outcome = resolved(next) else { return .needs([next]) }
       if case .failed(let message, nil) = outcome {
