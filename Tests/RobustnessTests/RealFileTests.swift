@@ -25,7 +25,7 @@ import Testing
     "sbz/real/Wikipedia_RAL_Classic.sbz":
       "the materials' dc:identifier ends in a space, as the book's material attributes do; "
       + "palconv trims the identifier, so no book swatch finds its material (sbz.missing-material) "
-      + "and the 213 colours are read in material order, not the book's",
+      + "and the 213 colours are read in material order, not the book's"
   ]
 
   @Test func theListNamesEveryReadableFormatButPalconvsOwn() {
