@@ -144,7 +144,8 @@ final class Scratch {
     #expect(nothing?.kind == .nothingRead)
     #expect(nothing?.path == "p.s")
     #expect(nothing?.format == "s")
-    #expect(nothing?.message == "no colour was read, and the reader left something aside: w [stub.warn]")
+    #expect(
+      nothing?.message == "no colour was read, and the reader left something aside: w [stub.warn]")
     #expect(nothing?.location == .byte(offset: 0))
     let decoded = try? PaletteFile.decode(
       Array("GIMP Palette\nFoo: bar\n0 0 0\n".utf8), path: "p.gpl", format: GPLFormat())

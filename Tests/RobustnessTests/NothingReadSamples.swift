@@ -26,7 +26,9 @@ enum NothingReadSamples {
     return writer.finish()
   }
 
-  static func bigEndian16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+  static func bigEndian16(_ value: Int) -> [UInt8] {
+    [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
   static func bigEndian32(_ value: Int) -> [UInt8] { bigEndian16(value >> 16) + bigEndian16(value) }
   static func littleEndian16(_ value: Int) -> [UInt8] { bigEndian16(value).reversed() }
   static func littleEndian32(_ value: Int) -> [UInt8] { bigEndian32(value).reversed() }
@@ -98,7 +100,8 @@ enum NothingReadSamples {
         ("colorset.xml", #"<ColorSet version="2.0" name="x" columns="4"/>"#),
       ])),
     "procreate": .files(
-      skipped: zip([("Swatches.json", #"[{"name":"a","swatches":[]},{"name":"b","swatches":[]}]"#)]),
+      skipped: zip([("Swatches.json", #"[{"name":"a","swatches":[]},{"name":"b","swatches":[]}]"#)]
+      ),
       empty: zip([("Swatches.json", #"{"name":"a","swatches":[]}"#)])),
     "sbz": .files(
       skipped: zip([("swatchbook.xml", #"<SwatchBook version="0.9"><palette/></SwatchBook>"#)]),
