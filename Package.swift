@@ -97,7 +97,10 @@ let package = Package(
       swiftSettings: strictSettings),
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
-    codec("PaletteTokensStudio"),
+    // Tokens Studio's DTCG mode holds DTCG colour values: its reader uses the DTCG one's.
+    .target(
+      name: "PaletteTokensStudio", dependencies: ["PaletteCore", "PaletteDTCG"],
+      swiftSettings: strictSettings),
     codec("PaletteAndroid"),
     codec("PaletteScribus"),
     codec("PaletteLibreOffice"),
@@ -132,6 +135,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
+        "PaletteTransforms",
       ],
       swiftSettings: strictSettings
     ),

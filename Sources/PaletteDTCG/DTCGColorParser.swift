@@ -1,24 +1,36 @@
-import PaletteCore
+package import PaletteCore
 
 /// Reads one DTCG colour `$value`: the 2025.10 object form or the older hex string.
-enum DTCGColorParser {
+///
+/// Also the Tokens Studio reader's, for the DTCG colour values of its DTCG mode.
+package enum DTCGColorParser {
   /// A colour read from a value, with what happened on the way.
-  struct Parsed {
-    var color: PaletteColor
+  package struct Parsed {
+    /// The colour.
+    package var color: PaletteColor
     /// The DTCG colour space when it had to be converted to a core model.
-    var convertedFrom: String?
-    var warnings: [(code: String, message: String, offset: Int)] = []
+    package var convertedFrom: String?
+    /// Warnings about the value: a code (`dtcg.…`), a message, a byte offset.
+    package var warnings: [(code: String, message: String, offset: Int)] = []
   }
 
   /// Why a value could not be read, and where.
-  struct Failure: Error {
-    var message: String
-    var offset: Int
+  package struct Failure: Error {
+    /// What is wrong.
+    package var message: String
+    /// The byte offset it is reported at.
+    package var offset: Int
   }
 
   private static let members: Set<String> = ["colorSpace", "components", "alpha", "hex"]
 
-  static func parse(_ value: JSONNode, in bytes: [UInt8]) -> Result<Parsed, Failure> {
+  /// Reads a colour value.
+  ///
+  /// - Parameters:
+  ///   - value: The `$value` node.
+  ///   - bytes: The file, for number texts.
+  /// - Returns: The colour and its warnings, or why the value is none.
+  package static func parse(_ value: JSONNode, in bytes: [UInt8]) -> Result<Parsed, Failure> {
     if let text = value.string {
       guard let rgba = hexColor(text) else {
         return .failure(

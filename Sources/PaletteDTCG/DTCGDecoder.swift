@@ -51,6 +51,8 @@ struct DTCGDecoder: ReferenceGraph {
   private var emitted: Set<String> = []
   private var entries: [Entry] = []
   private var conversions: [(space: String, count: Int, offset: Int)] = []
+  /// The `$extensions` data of tokens and groups, which the model has no place for.
+  private var extensions = DTCGExtensionTally()
   private var skippedOther: [(name: String, offset: Int)] = []
 
   init(bytes: [UInt8], lines: JSONLineTable) {
@@ -82,6 +84,16 @@ struct DTCGDecoder: ReferenceGraph {
       }
     }
     let rootType = typeOf(root)
+    if let themes = root.member("$themes") ?? root.member("$metadata") {
+      diagnose(
+        .warning, "dtcg.tokens-studio-project",
+        "a top-level $themes or $metadata makes this a Tokens Studio project, read here as DTCG: "
+          + "its token sets become groups, and references that name a token inside its own set "
+          + "do not resolve; read it with --from tokens-studio", at: themes.offset)
+    }
+    if let rootExtensions = root.member("$extensions") {
+      extensions.note(rootExtensions, path: "(root)", appliesModifiers: false)
+    }
     for member in Self.distinct(members) where !Self.isReserved(member.key) {
       guard let children = member.value.members else {
         diagnose(
@@ -105,6 +117,7 @@ struct DTCGDecoder: ReferenceGraph {
         var collected: [String] = []
         groupPaths.insert(member.key)
         noteGroupReference(member.value, path: member.key)
+        noteExtensions(member.value, path: member.key)
         walkGroup(
           member.value, path: [member.key], relative: [],
           inherited: typeOf(member.value) ?? rootType,
@@ -138,6 +151,7 @@ struct DTCGDecoder: ReferenceGraph {
         "\(conversion.count) colour(s) in \(conversion.space) converted to \(target)",
         at: conversion.offset)
     }
+    reportExtensions()
     if let first = skippedOther.first {
       diagnose(
         .warning, "dtcg.skipped-tokens",
@@ -177,6 +191,30 @@ struct DTCGDecoder: ReferenceGraph {
       && !members.contains { !isReserved($0.key) && $0.value.members != nil }
   }
 
+  /// Counts a token's or group's `$extensions`, which the model has no place for.
+  private mutating func noteExtensions(_ node: JSONNode, path: String) {
+    guard let data = node.member("$extensions") else { return }
+    extensions.note(data, path: path, appliesModifiers: false)
+  }
+
+  /// One warning for the Tokens Studio modifiers not applied, one for each extension name
+  /// not kept.
+  private mutating func reportExtensions() {
+    if let modifiers = extensions.modifiers {
+      diagnose(
+        .warning, "dtcg.extension-not-applied",
+        "\(MessageFormatting.count(modifiers.count, "Tokens Studio colour modifier", "Tokens Studio colour modifiers")) "
+          + "($extensions[\"studio.tokens\"].modify) not applied: the colours are read "
+          + "before them (first: \(MessageFormatting.quoted(modifiers.firstPath, mark: "'"))); "
+          + "read the file with --from tokens-studio to apply them", at: modifiers.offset)
+    }
+    for entry in extensions.notRead {
+      diagnose(
+        .warning, "dtcg.extension-not-read", DTCGExtensionTally.notReadMessage(entry),
+        at: entry.offset)
+    }
+  }
+
   /// Says that a group's `$ref` is not followed: palconv does not extend groups.
   private mutating func noteGroupReference(_ group: JSONNode, path: String) {
     guard let reference = group.member("$ref") else { return }
@@ -208,6 +246,7 @@ struct DTCGDecoder: ReferenceGraph {
         "token '\(dotted)' has both a $value and a $ref; the $value is used, as a member beside "
           + "$ref overrides what it points to", at: reference.offset)
     }
+    noteExtensions(node, path: dotted)
     let offset = ownValue?.offset ?? node.member("$ref")?.offset ?? node.offset
     let token = Token(
       path: path, value: value, offset: offset, type: typeOf(node) ?? inherited,
@@ -258,6 +297,7 @@ struct DTCGDecoder: ReferenceGraph {
       } else {
         groupPaths.insert(childPath.joined(separator: "."))
         noteGroupReference(member.value, path: childPath.joined(separator: "."))
+        noteExtensions(member.value, path: childPath.joined(separator: "."))
         walkGroup(
           member.value, path: childPath, relative: childRelative,
           inherited: typeOf(member.value) ?? inherited, into: &collected)

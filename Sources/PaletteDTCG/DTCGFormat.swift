@@ -39,10 +39,34 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
       groups: true, alpha: true, models: [.srgb, .displayP3, .lab, .oklch])
   }
 
+  /// The token types of Tokens Studio that DTCG does not define (`spacing`, `fontSizes`, …):
+  /// a `$type` among them marks a Tokens Studio file in its DTCG syntax.
+  package static let tokensStudioOnlyTypes: Set<String> = [
+    "borderRadius", "sizing", "spacing", "text", "opacity", "borderWidth", "boxShadow",
+    "fontFamilies", "fontWeights", "lineHeights", "fontSizes", "letterSpacing",
+    "paragraphSpacing", "paragraphIndent", "textDecoration", "textCase", "composition", "asset",
+    "boolean", "other",
+  ]
+
+  /// Whether a prefix shows a Tokens Studio file written in DTCG syntax: a `studio.tokens`
+  /// extension, or a `$type` only Tokens Studio uses.
+  ///
+  /// - Parameter scan: The members of the prefix.
+  /// - Returns: `true` on either sign.
+  package static func looksLikeTokensStudio(_ scan: JSONPrefixScan) -> Bool {
+    if scan.containsKey("studio.tokens") { return true }
+    return scan.members.contains { member in
+      guard member.hasKey("$type"), let type = member.string else { return false }
+      return tokensStudioOnlyTypes.contains(String(decoding: type, as: UTF8.self))
+    }
+  }
+
   /// `.strong` for a JSON object whose first 4 KiB mention `"$value"` or `"$type"`; `.weak`
   /// when the object also has a top-level `$themes` or `$metadata` member, which DTCG does not
-  /// define and a Tokens Studio project file has beside its token sets, or a top-level
-  /// `resolutionOrder`, which makes it a resolver document (``DTCGResolverFormat``).
+  /// define and a Tokens Studio project file has beside its token sets, a `studio.tokens`
+  /// extension or a `$type` only Tokens Studio uses (`spacing`, `fontSizes`, …), which make it
+  /// a Tokens Studio file in DTCG syntax, or a top-level `resolutionOrder`, which makes it a
+  /// resolver document (``DTCGResolverFormat``).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -57,7 +81,7 @@ public struct DTCGFormat: PaletteDecoder, PaletteEncoder {
       let scan = JSONPrefixScan.scan(prefix)
       let project =
         scan.topLevel("$themes") != nil || scan.topLevel("$metadata") != nil
-        || scan.topLevel("resolutionOrder") != nil
+        || scan.topLevel("resolutionOrder") != nil || Self.looksLikeTokensStudio(scan)
       return project ? .weak : .strong
     }
     return .none

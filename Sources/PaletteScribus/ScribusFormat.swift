@@ -8,9 +8,12 @@ public import PaletteCore
 /// with `L` `A` `B`. `Spot="1"` makes a spot swatch; `Register="1"` (the registration colour,
 /// printed on every plate) has no place in the model, so it is read as an ordinary colour with
 /// a warning. The root's `Name` is the palette's name. Element and attribute names are
-/// compared without regard to ASCII case, as Krita does.
+/// compared without regard to ASCII case, as Krita does. Scribus keeps one colour per name: a
+/// name repeated with the same colour is read once, and one repeated with another colour is
+/// kept twice, each with a warning (`scribus.duplicate`).
 ///
-/// Writing produces the 1.5 form, keeping sRGB, CMYK and Lab as they are and spot kinds.
+/// Writing produces the 1.5 form, keeping sRGB, CMYK and Lab as they are and spot kinds, and
+/// gives every swatch a name of its own (`Red 2`).
 /// See `docs/formats/scribus.md`.
 public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
@@ -57,14 +60,16 @@ public struct ScribusFormat: PaletteDecoder, PaletteEncoder {
   }
 
   /// The names as written: the palette's and the swatches' as they are, but characters XML
-  /// cannot hold (controls other than tab and line breaks) are U+FFFD.
+  /// cannot hold (controls other than tab and line breaks) are U+FFFD, and a name that an
+  /// earlier swatch has (or `None`, which Scribus reserves) gets a suffix (`Red 2`), because
+  /// Scribus keeps one colour per name.
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     WrittenNames(
       palette: palette.name.map(XMLWriter.writable), groups: palette.groups.map { _ in nil },
-      swatches: palette.allSwatches.map { $0.name.map(XMLWriter.writable) })
+      swatches: ScribusWriter.names(palette.allSwatches))
   }
 
   /// Encodes the palette as a Scribus 1.5 colour set.

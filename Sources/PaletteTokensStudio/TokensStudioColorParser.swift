@@ -14,11 +14,29 @@ enum TokensStudioColorParser {
   /// How deep colours may nest inside `rgba(colour, alpha)`.
   private static let maximumNesting = 4
 
+  /// Reads a colour string.
+  ///
+  /// - Parameter text: The value, references already substituted.
+  /// - Returns: The colour, or why the text is none.
   static func parse(_ text: String) -> Result<PaletteColor, Failure> {
-    parse(Substring(text), nesting: 0)
+    var clamped: [String] = []
+    return parse(text, clamped: &clamped)
   }
 
-  private static func parse(_ text: Substring, nesting: Int) -> Result<PaletteColor, Failure> {
+  /// Reads a colour string, listing each alpha outside 0…1 that was clamped into it (as CSS
+  /// clamps it), for a warning.
+  ///
+  /// - Parameters:
+  ///   - text: The value, references already substituted.
+  ///   - clamped: Gets the text of each clamped alpha.
+  /// - Returns: The colour, or why the text is none.
+  static func parse(_ text: String, clamped: inout [String]) -> Result<PaletteColor, Failure> {
+    parse(Substring(text), nesting: 0, clamped: &clamped)
+  }
+
+  private static func parse(
+    _ text: Substring, nesting: Int, clamped: inout [String]
+  ) -> Result<PaletteColor, Failure> {
     let trimmed = trim(text)
     if trimmed.utf8.first == UInt8(ascii: "#") {
       guard let rgba = RGBA8(hex: trimmed) else {
@@ -34,8 +52,8 @@ enum TokensStudioColorParser {
     let function = lower[..<open]
     let inner = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
     switch function {
-    case "rgb", "rgba": return rgb(inner, nesting: nesting)
-    case "hsl", "hsla": return hsl(inner)
+    case "rgb", "rgba": return rgb(inner, nesting: nesting, clamped: &clamped)
+    case "hsl", "hsla": return hsl(inner, clamped: &clamped)
     default:
       if function.hasSuffix("gradient") {
         return .failure(Failure(reason: "a gradient, not a flat colour"))
@@ -77,18 +95,22 @@ enum TokensStudioColorParser {
     return parts
   }
 
-  private static func rgb(_ inner: Substring, nesting: Int) -> Result<PaletteColor, Failure> {
+  private static func rgb(
+    _ inner: Substring, nesting: Int, clamped: inout [String]
+  ) -> Result<PaletteColor, Failure> {
     guard let (channels, alphaText) = arguments(inner) else { return .failure(malformed) }
     var alpha: Float = 1
     if let alphaText {
-      guard let value = alphaValue(alphaText) else { return .failure(malformed) }
+      guard let value = alphaValue(alphaText, clamped: &clamped) else {
+        return .failure(malformed)
+      }
       alpha = value
     }
     // Tokens Studio's `rgba(#hex, alpha)`, also with an aliased colour function in place of
     // the hex: that colour with this alpha.
     if channels.count == 1 {
       guard alphaText != nil, nesting < maximumNesting,
-        case .success(var color) = parse(channels[0], nesting: nesting + 1)
+        case .success(var color) = parse(channels[0], nesting: nesting + 1, clamped: &clamped)
       else { return .failure(malformed) }
       color.alpha = alpha
       return .success(color)
@@ -114,13 +136,17 @@ enum TokensStudioColorParser {
     return .success(.srgb(values[0], values[1], values[2], alpha: alpha))
   }
 
-  private static func hsl(_ inner: Substring) -> Result<PaletteColor, Failure> {
+  private static func hsl(
+    _ inner: Substring, clamped: inout [String]
+  ) -> Result<PaletteColor, Failure> {
     guard let (channels, alphaText) = arguments(inner), channels.count == 3 else {
       return .failure(malformed)
     }
     var alpha: Float = 1
     if let alphaText {
-      guard let value = alphaValue(alphaText) else { return .failure(malformed) }
+      guard let value = alphaValue(alphaText, clamped: &clamped) else {
+        return .failure(malformed)
+      }
       alpha = value
     }
     var hueText = channels[0]
@@ -140,8 +166,9 @@ enum TokensStudioColorParser {
 
   private static let malformed = Failure(reason: "a malformed colour function")
 
-  /// An alpha: a number 0...1 or a percentage, clamped.
-  private static func alphaValue(_ text: Substring) -> Float? {
+  /// An alpha: a number 0...1 or a percentage, clamped (the text of one outside goes into
+  /// `clamped`).
+  private static func alphaValue(_ text: Substring, clamped: inout [String]) -> Float? {
     let value: Double
     if text.hasSuffix("%") {
       guard let percent = number(text.dropLast()) else { return nil }
@@ -150,6 +177,7 @@ enum TokensStudioColorParser {
       guard let number = number(text) else { return nil }
       value = number
     }
+    if !(0...1).contains(value) { clamped.append(String(text)) }
     return Float(min(max(value, 0), 1))
   }
 

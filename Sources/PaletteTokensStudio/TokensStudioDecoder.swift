@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteDTCG
 
 /// Walks a parsed Tokens Studio document: finds its token sets and tokens, resolves aliases
 /// and modifiers, and builds a palette of the colour tokens.
@@ -40,9 +41,9 @@ struct TokensStudioDecoder: ReferenceGraph {
   /// The longest colour text built by substituting aliases.
   static let maximumExpandedLength = TokensStudioExpansion.maximumLength
 
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   private var warnings: [(offset: Int, diagnostic: Diagnostic)] = []
-  private var tokens: [Token] = []
+  private(set) var tokens: [Token] = []
   private var entries: [Entry] = []
   /// Set-relative paths to tokens, one table per set (or one for a file of one set).
   private var perSet: [[String: Int]] = []
@@ -54,9 +55,16 @@ struct TokensStudioDecoder: ReferenceGraph {
   private var expansions = ReferenceResolver<TokensStudioExpansion.Outcome>(count: 0)
   private var expansion = TokensStudioExpansion(tokens: [], tables: .init())
   private var skippedOther: [Int] = []
+  /// The `$extensions` data of colour tokens and groups other than the modifier, which the
+  /// model has no place for.
+  private var extensions = DTCGExtensionTally()
 
-  init(bytes: [UInt8]) {
+  /// Line starts, for the positions of offsets.
+  private let lines: JSONLineTable
+
+  init(bytes: [UInt8], lines: JSONLineTable) {
     self.bytes = bytes
+    self.lines = lines
   }
 
   /// Adds a diagnostic at a byte offset.
@@ -112,7 +120,9 @@ struct TokensStudioDecoder: ReferenceGraph {
     expansion = TokensStudioExpansion(
       tokens: tokens.map {
         TokensStudioExpansion.Token(
-          set: $0.set, path: $0.path, value: $0.value, hasModifier: $0.modify != nil)
+          set: $0.set, path: $0.path, text: $0.value.string ?? $0.value.numberText(in: bytes),
+          valueDescription: $0.value.typeDescription, position: $0.value.position,
+          hasModifier: $0.modify != nil)
       },
       tables: TokensStudioExpansion.Tables(perSet: perSet, merged: merged))
     var resolver = ReferenceResolver<Resolution>(count: tokens.count)
@@ -128,6 +138,11 @@ struct TokensStudioDecoder: ReferenceGraph {
             name: entry.name, swatches: swatches,
             location: entry.name == nil ? nil : entry.position.location))
       }
+    }
+    for entry in extensions.notRead {
+      diagnose(
+        .warning, "tokens-studio.extension-not-read", DTCGExtensionTally.notReadMessage(entry),
+        at: lines.position(ofOffset: entry.offset))
     }
     if let first = skippedOther.first {
       let name = tokens[first].path
@@ -253,7 +268,14 @@ struct TokensStudioDecoder: ReferenceGraph {
   ) {
     guard let members = group.members else { return }
     let type = Self.type(of: group) ?? inherited
-    for member in Self.distinct(members) where !Self.isReserved(member.key) {
+    if !path.isEmpty, let data = group.member("$extensions") {
+      extensions.note(data, path: path.joined(separator: "."), appliesModifiers: true)
+    }
+    for member in Self.distinct(members) {
+      if Self.isReserved(member.key) {
+        noteReservedToken(member, in: path)
+        continue
+      }
       guard let children = member.value.members else {
         // A group's own `type` or `description` is no token.
         if member.key != "type" && member.key != "description" { notAToken(member) }
@@ -265,6 +287,14 @@ struct TokensStudioDecoder: ReferenceGraph {
           member.value, set: set, path: childPath,
           name: childPath.dropFirst(relativeTo).joined(separator: "."), inherited: type,
           into: &collected)
+      } else if let reference = member.value.member("$ref"),
+        !children.contains(where: { !Self.isReserved($0.key) && $0.value.members != nil })
+      {
+        // A DTCG whole-token reference, which Tokens Studio does not write.
+        diagnose(
+          .warning, "tokens-studio.reference-not-read",
+          "token \(Self.quoted(childPath.joined(separator: "."))) is a DTCG $ref, which palconv "
+            + "follows in DTCG files only (--from dtcg); skipped", at: reference.position)
       } else {
         walk(
           member.value, set: set, path: childPath, relativeTo: relativeTo, inherited: type,
@@ -290,6 +320,10 @@ struct TokensStudioDecoder: ReferenceGraph {
       tokens[existing].modify = Self.modifier(of: node)
       return
     }
+    let type = Self.type(of: node) ?? inherited
+    if type == nil || type == "color", let data = node.member("$extensions") {
+      extensions.note(data, path: dotted, appliesModifiers: true)
+    }
     let index = tokens.count
     tokens.append(
       Token(
@@ -297,6 +331,17 @@ struct TokensStudioDecoder: ReferenceGraph {
         modify: Self.modifier(of: node), swatchName: name))
     perSet[table][dotted] = index
     collected.append(index)
+  }
+
+  /// Says that a token under a reserved name (`$root`) is not read: names starting with `$`
+  /// are the format's own.
+  private mutating func noteReservedToken(_ member: JSONMember, in path: [String]) {
+    guard let children = member.value.members, Self.isToken(children) else { return }
+    let place = path.isEmpty ? "" : " in \(Self.quoted(path.joined(separator: ".")))"
+    diagnose(
+      .warning, "tokens-studio.reserved-name",
+      "token \(Self.quoted(member.key))\(place) not read: names starting with $ are "
+        + "reserved in Tokens Studio files", at: member.keyPosition)
   }
 
   private static func isToken(_ members: [JSONMember]) -> Bool {
@@ -360,47 +405,92 @@ struct TokensStudioDecoder: ReferenceGraph {
     return result
   }
 
-  /// The token an alias path names, seen from a token of `set`.
-  private func lookup(_ path: String, from set: Int?) -> Int? {
+  /// The token a reference's path names, seen from a token of `set`.
+  func lookup(_ path: String, from set: Int?) -> Int? {
     TokensStudioExpansion.Tables(perSet: perSet, merged: merged).lookup(path, from: set)
   }
 
-  /// The path inside a string that is one alias and nothing else (`{color.blue.500}`).
-  private static func wholeAlias(_ text: String) -> String? {
-    let scalars = text.unicodeScalars
-    guard scalars.first == "{", scalars.last == "}", scalars.count > 2 else { return nil }
-    let inner = scalars.dropFirst().dropLast()
-    if inner.contains(where: { $0 == "{" || $0 == "}" }) { return nil }
-    return String(String.UnicodeScalarView(inner))
+  /// What a token's value and modifier refer to, worked out once: the whole-value reference,
+  /// the modifier (looked up when it is itself a reference) and the mix colour's reference.
+  struct Link {
+    /// A reference that is the whole value.
+    var alias: Reference?
+    /// The modifier that applies, when the token has one.
+    var modify: JSONNode?
+    /// Why the token's modifier could not be found (a reference to no token).
+    var modifyProblem: String?
+    /// A reference that is the whole mix colour.
+    var mix: Reference?
   }
 
-  /// A token's value seen as a link: an alias that is the whole value (its path, and the
-  /// token it names when there is one), or anything else.
-  private enum Link {
-    case alias(path: String, target: Int?)
-    case value
+  /// A whole-value reference: how it is spelled, and the token it names when there is one.
+  struct Reference {
+    var spelled: String
+    var target: Int?
   }
 
   /// The token's link, worked out once.
-  private mutating func link(_ index: Int) -> Link {
+  mutating func link(_ index: Int) -> Link {
     if let known = links[index] { return known }
     let token = tokens[index]
-    var result = Link.value
-    if let text = token.value.string, let path = Self.wholeAlias(text) {
-      result = .alias(path: path, target: lookup(path, from: token.set))
+    var result = Link()
+    if let text = token.value.string { result.alias = reference(text, from: token.set) }
+    if let modify = token.modify {
+      if let text = modify.string, let found = reference(text, from: token.set) {
+        if let target = found.target {
+          result.modify = tokens[target].value
+        } else {
+          result.modifyProblem =
+            "the modifier \(Self.quoted(found.spelled)) refers to no token"
+        }
+      } else {
+        result.modify = modify
+      }
+    }
+    // Only a colour's modifier is applied, so only a colour's mix colour is a link.
+    if token.type == nil || token.type == "color", let modify = result.modify,
+      modify.member("type")?.string == "mix", let text = modify.member("color")?.string
+    {
+      result.mix = reference(text, from: token.set)
     }
     links[index] = result
     return result
   }
 
-  /// What a token resolves to once the token its whole-value alias names has resolved
-  /// (``ReferenceGraph``): each token applies its own type and modifier to what its target
-  /// gave.
+  /// The reference a text is when it is one and nothing else.
+  private func reference(_ text: String, from set: Int?) -> Reference? {
+    guard let path = TokensStudioReference.whole(text) else { return nil }
+    return Reference(spelled: text, target: lookup(path, from: set))
+  }
+
+  static func quoted(_ text: String) -> String {
+    MessageFormatting.quoted(text, mark: "'")
+  }
+
+  /// What a token resolves to once the tokens it refers to as a whole have resolved
+  /// (``ReferenceGraph``): its whole-value reference and its mix colour. Each token applies
+  /// its own type and modifier to what its target gave.
   mutating func evaluate(_ node: Int, resolved: (Int) -> Resolution?) -> ReferenceStep<Resolution> {
-    guard case .alias(let name, let target) = link(node) else { return .value(direct(node)) }
-    guard let target else { return .value(.failed("alias '{\(name)}' refers to no token")) }
-    guard let outcome = resolved(target) else { return .needs([target]) }
-    return .value(linked(node, to: outcome))
+    let link = link(node)
+    var wanted: [Int] = []
+    if let target = link.alias?.target, resolved(target) == nil { wanted.append(target) }
+    if let target = link.mix?.target, resolved(target) == nil, !wanted.contains(target) {
+      wanted.append(target)
+    }
+    if !wanted.isEmpty { return .needs(wanted) }
+    let base: Resolution
+    if let alias = link.alias {
+      guard let target = alias.target else {
+        return .value(.failed("alias \(Self.quoted(alias.spelled)) refers to no token"))
+      }
+      guard let outcome = resolved(target) else { preconditionFailure("target not resolved") }
+      base = linked(node, alias.spelled, to: outcome)
+    } else {
+      base = direct(node)
+    }
+    guard case .color(let color) = base else { return .value(base) }
+    let mix = link.mix.map { reference in (reference, reference.target.flatMap(resolved)) }
+    return .value(modified(color, node, link: link, mix: mix))
   }
 
   /// Every token of an alias cycle fails, naming the cycle (``ReferenceGraph``).
@@ -410,29 +500,26 @@ struct TokensStudioDecoder: ReferenceGraph {
       "alias cycle " + MessageFormatting.cycle(names, count: cycle.count, arrow: " -> "))
   }
 
-  /// What a whole-value alias resolves to, given what its target resolved to.
-  private mutating func linked(_ index: Int, to target: Resolution) -> Resolution {
+  /// What a whole-value alias resolves to, given what its target resolved to, before the
+  /// token's own modifier.
+  private func linked(_ index: Int, _ spelled: String, to target: Resolution) -> Resolution {
     let token = tokens[index]
-    guard case .alias(let name, _) = link(index) else { return target }
     switch target {
     case .color(let color):
-      return token.type == nil || token.type == "color" ? modified(color, index) : .other
+      return token.type == nil || token.type == "color" ? .color(color) : .other
     case .other:
       return token.type == "color"
-        ? .failed("alias '{\(name)}' refers to a token that is not a colour") : .other
+        ? .failed("alias \(Self.quoted(spelled)) refers to a token that is not a colour") : .other
     case .failed(let message) where message.hasPrefix("alias cycle"):
       return .failed(message)
     case .notAColor, .failed:
-      return .failed(
-        "alias \(MessageFormatting.quoted("{\(name)}", mark: "'")) refers to a token that could not be read"
-      )
+      return .failed("alias \(Self.quoted(spelled)) refers to a token that could not be read")
     }
   }
 
-  /// What a token whose value is not one alias resolves to: its colour text, aliases inside it
-  /// substituted, read as a colour.
-  private mutating func direct(_ index: Int) -> Resolution {
-    guard tokens[index].type == "color" else { return .other }
+  /// The text of a token with the references inside it substituted, through the memoised
+  /// expansions (each token's text is built once, however many values use it).
+  mutating func expandedText(of index: Int) -> TokensStudioExpansion.Outcome {
     var resolver = expansions
     expansions = ReferenceResolver(count: 0)
     let outcome = resolver.resolve(index, in: &expansion)
@@ -441,28 +528,55 @@ struct TokensStudioDecoder: ReferenceGraph {
       diagnose(
         .warning, "tokens-studio.modifier-not-applied", warning.message, at: warning.position)
     }
-    switch outcome {
+    return outcome
+  }
+
+  /// What a token whose value is not one reference resolves to, before its modifier: its
+  /// colour text, references inside it substituted, read as a colour; or a DTCG colour
+  /// object.
+  private mutating func direct(_ index: Int) -> Resolution {
+    let token = tokens[index]
+    guard token.type == "color" else { return .other }
+    if token.value.members != nil {
+      switch DTCGColorParser.parse(token.value, in: bytes) {
+      case .success(let parsed):
+        for warning in parsed.warnings {
+          diagnose(
+            .warning, "tokens-studio." + warning.code.drop(while: { $0 != "." }).dropFirst(),
+            "token \(Self.quoted(token.path)): \(warning.message)",
+            at: lines.position(ofOffset: warning.offset))
+        }
+        if let space = parsed.convertedFrom {
+          diagnose(
+            .warning, "tokens-studio.converted-color-space",
+            "token \(Self.quoted(token.path)): its \(space) colour was converted to "
+              + "\(parsed.color.model.displayName)", at: token.value.position)
+        }
+        return .color(parsed.color)
+      case .failure(let failure):
+        return .notAColor(failure.message)
+      }
+    }
+    guard token.value.string != nil else {
+      return .notAColor("its value is \(token.value.typeDescription), not a colour string")
+    }
+    switch expandedText(of: index) {
     case .failure(let failure):
       return failure.alias ? .failed(failure.message) : .notAColor(failure.message)
     case .success(let text):
-      switch TokensStudioColorParser.parse(text) {
-      case .success(let color): return modified(color, index)
-      case .failure(let failure): return .notAColor("'\(text)' is \(failure.reason)")
+      var clamped: [String] = []
+      switch TokensStudioColorParser.parse(text, clamped: &clamped) {
+      case .success(let color):
+        if let first = clamped.first {
+          diagnose(
+            .warning, "tokens-studio.alpha-clamped",
+            "token \(Self.quoted(token.path)): alpha \(Self.quoted(first)) is outside 0...1 "
+              + "and was clamped into it, as CSS clamps it", at: token.value.position)
+        }
+        return .color(color)
+      case .failure(let failure):
+        return .notAColor("\(Self.quoted(text)) is \(failure.reason)")
       }
-    }
-  }
-
-  /// The colour with the token's modifier applied, or with a warning that it was not.
-  private mutating func modified(_ color: PaletteColor, _ index: Int) -> Resolution {
-    guard let modify = tokens[index].modify else { return .color(color) }
-    switch TokensStudioModifier.apply(modify, to: color, in: bytes) {
-    case .success(let result): return .color(result)
-    case .failure(let notApplied):
-      diagnose(
-        .warning, "tokens-studio.modifier-not-applied",
-        "token '\(tokens[index].path)': its colour modifier was not applied (\(notApplied.reason)); "
-          + "the colour before the modifier is used", at: modify.position)
-      return .color(color)
     }
   }
 }

@@ -1,7 +1,8 @@
 import PaletteCore
 
-/// The value texts of Tokens Studio tokens with every `{alias}` inside them replaced by the
-/// text of the token it names (`rgba({brand.500}, 0.5)`), as a ``ReferenceGraph``: each token's
+/// The value texts of Tokens Studio tokens with every reference inside them (`{alias}` or
+/// `$alias`) replaced by the text of the token it names (`rgba({brand.500}, 0.5)`,
+/// `rgba($brand.500, 0.5)`), as a ``ReferenceGraph``: each token's
 /// text is worked out once, however many tokens use it, and chains of any length need no
 /// recursion. A text stops at ``maximumLength`` bytes, so a text that doubles at each level
 /// stays small.
@@ -15,8 +16,13 @@ struct TokensStudioExpansion: ReferenceGraph {
     var set: Int?
     /// Its path, for messages.
     var path: String
-    /// Its value.
-    var value: JSONNode
+    /// Its value as text: a string's, or a number's as the file spells it; `nil` for any
+    /// other value.
+    var text: String?
+    /// What the value is, for the message when it is no text (`an object`).
+    var valueDescription: String
+    /// Where the value stands, for warnings.
+    var position: JSONPosition
     /// Whether it has a colour modifier, which an expression does not apply.
     var hasModifier: Bool
   }
@@ -67,51 +73,34 @@ struct TokensStudioExpansion: ReferenceGraph {
     return warnings
   }
 
-  /// The aliases inside a text, in order: where each stands and the path it names.
-  private static func aliases(
-    in text: String
-  ) -> (pieces: [Substring.UnicodeScalarView], paths: [String]) {
-    var pieces: [Substring.UnicodeScalarView] = []
-    var paths: [String] = []
-    var scalars = text.unicodeScalars[...]
-    while let open = scalars.firstIndex(of: "{") {
-      let rest = scalars[scalars.index(after: open)...]
-      guard let close = rest.firstIndex(of: "}") else { break }
-      pieces.append(scalars[..<open])
-      paths.append(String(String.UnicodeScalarView(rest[..<close])))
-      scalars = rest[rest.index(after: close)...]
-    }
-    pieces.append(scalars)
-    return (pieces, paths)
-  }
-
   /// A token's text once the tokens its aliases name have theirs (``ReferenceGraph``).
   mutating func evaluate(_ node: Int, resolved: (Int) -> Outcome?) -> ReferenceStep<Outcome> {
     let token = tokens[node]
-    guard let text = token.value.string else {
+    guard let text = token.text else {
       return .value(
-        .failure(
-          Failure(message: "its value is \(token.value.typeDescription), not a colour string")))
+        .failure(Failure(message: "its value is \(token.valueDescription), not a colour string")))
     }
     guard text.utf8.count <= Self.maximumLength else {
       return .value(
         .failure(Failure(message: "its value is longer than \(Self.maximumLength) bytes")))
     }
-    let (pieces, paths) = Self.aliases(in: text)
+    let scan = TokensStudioReference.scan(text)
+    let (pieces, paths) = (scan.pieces, scan.paths)
     var targets: [Int] = []
     targets.reserveCapacity(paths.count)
     var open: [Int] = []
-    for path in paths {
+    for (path, spelled) in zip(paths, scan.spelled) {
       guard let target = tables.lookup(path, from: token.set) else {
         return .value(
-          .failure(Failure(message: "alias '{\(path)}' refers to no token", alias: true)))
+          .failure(
+            Failure(message: "alias \(Self.quoted(spelled)) refers to no token", alias: true)))
       }
       targets.append(target)
       if resolved(target) == nil { open.append(target) }
     }
     if !open.isEmpty { return .needs(open) }
     var out = String.UnicodeScalarView()
-    for (index, (path, target)) in zip(paths, targets).enumerated() {
+    for (index, (spelled, target)) in zip(scan.spelled, targets).enumerated() {
       out.append(contentsOf: pieces[index])
       switch resolved(target) {
       case .success(let inner)?:
@@ -122,13 +111,15 @@ struct TokensStudioExpansion: ReferenceGraph {
         return .value(
           .failure(
             Failure(
-              message: "alias '{\(path)}' refers to a token that could not be read", alias: true)))
+              message: "alias \(Self.quoted(spelled)) refers to a token that could not be read",
+              alias: true)))
       }
       if tokens[target].hasModifier {
         warnings.append(
           Warning(
-            message: "token '\(token.path)': the colour modifier of '{\(path)}' is not applied "
-              + "inside an expression", position: token.value.position))
+            message:
+              "token \(Self.quoted(token.path)): the colour modifier of \(Self.quoted(spelled)) is not applied "
+              + "inside an expression", position: token.position))
       }
       guard out.count <= Self.maximumLength else {
         return .value(
@@ -145,6 +136,11 @@ struct TokensStudioExpansion: ReferenceGraph {
         .failure(Failure(message: "its value is longer than \(Self.maximumLength) bytes")))
     }
     return .value(.success(result))
+  }
+
+  /// A name or reference quoted for a message, cut when it is long.
+  static func quoted(_ text: String) -> String {
+    MessageFormatting.quoted(text, mark: "'")
   }
 
   /// Every token of a cycle of aliases inside values fails, naming the cycle

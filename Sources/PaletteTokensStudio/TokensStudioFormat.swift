@@ -1,7 +1,8 @@
 public import PaletteCore
+import PaletteDTCG
 
 /// Tokens Studio (formerly Figma Tokens) JSON: design tokens with `value` and `type` (or, in
-/// its newer mode, `$value` and `$type`), read for their colour tokens.
+/// its newer DTCG syntax, `$value` and `$type`), read for their colour tokens.
 ///
 /// A file is either one token set (a file of a multi-file project, `<set>.json`) or a whole
 /// project: an object whose top-level members are token sets beside `$themes` and
@@ -12,17 +13,22 @@ public import PaletteCore
 /// a swatch in each set's group; themes are not applied (a warning says how many there are).
 ///
 /// A token is an object with `value` (or `$value`); its type is its own `type` (or `$type`),
-/// else its group's, else its alias target's. Colour values are strings: hex (`#RGB`,
+/// else its group's, else its reference target's. Colour values are strings: hex (`#RGB`,
 /// `#RGBA`, `#RRGGBB`, `#RRGGBBAA`), `rgb()`/`rgba()` (with Tokens Studio's
-/// `rgba(#hex, alpha)`), `hsl()`/`hsla()`; aliases (`{color.blue.500}`, also inside a value:
-/// `rgba({color.blue.500}, 0.5)`) are resolved in the token's own set first, then across
-/// every set, later sets overriding earlier ones. Colour modifiers
-/// (`$extensions["studio.tokens"].modify`) are applied as sd-transforms applies them for
-/// `lighten`, `darken` and `alpha` in the `srgb` and `hsl` spaces; any other is not applied,
-/// with a warning for each token. Tokens of other types are skipped with one summary warning;
-/// colour tokens that hold no colour palconv reads (a gradient, a CSS colour keyword) with a
-/// warning each; broken aliases and cycles with an error-severity diagnostic each. Reading
-/// goes on past all of them.
+/// `rgba(#hex, alpha)`), `hsl()`/`hsla()`; a DTCG colour object is read as the DTCG reader
+/// reads it. References name a token by its path, in both of Tokens Studio's spellings:
+/// `{color.blue.500}` and the older `$color.blue.500`, as the whole value or inside one
+/// (`rgba({color.blue.500}, 0.5)`, `rgba($color.blue.500, 50%)`). They are looked up in the
+/// token's own set first, then across every set, later sets overriding earlier ones, and each
+/// is resolved once, without recursion. Colour modifiers
+/// (`$extensions["studio.tokens"].modify`: `lighten`, `darken`, `mix`, `alpha` in the `srgb`,
+/// `hsl`, `lch` and `p3` spaces) are applied as sd-transforms applies them, their value an
+/// expression or a reference, their mix colour a reference, the modifier itself a reference;
+/// one that cannot be applied leaves the colour before it, with a warning. Tokens of other
+/// types are skipped with one summary warning; colour tokens that hold no colour palconv
+/// reads (a gradient, a CSS colour keyword) with a warning each; broken references and cycles
+/// with an error-severity diagnostic each; extension data other than the modifier with one
+/// warning per extension name. Reading goes on past all of them.
 ///
 /// A `$themes.json` or `$metadata.json` file alone holds no tokens: decoding it is an error
 /// that says so. The format is read only.
@@ -38,11 +44,12 @@ public struct TokensStudioFormat: PaletteDecoder {
   /// by content.
   public var fileExtensions: [String] { [] }
 
-  /// Names, groups (token sets) and alpha, in sRGB, as read.
+  /// Names, groups (token sets) and alpha; sRGB, with Display P3 and Lab from modifiers in
+  /// the `p3` and `lch` spaces and the models of DTCG colour objects.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
-      groups: true, alpha: true, models: [.srgb])
+      groups: true, alpha: true, models: [.srgb, .displayP3, .lab, .oklch])
   }
 
   /// The token types of Tokens Studio's vocabulary, by which a token file is recognised.
@@ -56,10 +63,11 @@ public struct TokensStudioFormat: PaletteDecoder {
   /// ``/PaletteCore/DetectionConfidence/strong`` for a JSON object with a top-level `$themes`,
   /// `$metadata` or `tokenSetOrder` member, an array of themes (objects with
   /// `selectedTokenSets`), or an object holding a token: an object with a `value` member and a
-  /// `type` of Tokens Studio's vocabulary; ``/PaletteCore/DetectionConfidence/weak`` when the
-  /// `type` is another string; ``/PaletteCore/DetectionConfidence/none`` otherwise. DTCG files
-  /// (`$value`) are told apart by their `$`, and defer to this format when they have `$themes`
-  /// or `$metadata`.
+  /// `type` of Tokens Studio's vocabulary, or a file in Tokens Studio's DTCG syntax: a
+  /// `studio.tokens` extension, or a `$type` only Tokens Studio uses (`spacing`, `fontSizes`,
+  /// …); ``/PaletteCore/DetectionConfidence/weak`` when the `type` is another string;
+  /// ``/PaletteCore/DetectionConfidence/none`` otherwise. DTCG files (`$value`) are told apart
+  /// by their `$`, and defer to this format on those signs and on `$themes` or `$metadata`.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -73,6 +81,8 @@ public struct TokensStudioFormat: PaletteDecoder {
     for key in ["$themes", "$metadata", "tokenSetOrder"] where scan.topLevel(key) != nil {
       return .strong
     }
+    // Its DTCG syntax (`$value`, `$type`): a `studio.tokens` extension, or a type DTCG lacks.
+    if DTCGFormat.looksLikeTokensStudio(scan) { return .strong }
     let withValue = Set(scan.members.filter { $0.depth >= 2 && $0.hasKey("value") }.map(\.object))
     var confidence = DetectionConfidence.none
     for member in scan.members where member.hasKey("type") && withValue.contains(member.object) {
@@ -94,7 +104,7 @@ public struct TokensStudioFormat: PaletteDecoder {
     var parser = JSONParser(
       bytes: bytes, format: identifier, maximumDepth: 200, duplicateKeys: .keep)
     let root = try parser.parseDocument()
-    var decoder = TokensStudioDecoder(bytes: bytes)
+    var decoder = TokensStudioDecoder(bytes: bytes, lines: parser.lineTable)
     for duplicate in parser.duplicateKeys {
       decoder.diagnose(
         .warning, "tokens-studio.duplicate-key",

@@ -279,6 +279,29 @@ enum BuiltBinary {
     #expect(css.contains("#3b82f6") && css.contains("#0b1120"), "\(css)")
   }
 
+  /// Two real Tokens Studio exports in DTCG syntax, whose `$themes` and `$metadata` come after
+  /// the first 4 KiB: each used to be read as DTCG and fail (exit 1, nothing written).
+  @Test(arguments: [("undp-tokens", 70), ("figma-plugin-sample-tokens", 990)])
+  func realTokensStudioExportsConvertEveryColour(file: String, colors: Int) throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tokens = folder.appending(path: "tokens.json").path
+    _ = FileManager.default.createFile(
+      atPath: tokens, contents: Data(Fixtures.bytes("tokens-studio/real/\(file).json")))
+    let output = folder.appending(path: "out.gpl").path
+    let result = try BuiltBinary.run([tokens, "-o", output, "-v"])
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "note: read as tokens-studio: the content matches tokens-studio (strong)"))
+    #expect(!result.stderr.contains("error:"), "\(result.stderr)")
+    let gpl = try String(contentsOfFile: output, encoding: .utf8)
+    let colorLines = gpl.split(separator: "\n").filter {
+      $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true
+    }
+    #expect(colorLines.count == colors)
+  }
+
   @Test func gplToDesignTokensAndBack() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -86,6 +86,18 @@ import Testing
       "tokens-studio"
     ),
     ("[{\"id\": \"t\", \"name\": \"Light\", \"selectedTokenSets\": {}}]", "json", "tokens-studio"),
+    // Tokens Studio in DTCG syntax whose `$themes` lies past the first 4 KiB: a
+    // `studio.tokens` extension, or a type DTCG does not have.
+    (
+      "{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\", \"$extensions\": "
+        + "{\"studio.tokens\": {\"modify\": {\"type\": \"alpha\"}}}}}", "tokens.json",
+      "tokens-studio"
+    ),
+    ("{\"s\": {\"4\": {\"$type\": \"spacing\", \"$value\": \"4px\"}}}", "json", "tokens-studio"),
+    (
+      "{\"a\": {\"$type\": \"color\", \"$value\": \"#fff\", \"$extensions\": "
+        + "{\"com.figma\": {\"id\": 1}}}}", "json", "dtcg"
+    ),
     // palconv JSON, Simple Color Palette and Sketch: `format`, `components`, `red` and versions.
     (
       "{\"format\": \"palconv-palette\", \"version\": 1, \"colors\": [{\"components\": []}]}",

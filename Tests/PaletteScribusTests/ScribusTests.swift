@@ -66,6 +66,67 @@ import Testing
     #expect(partial.palette.allSwatches.first?.color == .srgb8(0, 255, 0))
   }
 
+  /// Scribus keeps its colours in a map from name to colour: its own `Classic_Kit.xml` writes
+  /// `Black`, `Registration` and `White` twice with the same colour, and Scribus shows each
+  /// once. palconv reads each once too, with a warning at the repeat.
+  @Test func aNameRepeatedWithTheSameColourIsReadOnce() throws {
+    let decoded = try ScribusFormat().decode(Fixtures.bytes("scribus/real/Classic_Kit.xml"))
+    let swatches = decoded.palette.allSwatches
+    #expect(swatches.count == 77)
+    #expect(swatches.filter { $0.name == "Black" }.count == 1)
+    #expect(swatches.last?.name == "Yellow ochre")
+    #expect(swatches.last?.location == .text(line: 79, column: 5))
+    #expect(
+      decoded.warnings.map(\.code) == [
+        "scribus.registration", "scribus.duplicate", "scribus.duplicate", "scribus.duplicate",
+      ])
+    #expect(decoded.warnings[1].location == .text(line: 80, column: 5))
+    #expect(
+      decoded.warnings[1].message
+        == "'Black' repeats the colour at line 6; read once, as Scribus does")
+  }
+
+  /// A name given again with another colour (Inkscape's colour set shipped with Scribus has
+  /// `Black` in RGB and again in CMYK): Scribus keeps the later one; palconv keeps both, so no
+  /// colour is lost, and says so.
+  @Test func aNameRepeatedWithAnotherColourKeepsBothAndWarns() throws {
+    let decoded = try ScribusFormat().decode(Fixtures.bytes("scribus/real/Inkscape.xml"))
+    #expect(decoded.palette.swatchCount == 434)
+    #expect(
+      decoded.warnings.map(\.code) == [
+        "scribus.duplicate", "scribus.registration", "scribus.duplicate",
+      ])
+    #expect(
+      decoded.warnings[0].message
+        == "'Black' is defined again with another colour (first at line 3); both are kept, where Scribus keeps only this later one"
+    )
+    #expect(decoded.warnings[0].location == .text(line: 434, column: 2))
+    // Crafted: the same values with another kind are another colour.
+    let kinds = try Self.decode(
+      "<SCRIBUSCOLORS><COLOR NAME=\"a\" RGB=\"#ff0000\"/><COLOR NAME=\"a\" RGB=\"#ff0000\" Spot=\"1\"/></SCRIBUSCOLORS>"
+    )
+    #expect(kinds.palette.swatchCount == 2)
+    #expect(kinds.warnings.map(\.code) == ["scribus.duplicate"])
+  }
+
+  /// Scribus would keep one colour of several that share a name, and skips a colour named
+  /// `None`: the writer gives each its own name, stepping around names later swatches have.
+  @Test func theWriterGivesEveryColourItsOwnName() throws {
+    let palette = Palette(
+      swatches: [
+        Swatch(name: "Red", color: .srgb8(255, 0, 0)),
+        Swatch(name: "Red", color: .srgb8(200, 0, 0)),
+        Swatch(name: "None", color: .srgb8(0, 0, 0)),
+        Swatch(name: "Red 2", color: .srgb8(100, 0, 0)),
+        Swatch(color: .srgb8(1, 2, 3)),
+      ])
+    let names = ["Red", "Red 3", "None 2", "Red 2"]
+    #expect(ScribusFormat().writtenNames(of: palette)?.swatches == names + [nil])
+    let back = try ScribusFormat().decode(ScribusFormat().encode(palette))
+    #expect(back.palette.allSwatches.map(\.name) == names + [nil])
+    #expect(back.warnings.isEmpty)
+  }
+
   @Test func registrationAndOtherElementsWarn() throws {
     let decoded = try Self.decode(
       "<SCRIBUSCOLORS>\n<COLOR NAME=\"Registration\" CMYK=\"#ffffffff\" Register=\"1\"/><GRADIENT/></SCRIBUSCOLORS>"
@@ -143,10 +204,13 @@ import Testing
     #expect(decoded.warnings.isEmpty)
   }
 
+  /// The golden palette's second `Red` is written as `Red 2`, and the report says so.
   @Test func theLossReportSpeaksForWhatIsNotHeld() {
     let losses = ScribusFormat().losses(writing: GoldenPalette.palette)
     #expect(
-      losses.map(\.code) == ["loss.groups", "loss.alpha", "loss.model", "loss.description"])
+      losses.map(\.code) == [
+        "loss.groups", "loss.alpha", "loss.model", "loss.renamed", "loss.description",
+      ])
   }
 
   @Test func realFileReadsWithTheColoursScribusShows() throws {

@@ -28,6 +28,7 @@ import Testing
   /// identifiers, resource and file names).
   static let uniqueNames: Set<String> = [
     "dtcg", "dtcg-resolver", "css", "scss", "less", "stylus", "android", "android-res", "soc",
+    "scribus",
     "clr", "xcassets", "swift", "compose", "tailwind", "tailwind4",
   ]
   /// Of those, the ones whose names differ in more than case (file names on macOS).

@@ -59,8 +59,11 @@ public enum AliasChain {
       return "{\n  \"version\": \"2025.10\",\n  \"sets\": {\n" + lines.joined(separator: "\n")
         + "\n  },\n  \"resolutionOrder\": [{ \"$ref\": \"#/sets/s0\" }]\n}\n"
     case "tokens-studio":
+      // The current `{t1}` and the older `$t1` form of a reference, alternately.
       for index in 0..<links {
-        let value = index == last && !cycle ? "#336699" : "{t\(next(index))}"
+        let value =
+          index == last && !cycle
+          ? "#336699" : index.isMultiple(of: 2) ? "{t\(next(index))}" : "$t\(next(index))"
         lines.append(
           "  \"t\(index)\": { \"value\": \"\(value)\", \"type\": \"color\" }"
             + (index == last ? "" : ","))

@@ -89,7 +89,7 @@ enum ConvertCommand: Subcommand {
   static let extractOption = OptionSpec(
     "extract", value: .required("n"), section: .steps,
     help: "The first step: read each input as a PNG image and make the palette of its N main "
-      + "colours (1 to \(ImageExtraction.maxCount)), as 'palconv extract -n N' does.")
+      + "colours (1 to \(ImagePalette.maxCount)), as 'palconv extract -n N' does.")
 
   static let mainOptions: [OptionSpec] = [
     OptionSpec(
@@ -225,8 +225,7 @@ enum ConvertCommand: Subcommand {
     }
 
     let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
-    settings.inputs = plan.inputs
-    settings.inputRealPaths = plan.inputRealPaths
+    settings.protectedInputs = plan.protectedInputs
     for diagnostic in plan.walkDiagnostics { console.emit(diagnostic) }
 
     var bar = ProgressBar()
@@ -414,24 +413,21 @@ enum ConvertCommand: Subcommand {
     var outcome = outcome
     let format = outcome.formatIdentifier ?? "binary"
     // However standard output was named (`-o -`, `--to`, a shell's `>>`), it is never an input.
-    if !settings.force, let descriptor = console.environment.standardOutputDescriptor {
-      var info = stat()
-      if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        let input = settings.inputs[FileIdentity(info)]
-      {
-        outcome.diagnostics.append(
-          Diagnostic(
-            .error, code: "output.overwrites-input",
-            message:
-              "refusing to write to standard output, which is the input \(input); use --force "
-              + "to allow it",
-            path: "<stdout>"))
-        outcome.status = .failed
-        outcome.exitCode = ExitCode.inputOutput
-        return outcome
-      }
+    if !settings.force, let descriptor = console.environment.standardOutputDescriptor,
+      let input = settings.protectedInputs.input(writtenThrough: descriptor)
+    {
+      outcome.diagnostics.append(
+        Diagnostic(
+          .error, code: "output.overwrites-input",
+          message:
+            "refusing to write to standard output, which is the input \(input); use --force "
+            + "to allow it",
+          path: "<stdout>"))
+      outcome.status = .failed
+      outcome.exitCode = ExitCode.inputOutput
+      return outcome
     }
-    if !isText(bytes) {
+    if !OutputFormat.isText(bytes) {
       var refusal: String?
       if !console.acceptsBinaryOutput {
         refusal = "standard output here takes text only; write \(format) with -o <file>"
@@ -450,11 +446,5 @@ enum ConvertCommand: Subcommand {
     }
     console.write(bytes: bytes)
     return outcome
-  }
-
-  /// Whether bytes are UTF-8 text without control characters other than tab and line breaks.
-  static func isText(_ bytes: [UInt8]) -> Bool {
-    guard String(validating: bytes, as: UTF8.self) != nil else { return false }
-    return !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
   }
 }

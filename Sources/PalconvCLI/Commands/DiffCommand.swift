@@ -97,9 +97,9 @@ enum DiffCommand: Subcommand {
         let loaded = try InputReader.load(
           input, sourceFormat: sourceFormat, sizeLimit: sizeLimit, console: console,
           registry: context.registry)
-        console.emit(InputReader.note(for: loaded))
+        console.emit(loaded.detectionNote)
         for warning in loaded.decoded.warnings { console.emit(warning) }
-        if InputReader.hasErrors(loaded.decoded) { failed = true }
+        if loaded.hasErrors { failed = true }
         palettes.append((loaded.path, loaded.decoded.palette))
       } catch {
         console.emit(error.diagnostic)

@@ -4,9 +4,9 @@ import PaletteKit
 /// `palconv extract`: a palette of an image's main colours.
 enum ExtractCommand: Subcommand {
   /// The colours found when `-n` is not given.
-  static let defaultCount = ImageExtraction.defaultCount
+  static let defaultCount = ImagePalette.defaultCount
   /// The most colours `-n` may ask for.
-  static let maxCount = ImageExtraction.maxCount
+  static let maxCount = ImagePalette.maxCount
 
   static var spec: CommandSpec { spec(for: .builtIn) }
 
@@ -77,21 +77,17 @@ enum ExtractCommand: Subcommand {
     }
     let (target, destination) = try MergeCommand.output(parsed, registry: registry)
 
-    let path = input == "-" ? "<stdin>" : input
     let decoded: DecodedPalette
     do throws(PaletteError) {
-      let bytes =
-        input == "-"
-        ? try console.environment.readStandardInput(settings.sizeLimit)
-        : try LongPath.read(at: input, limit: settings.sizeLimit)
-      decoded = try ImageExtraction.palette(
-        fromImage: bytes, count: count, path: path, reader: "extract")
+      let source = try InputReader.source(input, sizeLimit: settings.sizeLimit, console: console)
+      decoded =
+        try ImagePalette.extract(from: source, count: count, sizeLimit: settings.sizeLimit)
+        .decoded
     } catch {
-      console.emit(error.with(path: error.path ?? path).diagnostic)
+      console.emit(error.diagnostic)
       return ExitCode.inputOutput
     }
-    if input != "-", let identity = FileIdentity(path: input) { settings.inputs[identity] = input }
-    if input != "-", let real = FileSystem.realPath(input) { settings.inputRealPaths[real] = input }
+    if input != "-" { settings.protectedInputs.insert(input) }
 
     let job = FileJob(
       displayPath: destination.displayPath, source: .decoded(decoded),

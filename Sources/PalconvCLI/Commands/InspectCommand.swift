@@ -29,7 +29,7 @@ enum InspectCommand: Subcommand {
   }
 
   /// The JSON document.
-  static func render(_ loaded: InputReader.Loaded) throws(PaletteError) -> String {
+  static func render(_ loaded: OpenedPalette) throws(PaletteError) -> String {
     let json = DiagnosticRenderer.jsonString
     let detection = loaded.detection
     var out = "{\n  \"path\": \(json(loaded.path)),\n  \"detection\": {\n"

@@ -96,7 +96,7 @@ enum MergeCommand: Subcommand {
         let loaded = try InputReader.load(
           path, sourceFormat: settings.sourceFormat, sizeLimit: settings.sizeLimit,
           console: console, registry: registry)
-        console.emit(InputReader.note(for: loaded))
+        console.emit(loaded.detectionNote)
         if listed, let reason = NotAPalette.reason(forListed: loaded) {
           console.emit(ConversionPlanner.skipNote(reason, path: path))
           return
@@ -107,15 +107,10 @@ enum MergeCommand: Subcommand {
           return
         }
         diagnostics += loaded.decoded.warnings
-        if InputReader.hasErrors(loaded.decoded) { failed = true }
+        if loaded.hasErrors { failed = true }
         palettes.append(loaded.decoded.palette)
         paths.append(loaded.path)
-        if path != "-", let identity = FileIdentity(path: path), settings.inputs[identity] == nil {
-          settings.inputs[identity] = path
-        }
-        if path != "-", let real = FileSystem.realPath(path), settings.inputRealPaths[real] == nil {
-          settings.inputRealPaths[real] = path
-        }
+        if path != "-" { settings.protectedInputs.insert(path) }
       } catch {
         if listed,
           let reason = NotAPalette.reason(
@@ -131,9 +126,7 @@ enum MergeCommand: Subcommand {
     }
     for input in inputs {
       let isDocument =
-        input == "-" || !FileSystem.isDirectory(input)
-        || InputReader.folderFormat(
-          of: input, sourceFormat: settings.sourceFormat, registry: registry) != nil
+        input == "-" || !registry.isFolderOfDocuments(input, as: settings.sourceFormat)
       guard !isDocument else {
         load(input, listed: false)
         continue

@@ -86,10 +86,7 @@ enum ValidateCommand: Subcommand {
     settings.sourceFormat = sourceFormat
     let walk = try ConversionPlanner.folderWalk(parsed, settings: settings, excluding: [])
     for input in parsed.positionals {
-      if input != "-" && FileSystem.isDirectory(input)
-        && InputReader.folderFormat(of: input, sourceFormat: sourceFormat, registry: registry)
-          == nil
-      {
+      if input != "-" && registry.isFolderOfDocuments(input, as: sourceFormat) {
         isBatch = true
         for entry in walk.entries(of: input) {
           let path = entry.relative.isEmpty ? input : PathText.join(input, entry.relative)
@@ -129,7 +126,7 @@ enum ValidateCommand: Subcommand {
           code = ExitCode.worse(code, ExitCode.inputOutput)
           continue
         }
-        diagnostics.append(InputReader.note(for: loaded))
+        diagnostics.append(loaded.detectionNote)
         diagnostics += loaded.decoded.warnings
         diagnostics += StepRunner.lint(
           loaded.decoded.palette, target: target?.capabilities, targetName: target?.identifier,

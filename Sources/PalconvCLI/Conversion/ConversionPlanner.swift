@@ -9,10 +9,8 @@ enum ConversionPlanner {
     var jobs: [FileJob] = []
     /// Whether this is a batch (a folder or several inputs): a summary line is printed.
     var isBatch = false
-    /// Every input file by identity, with the path it is shown as.
-    var inputs: [FileIdentity: String] = [:]
-    /// The canonical paths of every input, with the paths they are shown as.
-    var inputRealPaths: [String: String] = [:]
+    /// Every input, so no output overwrites one.
+    var protectedInputs = ProtectedInputs()
     /// What the folder walks said, in walk order: a note for each entry skipped (shown with
     /// `-v`) and an error for each entry that could not be reached.
     var walkDiagnostics: [Diagnostic] = []
@@ -103,9 +101,7 @@ enum ConversionPlanner {
     }
 
     func isDocument(_ input: String) -> Bool {
-      input == "-" || !FileSystem.isDirectory(input)
-        || InputReader.folderFormat(
-          of: input, sourceFormat: settings.sourceFormat, registry: registry) != nil
+      input == "-" || !registry.isFolderOfDocuments(input, as: settings.sourceFormat)
     }
 
     if let output {
@@ -212,11 +208,8 @@ enum ConversionPlanner {
       ]
     }
     for job in plan.jobs {
-      if case .file(let path) = job.source, let identity = FileIdentity(path: path) {
-        if plan.inputs[identity] == nil { plan.inputs[identity] = job.displayPath }
-        if let real = FileSystem.realPath(path), plan.inputRealPaths[real] == nil {
-          plan.inputRealPaths[real] = job.displayPath
-        }
+      if case .file(let path) = job.source {
+        plan.protectedInputs.insert(path, shownAs: job.displayPath)
       }
     }
     return plan

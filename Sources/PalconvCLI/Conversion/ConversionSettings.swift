@@ -25,28 +25,14 @@ struct ConversionSettings: Sendable {
   var force = false
   /// The input size limit in bytes.
   var sizeLimit = PaletteFile.defaultSizeLimit
-  /// Every input file by identity, with the path it is shown as, so none is overwritten
-  /// without `--force` and a refusal names it.
-  var inputs: [FileIdentity: String] = [:]
-  /// The canonical paths of every input, with the paths they are shown as, so no folder
-  /// output replaces or holds one.
-  var inputRealPaths: [String: String] = [:]
+  /// Every input, so none is overwritten (or replaced, or held by a folder output) without
+  /// `--force`, and a refusal names it.
+  var protectedInputs = ProtectedInputs()
 
-  /// The refusal to overwrite (or replace) `output`, naming the input it is, or holds.
-  ///
-  /// - Parameters:
-  ///   - output: The output path as given.
-  ///   - input: The input as it is shown.
-  ///   - verb: `overwrite` for a file, `replace` for a folder.
-  ///   - holds: Whether `output` is a folder that holds the input, rather than the input.
-  static func overwriteRefusal(
-    _ output: String, input: String, verb: String = "overwrite", holds: Bool = false
-  ) -> String {
-    let what =
-      holds
-      ? "\(output), which holds the input \(input)"
-      : PathText.same(output, input)
-        ? "the input \(input)" : "\(output), which is the input \(input)"
-    return "refusing to \(verb) \(what); use --force to allow it"
+  /// What a save may do under these settings.
+  var writePolicy: WritePolicy {
+    WritePolicy(
+      protectedInputs: protectedInputs, overwritesInputs: force, writesBinaryToTerminals: force,
+      replacesForeignFiles: force, checkOnly: check)
   }
 }

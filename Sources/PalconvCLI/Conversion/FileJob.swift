@@ -1,12 +1,6 @@
 import PaletteCore
 import PaletteKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// One input to convert, with where its output goes.
 struct FileJob: Sendable {
   /// Where the input comes from.
@@ -74,38 +68,38 @@ struct FileOutcome: Sendable {
     FileOutcome(status: .failed, exitCode: code, diagnostics: diagnostics)
   }
 
-  /// The outcome of a write of one output: written or unchanged, with a note saying which.
-  static func written(
-    _ outcome: WriteOutcome, outputPath: String, path: String, diagnostics: [Diagnostic]
+  /// The outcome of saving one output: a note when it was written, is unchanged or up to
+  /// date; with `--check`, exit code 1 and an error when it is missing or would change.
+  ///
+  /// - Parameters:
+  ///   - report: What the save did.
+  ///   - checked: Whether the save only compared (`--check`).
+  ///   - path: The input as it is shown.
+  ///   - diagnostics: What the conversion said so far.
+  static func saved(
+    _ report: SaveReport, checked: Bool, path: String, diagnostics: [Diagnostic]
   ) -> FileOutcome {
-    let message = outcome == .written ? "wrote \(outputPath)" : "\(outputPath) is unchanged"
-    let note = Diagnostic(
-      .note, code: "output.\(outcome.rawValue)", message: message, path: path)
-    return FileOutcome(
-      status: outcome == .written ? .written : .unchanged, exitCode: ExitCode.success,
-      diagnostics: diagnostics + [note])
-  }
-
-  /// The outcome of `--check` for one output: exit code 1 and an error when it is missing or
-  /// would change, a note when it is up to date.
-  static func checked(
-    wouldChange: Bool, outputPath: String, path: String, diagnostics: [Diagnostic]
-  ) -> FileOutcome {
-    if wouldChange, LongPath.status(outputPath, followingLinks: false) == nil, errno == ENOENT {
-      let error = Diagnostic(
-        .error, code: "check.missing", message: "\(outputPath) is missing", path: path)
-      return FileOutcome(
-        status: .missing, exitCode: ExitCode.failure, diagnostics: diagnostics + [error])
+    let output = report.path
+    func outcome(
+      _ status: Status, _ severity: Severity, _ code: String, _ message: String
+    )
+      -> FileOutcome
+    {
+      FileOutcome(
+        status: status, exitCode: severity == .error ? ExitCode.failure : ExitCode.success,
+        diagnostics: diagnostics + [Diagnostic(severity, code: code, message: message, path: path)])
     }
-    if wouldChange {
-      let error = Diagnostic(
-        .error, code: "check.would-change", message: "\(outputPath) would change", path: path)
-      return FileOutcome(
-        status: .wouldChange, exitCode: ExitCode.failure, diagnostics: diagnostics + [error])
+    switch report.outcome {
+    case .written:
+      return outcome(.written, .note, "output.written", "wrote \(output)")
+    case .unchanged:
+      return checked
+        ? outcome(.unchanged, .note, "check.unchanged", "\(output) is up to date")
+        : outcome(.unchanged, .note, "output.unchanged", "\(output) is unchanged")
+    case .wouldChange:
+      return outcome(.wouldChange, .error, "check.would-change", "\(output) would change")
+    case .missing:
+      return outcome(.missing, .error, "check.missing", "\(output) is missing")
     }
-    let note = Diagnostic(
-      .note, code: "check.unchanged", message: "\(outputPath) is up to date", path: path)
-    return FileOutcome(
-      status: .unchanged, exitCode: ExitCode.success, diagnostics: diagnostics + [note])
   }
 }

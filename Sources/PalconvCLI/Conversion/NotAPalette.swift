@@ -31,7 +31,7 @@ enum NotAPalette {
   ///
   /// - Parameter loaded: The file as read.
   /// - Returns: The reason to print, or `nil`.
-  static func reason(forListed loaded: InputReader.Loaded) -> String? {
+  static func reason(forListed loaded: OpenedPalette) -> String? {
     guard loaded.detection.method != .override, loaded.decoded.palette.swatchCount == 0 else {
       return nil
     }
@@ -43,7 +43,7 @@ enum NotAPalette {
   ///
   /// - Parameter loaded: The file as read.
   /// - Returns: An error diagnostic with the file's path.
-  static func error(forNamed loaded: InputReader.Loaded) -> Diagnostic? {
+  static func error(forNamed loaded: OpenedPalette) -> Diagnostic? {
     guard loaded.detection.method == .fileExtension, loaded.detection.candidates.isEmpty,
       loaded.decoded.palette.swatchCount == 0
     else { return nil }
@@ -105,10 +105,9 @@ enum NotAPalette {
     forFailedFile path: String, error: PaletteError, sourceFormat: String?, sizeLimit: Int,
     registry: FormatRegistry
   ) -> String? {
-    guard sourceFormat == nil, !FileSystem.isDirectory(path),
-      let bytes = try? LongPath.read(at: path, limit: sizeLimit)
+    guard sourceFormat == nil, let bytes = try? DocumentSource.path(path).contents(limit: sizeLimit)
     else { return nil }
-    let detection = InputReader.detect(bytes, input: path, sourceFormat: nil, registry: registry)
+    let detection = registry.detect(bytes, named: path)
     return reason(forFailure: error, detection: detection, path: path)
   }
 }

@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteKit
 import PaletteTransforms
 
 /// Applies steps to a palette, collecting their diagnostics.

@@ -77,7 +77,7 @@ public struct PalconvEnvironment: Sendable {
       variables: variables, stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1,
       stderrIsTerminal: isatty(2) == 1, processorCount: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     environment.readStandardInput = { (limit: Int) throws(PaletteError) -> [UInt8] in
-      try PaletteFile.read(descriptor: 0, limit: limit, path: "<stdin>")
+      try DocumentSource.standardInput.contents(limit: limit)
     }
     environment.standardOutputDescriptor = 1
     return environment

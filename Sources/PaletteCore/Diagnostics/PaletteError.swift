@@ -47,6 +47,9 @@ public struct PaletteError: Error, Hashable, Sendable {
   public var location: SourceLocation?
   /// The file involved; set by file I/O, never by a codec.
   public var path: String?
+  /// A finer code for the diagnostic than `error.<kind>`, for an error a program tells apart
+  /// from others of its kind (`output.overwrites-input`); `nil` for most.
+  public var code: String?
 
   /// Creates an error.
   ///
@@ -56,15 +59,17 @@ public struct PaletteError: Error, Hashable, Sendable {
   ///   - format: The format identifier, if any.
   ///   - location: Where in the input, if known.
   ///   - path: The file, if known.
+  ///   - code: A finer diagnostic code than `error.<kind>`, if any.
   public init(
     _ kind: Kind, _ message: String, format: String? = nil, location: SourceLocation? = nil,
-    path: String? = nil
+    path: String? = nil, code: String? = nil
   ) {
     self.kind = kind
     self.message = message
     self.format = format
     self.location = location
     self.path = path
+    self.code = code
   }
 
   /// A copy with ``path`` set.
@@ -77,10 +82,11 @@ public struct PaletteError: Error, Hashable, Sendable {
     return copy
   }
 
-  /// The error as an error-severity ``Diagnostic`` with code `error.<kind>`.
+  /// The error as an error-severity ``Diagnostic`` with ``code``, or `error.<kind>`.
   public var diagnostic: Diagnostic {
     Diagnostic(
-      .error, code: "error.\(kind.rawValue)", message: message, location: location, path: path)
+      .error, code: code ?? "error.\(kind.rawValue)", message: message, location: location,
+      path: path)
   }
 }
 

@@ -17,6 +17,7 @@ enum ScribusReader {
     var swatches: [Swatch] = []
     var skipped: [String: (count: Int, location: SourceLocation)] = [:]
     var skippedOrder: [String] = []
+    var firstByName: [String: Int] = [:]
     for element in root.elements {
       let location = document.location(element.offset)
       guard ASCII.lowercased(element.name) == "color" else {
@@ -28,6 +29,24 @@ enum ScribusReader {
       var kind = SwatchKind.process
       if flag(element, "Spot") { kind = .spot }
       let name = element.attribute(caseInsensitive: "NAME")?.value
+      if let name, let first = firstByName[name] {
+        // Scribus keeps its colours in a map from name to colour, so a name written twice is
+        // one colour there: the same colour again is read once, as Scribus shows it.
+        let earlier = swatches[first]
+        let same = earlier.color == color && earlier.kind == kind
+        let quoted = MessageFormatting.quoted(name, mark: "'")
+        let place = Self.place(earlier.location)
+        warnings.append(
+          Diagnostic(
+            .warning, code: "scribus.duplicate",
+            message: same
+              ? "\(quoted) repeats the colour \(place); read once, as Scribus does"
+              : "\(quoted) is defined again with another colour (first \(place)); both are kept, where Scribus keeps only this later one",
+            location: location))
+        if same { continue }
+      } else if let name {
+        firstByName[name] = swatches.count
+      }
       if flag(element, "Register") {
         warnings.append(
           Diagnostic(
@@ -49,6 +68,12 @@ enum ScribusReader {
     }
     let palette = Palette(name: root.attribute(caseInsensitive: "Name")?.value, swatches: swatches)
     return DecodedPalette(palette: palette, warnings: warnings)
+  }
+
+  /// Where an earlier colour was written, for a message: `at line 4`.
+  private static func place(_ location: SourceLocation?) -> String {
+    guard case .text(let line, _) = location else { return "read before" }
+    return "at line \(line)"
   }
 
   /// Whether `element` has none of the component attributes of `space` (`R`, `G`, `B` for

@@ -6,7 +6,8 @@ import PaletteCore
 enum ScribusWriter {
   static func write(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     var children: [XMLNode] = []
-    for swatch in palette.allSwatches {
+    let swatches = palette.allSwatches
+    for (swatch, name) in zip(swatches, names(swatches)) {
       var color = swatch.color
       if ![.srgb, .cmyk, .lab].contains(color.model) {
         let rgb = color.srgbInGamut
@@ -19,7 +20,7 @@ enum ScribusWriter {
           format: ScribusReader.format)
       }
       var attributes: [XMLAttribute] = []
-      if let name = swatch.name { attributes.append(XMLAttribute("NAME", name)) }
+      if let name { attributes.append(XMLAttribute("NAME", name)) }
       func number(_ value: Float, scale: Double) -> String {
         DecimalText.exact(value, scale: scale) { Float($0 / scale) }
       }
@@ -48,5 +49,17 @@ enum ScribusWriter {
     if let name = palette.name { rootAttributes.append(XMLAttribute("Name", name)) }
     let root = XMLElement("SCRIBUSCOLORS", attributes: rootAttributes, children: children)
     return XMLWriter().write(root)
+  }
+
+  /// The swatches' names as written: characters XML cannot hold are U+FFFD, and a name that
+  /// an earlier swatch has, or `None` (Scribus's word for no colour, whose `<COLOR>` it
+  /// skips), gets a suffix (`Red 2`): Scribus keeps its colours by name, so a repeated name
+  /// would leave one colour of several. A later swatch keeps its own name (`Red 2` steps
+  /// around a later `Red 2`). Unnamed swatches stay unnamed.
+  static func names(_ swatches: [Swatch]) -> [String?] {
+    let wanted = swatches.map { $0.name.map(XMLWriter.writable) }
+    var taken = UniqueNames(
+      separator: " ", reserved: ["None"], heldBack: wanted.lazy.compactMap { $0 })
+    return wanted.map { $0.map { taken.claim($0) } }
   }
 }

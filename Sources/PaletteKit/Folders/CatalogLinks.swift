@@ -1,9 +1,8 @@
 import PaletteCore
-import PaletteKit
 
 /// The symbolic links inside an asset catalog that reading it passes over.
 ///
-/// A catalog is read without following links (``PaletteKit/PaletteFolder``), so a colour set
+/// A catalog is read without following links (``PaletteFolder``), so a colour set
 /// that is a link, a `Contents.json` that is a link, or a group folder that is a link holds
 /// colours that are not read. Each is reported as a warning (`input.link-skipped`) naming
 /// the entry, so a palette is never silently short of colours; `--strict` makes it an error.

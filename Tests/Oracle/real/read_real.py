@@ -1,0 +1,795 @@
+#!/usr/bin/env python3
+"""Reads every real palette file the tests read, independently of palconv, and prints what it holds.
+
+Written from the formats' descriptions and the files themselves, with Python's standard library
+(struct, xml.etree, json, plistlib, zipfile), Pillow for PNG, and the real compilers for
+stylesheets (`sassc`, `lessc`, `stylus`); none of palconv's code is used. Run from anywhere:
+
+    python3 Tests/Oracle/real/read_real.py [--format FORMAT ...] [--list]
+
+prints one JSON object a line, per file:
+
+    {"format": "scribus", "origin": "fixtures", "path": "scribus/real/Classic_Kit.xml",
+     "swatches": [["Apricot", "srgb", [1.0, 0.7647, 0.5608], 1.0], ...]}
+
+Colours are in the model the file gives them in, in palconv's units: sRGB, Display P3, CMYK and
+gray as fractions 0...1, Lab as L 0...100 with a and b as written, HSB as fractions. A file
+this script cannot read independently has `"skip"` with the reason instead of `"swatches"`.
+`--list` prints only the formats and paths. RealFileTests (Swift) runs this script and compares
+palconv's reading of the same files with it.
+"""
+
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zipfile
+
+import real_files
+
+
+class Skip(Exception):
+    """This file is not read here; the message says why."""
+
+
+def swatch(name, model, values, alpha=1.0):
+    return [name, model, [float(v) for v in values], float(alpha)]
+
+
+def rgb8(name, r, g, b, a=255):
+    return swatch(name, "srgb", [r / 255, g / 255, b / 255], a / 255)
+
+
+def text_of(path):
+    data = path.read_bytes()
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252")
+
+
+def lines_of(path):
+    return re.split(r"\r\n|\r|\n", text_of(path))
+
+
+# --- text formats ------------------------------------------------------------------------------
+
+
+def read_gpl(path):
+    out = []
+    lines = lines_of(path)
+    alpha = any(line.strip().lower() == "channels: rgba" for line in lines[:5])
+    for line in lines[1:]:
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#") or ":" in stripped.split()[0]:
+            continue
+        parts = line.split(None, 4 if alpha else 3)
+        count = 4 if alpha else 3
+        numbers = [int(p) for p in parts[:count]]
+        name = parts[count].strip() if len(parts) > count else None
+        out.append(rgb8(name or None, *numbers))
+    return out
+
+
+HEX = re.compile(r"^#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}|[0-9A-Fa-f]{3})(?:\s+(.*))?$")
+
+
+def read_hex(path):
+    out = []
+    for line in lines_of(path):
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#!", ";", "//")):
+            continue
+        m = HEX.match(stripped)
+        if not m:
+            continue
+        digits, name = m.group(1), m.group(2)
+        if len(digits) == 3:
+            digits = "".join(c * 2 for c in digits)
+        values = [int(digits[i : i + 2], 16) for i in range(0, len(digits), 2)]
+        out.append(rgb8(name.strip() if name and name.strip() else None, *values))
+    return out
+
+
+def read_paintnet(path):
+    out = []
+    for line in lines_of(path):
+        value, _, comment = line.partition(";")
+        value = value.strip()
+        if not value:
+            continue
+        if value[:2] in ("0x", "0X"):
+            value = value[2:]
+        value = value.lstrip("#")
+        if len(value) == 6:
+            value = "FF" + value
+        a, r, g, b = (int(value[i : i + 2], 16) for i in range(0, 8, 2))
+        # A comment after a colour names it (real files use it so).
+        out.append(rgb8(comment.strip() or None, r, g, b, a))
+    return out
+
+
+def read_jasc(path):
+    lines = [line.strip() for line in lines_of(path)]
+    count = int(lines[2])
+    out = []
+    for line in lines[3:]:
+        if not line:
+            continue
+        numbers = [int(v) for v in line.split()]
+        out.append(rgb8(None, *numbers[:4]))
+    if len(out) != count:
+        raise Skip(f"declares {count} colours and lists {len(out)}")
+    return out
+
+
+def read_corel_pal(path):
+    out = []
+    for line in lines_of(path):
+        if not line.strip():
+            continue
+        first, last = line.index('"'), line.rindex('"')
+        name = line[first + 1 : last]
+        c, m, y, k = (int(v) for v in line[last + 1 :].split()[:4])
+        out.append(swatch(name, "cmyk", [c / 100, m / 100, y / 100, k / 100]))
+    return out
+
+
+# --- binary formats ----------------------------------------------------------------------------
+
+
+def read_riff(path):
+    data = path.read_bytes()
+    size = struct.unpack_from("<I", data, 16)[0]
+    version, count = struct.unpack_from("<HH", data, 20)
+    out = []
+    for i in range(count):
+        r, g, b, _flags = data[24 + 4 * i : 28 + 4 * i]
+        out.append(rgb8(None, r, g, b))
+    assert size == 4 + 4 * count, (size, count)
+    return out
+
+
+def read_vga(path):
+    data = path.read_bytes()
+    six_bit = max(data) < 64
+    out = []
+    for i in range(256):
+        r, g, b = data[3 * i : 3 * i + 3]
+        if six_bit:
+            out.append(swatch(None, "srgb", [r / 63, g / 63, b / 63]))
+        else:
+            out.append(rgb8(None, r, g, b))
+    return out
+
+
+def read_vdi(path):
+    data = path.read_bytes()
+    words = struct.unpack(f">{len(data) // 2}H", data)
+    return [
+        swatch(None, "srgb", [w / 1000 for w in words[i : i + 3]])
+        for i in range(0, len(words), 3)
+    ]
+
+
+def read_act(path):
+    data = path.read_bytes()
+    count, transparent = 256, None
+    if len(data) >= 772:
+        count, transparent = struct.unpack_from(">HH", data, 768)
+    elif len(data) == 771:
+        # Some tools write the trailer with its first byte lost: the count is one byte.
+        count, transparent = data[768], struct.unpack_from(">H", data, 769)[0]
+    count = count or 256
+    return [
+        rgb8(None, *data[3 * i : 3 * i + 3], 0 if i == transparent else 255)
+        for i in range(min(count, 256))
+    ]
+
+
+def aco_color(space, w, x, y, z, name):
+    if space == 0:
+        return swatch(name, "srgb", [w / 65535, x / 65535, y / 65535])
+    if space == 1:
+        return swatch(name, "hsb", [w / 65535 * 360, x / 65535, y / 65535])
+    if space == 2:
+        return swatch(name, "cmyk", [1 - w / 65535, 1 - x / 65535, 1 - y / 65535, 1 - z / 65535])
+    if space == 7:
+        return swatch(
+            name, "lab", [w / 100, struct.unpack(">h", struct.pack(">H", x))[0] / 100,
+                          struct.unpack(">h", struct.pack(">H", y))[0] / 100]
+        )
+    if space == 8:
+        return swatch(name, "gray", [1 - w / 10000])
+    raise Skip(f"colour space {space}: a catalog reference or an id the format does not define")
+
+
+def read_aco(path):
+    data = path.read_bytes()
+    version, count = struct.unpack_from(">HH", data, 0)
+    offset = 4
+    first = []
+    for _ in range(count):
+        first.append(struct.unpack_from(">5H", data, offset))
+        offset += 10
+    if offset + 4 <= len(data) and struct.unpack_from(">H", data, offset)[0] == 2:
+        count2 = struct.unpack_from(">H", data, offset + 2)[0]
+        offset += 4
+        out = []
+        for _ in range(count2):
+            space, w, x, y, z = struct.unpack_from(">5H", data, offset)
+            length = struct.unpack_from(">I", data, offset + 10)[0]
+            raw = data[offset + 14 : offset + 14 + 2 * length]
+            offset += 14 + 2 * length
+            # Trailing NULs end the name; an empty name is no name.
+            name = raw.decode("utf-16-be").rstrip("\x00") or None
+            out.append(aco_color(space, w, x, y, z, name))
+        return out
+    return [aco_color(s, w, x, y, z, None) for s, w, x, y, z in first]
+
+
+# --- XML formats -------------------------------------------------------------------------------
+
+
+def local(tag):
+    return tag.rsplit("}", 1)[-1]
+
+
+def read_scribus(path):
+    root = ET.parse(path).getroot()
+    out = []
+    seen = {}
+    for c in root:
+        if local(c.tag).upper() != "COLOR":
+            continue
+        a = {k.upper(): v for k, v in c.attrib.items()}
+        name = a.get("NAME")
+        space = a.get("SPACE")
+        comps = {"RGB": "RGB", "CMYK": "CMYK", "LAB": "LAB"}.get((space or "").upper())
+        if comps and any(k in a for k in comps):
+            values = [float(a.get(k, "0")) for k in comps]
+            if comps == "RGB":
+                color = ("srgb", [v / 255 for v in values])
+            elif comps == "CMYK":
+                color = ("cmyk", [v / 100 for v in values])
+            else:
+                color = ("lab", values)
+        elif "CMYK" in a:
+            h = a["CMYK"][1:]
+            color = ("cmyk", [int(h[i : i + 2], 16) / 255 for i in range(0, 8, 2)])
+        else:
+            h = a["RGB"][1:]
+            color = ("srgb", [int(h[i : i + 2], 16) / 255 for i in range(0, 6, 2)])
+        # Scribus keeps one colour per name: a repeat of the same colour is one colour.
+        key = (name, color[0], tuple(color[1]), a.get("SPOT") in ("1", "true"))
+        if name is not None and key in seen:
+            continue
+        seen[key] = True
+        out.append(swatch(name, *color))
+    return out
+
+
+def read_soc(path):
+    out = []
+    for c in ET.parse(path).getroot():
+        if local(c.tag) != "color":
+            continue
+        attrs = {local(k): v for k, v in c.attrib.items()}
+        h = attrs["color"].lstrip("#")
+        out.append(rgb8(attrs.get("name"), *(int(h[i : i + 2], 16) for i in range(0, 6, 2))))
+    return out
+
+
+def read_android(path):
+    out = []
+    for c in ET.parse(path).getroot():
+        if c.tag != "color":
+            continue
+        value = (c.text or "").strip()
+        if not value.startswith("#"):
+            raise Skip(f"{c.get('name')} is {value!r}, not a colour literal")
+        h = value[1:]
+        if len(h) in (3, 4):
+            h = "".join(ch * 2 for ch in h)
+        if len(h) == 8:
+            a, r, g, b = (int(h[i : i + 2], 16) for i in range(0, 8, 2))
+        else:
+            a, (r, g, b) = 255, (int(h[i : i + 2], 16) for i in range(0, 6, 2))
+        out.append(rgb8(c.get("name"), r, g, b, a))
+    return out
+
+
+def read_corel_xml(path):
+    root = ET.parse(path).getroot()
+    spaces = {}
+    for cs in root.iter("colorspace"):
+        spaces[cs.get("name")] = cs
+    out = []
+    colors = root.find("colors")
+    for page in colors:
+        for c in page.iter("color"):
+            space = (c.get("cs") or "").upper()
+            values = [float(v) for v in c.get("tints", "").split(",") if v.strip()]
+            if space == "RGB":
+                out.append(swatch(c.get("name"), "srgb", values))
+            elif space == "CMYK":
+                out.append(swatch(c.get("name"), "cmyk", values))
+            elif space == "LAB":
+                # CorelDRAW's Lab tints are bytes over 255: L = t * 100, a and b = t * 255 - 128.
+                l, a, b = (round(v * 255) for v in values)
+                out.append(swatch(c.get("name"), "lab", [l / 255 * 100, a - 128, b - 128]))
+            elif space in ("GRAY", "GREY"):
+                out.append(swatch(c.get("name"), "gray", values))
+            else:
+                raise Skip(f"colour {c.get('name')!r} in the named space {c.get('cs')!r}")
+    return out
+
+
+# --- JSON formats ------------------------------------------------------------------------------
+
+
+def read_sketch(path):
+    doc = json.loads(text_of(path))
+    out = []
+    for c in doc["colors"]:
+        if isinstance(c, str):
+            h = c.lstrip("#")
+            out.append(rgb8(None, *(int(h[i : i + 2], 16) for i in range(0, 6, 2))))
+        else:
+            out.append(
+                swatch(c.get("name"), "srgb", [c["red"], c["green"], c["blue"]], c.get("alpha", 1))
+            )
+    return out
+
+
+def read_color_palette(path):
+    from decimal import ROUND_HALF_EVEN, Decimal
+
+    doc = json.loads(text_of(path), parse_float=Decimal)
+    out = []
+
+    def grid(value):
+        # The format's values lie on a 1e-5 grid: rounded on their decimal text, half to even.
+        return float(Decimal(value).quantize(Decimal("0.00001"), rounding=ROUND_HALF_EVEN))
+
+    def encoded(v):
+        magnitude = abs(v)
+        e = magnitude * 12.92 if magnitude <= 0.0031308 else 1.055 * magnitude ** (1 / 2.4) - 0.055
+        return e if v >= 0 else -e
+
+    for c in doc["colors"]:
+        comps = [grid(v) for v in c["components"]]
+        alpha = min(max(comps[3], 0), 1) if len(comps) > 3 else 1
+        out.append(swatch(c.get("name") or None, "srgb", [encoded(v) for v in comps[:3]], alpha))
+    return out
+
+
+# --- containers --------------------------------------------------------------------------------
+
+
+def read_kpl(path):
+    with zipfile.ZipFile(path) as z:
+        root = ET.fromstring(z.read("colorset.xml"))
+    version = root.get("version", "1.0")
+    out = []
+
+    def position(entry):
+        p = entry.find("Position")
+        if p is None:
+            return (1 << 30, 0)
+        return (int(p.get("row")), int(p.get("column")))
+
+    # Krita shows each group's entries by grid cell, row then column; the ungrouped first.
+    ungrouped = sorted(root.findall("ColorSetEntry"), key=position)
+    grouped = []
+    for group in root.findall("Group"):
+        grouped += sorted(group.findall("ColorSetEntry"), key=position)
+    for e in ungrouped + grouped:
+        child = next(c for c in e if c.tag != "Position")
+        space = child.tag
+        if space == "RGB":
+            values = [float(child.get(k)) for k in ("r", "g", "b")]
+            out.append(swatch(e.get("name"), "srgb", values))
+        elif space == "Lab":
+            l, a, b = (float(child.get(k)) for k in ("L", "a", "b"))
+            if not version.startswith("2"):
+                # Krita 4 wrote Lab as fractions of its 8-bit Lab.
+                l, a, b = l * 100, a * 255 - 128, b * 255 - 128
+            out.append(swatch(e.get("name"), "lab", [l, a, b]))
+        elif space == "CMYK":
+            out.append(swatch(e.get("name"), "cmyk", [float(child.get(k)) for k in "cmyk"]))
+        elif space in ("Gray", "GRAY"):
+            out.append(swatch(e.get("name"), "gray", [float(child.get("g"))]))
+        else:
+            raise Skip(f"entry in {space}")
+    return out
+
+
+def read_procreate(path):
+    with zipfile.ZipFile(path) as z:
+        doc = json.loads(z.read("Swatches.json"))
+    if isinstance(doc, list):
+        doc = doc[0]
+    out = []
+    for s in doc["swatches"]:
+        if s is None:
+            continue
+        out.append(
+            swatch(s.get("name") or None, "hsb", [s["hue"] * 360, s["saturation"], s["brightness"]],
+                   s.get("alpha", 1))
+        )
+    return out
+
+
+def read_sbz(path):
+    with zipfile.ZipFile(path) as z:
+        root = ET.fromstring(z.read("swatchbook.xml"))
+    dc = "{http://purl.org/dc/elements/1.1/}"
+    materials = {}
+    order = []
+    for color in root.find("materials"):
+        if local(color.tag) != "color":
+            continue
+        meta = color.find("metadata")
+        ident = meta.findtext(dc + "identifier") if meta is not None else None
+        title = meta.findtext(dc + "title") if meta is not None else None
+        values = color.findall("values")
+        if not values:
+            raise Skip(f"{ident!r} has no values")
+        v = values[0]
+        model = v.get("model")
+        numbers = [float(x) for x in v.text.split()]
+        if model == "Lab":
+            entry = ("lab", numbers)
+        elif model == "RGB" or model == "sRGB":
+            entry = ("srgb", numbers)
+        elif model == "CMYK":
+            entry = ("cmyk", numbers)
+        elif model == "GRAY":
+            entry = ("gray", [1 - numbers[0]])
+        else:
+            raise Skip(f"{ident!r} in {model}")
+        if len(values) > 1:
+            raise Skip(f"{ident!r} gives {len(values)} models")
+        materials[ident] = swatch((title or ident).strip() if (title or ident) else None, *entry)
+        order.append(ident)
+    book = root.find("book")
+    if book is None or not len(book):
+        return [materials[i] for i in order]
+    # The book lists the swatches in the order a viewer shows them, in groups; breaks and
+    # spacers only lay them out.
+    listed = []
+
+    def visit(node):
+        for child in node:
+            tag = local(child.tag)
+            if tag == "swatch":
+                listed.append(materials[child.get("material")])
+            elif tag == "group":
+                visit(child)
+
+    visit(book)
+    return listed
+
+
+# --- stylesheets, through the real compilers ---------------------------------------------------
+
+SASS_VARIABLE = re.compile(r"^\s*\$([A-Za-z_][\w-]*)\s*:\s*([^;]+);", re.M)
+LESS_VARIABLE = re.compile(r"^\s*@([A-Za-z_][\w-]*)\s*:\s*([^;]+);", re.M)
+STYLUS_VARIABLE = re.compile(r"^\s*\$?([A-Za-z_][\w-]*)\s*=\s*([^;\n]+)", re.M)
+
+
+def compiled_colors(program, source, names, template):
+    if shutil.which(program) is None:
+        raise Skip(f"{program} is not installed")
+    rules = "".join(template(n) for n in names)
+    with tempfile.TemporaryDirectory() as folder:
+        ext = {"sassc": "scss", "lessc": "less", "stylus": "styl"}[program]
+        path = f"{folder}/in.{ext}"
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(source + "\n" + rules)
+        args = [program, path] if program != "stylus" else [program, "--print", path]
+        # Debian's Less and Stylus find their modules there, whichever Node runs them.
+        environment = dict(os.environ, NODE_PATH="/usr/share/nodejs:/usr/lib/nodejs")
+        result = subprocess.run(args, capture_output=True, text=True, env=environment)
+        if result.returncode != 0:
+            raise Skip(f"{program} failed: {result.stderr.strip()[:200]}")
+    return dict(re.findall(r"--oracle-([\w-]+):\s*([^;]+);", result.stdout))
+
+
+def css_color(value):
+    value = value.strip()
+    m = re.fullmatch(r"#([0-9a-fA-F]{3,8})", value)
+    if m:
+        h = m.group(1)
+        if len(h) in (3, 4):
+            h = "".join(c * 2 for c in h)
+        values = [int(h[i : i + 2], 16) for i in range(0, len(h), 2)]
+        return values + [255] * (4 - len(values))
+    m = re.fullmatch(r"rgba?\(([^)]*)\)", value)
+    if m:
+        parts = [p.strip() for p in re.split(r"[,\s/]+", m.group(1)) if p.strip()]
+        rgb = [round(float(p)) for p in parts[:3]]
+        a = round(float(parts[3]) * 255) if len(parts) > 3 else 255
+        return rgb + [a]
+    return None
+
+
+def read_stylesheet(path, program, pattern, template):
+    source = text_of(path)
+    names = []
+    for m in pattern.finditer(source):
+        if m.group(1) not in names:
+            names.append(m.group(1))
+    try:
+        values = compiled_colors(program, source, names, template)
+    except Skip:
+        # A file that is not valid as a whole (CSS declarations outside any rule beside the
+        # variables) is compiled as its variable declarations alone.
+        declarations = "\n".join(m.group(0).strip() for m in pattern.finditer(source))
+        values = compiled_colors(program, declarations, names, template)
+    out = []
+    for name in names:
+        color = css_color(values.get(name, ""))
+        if color is not None:
+            out.append(rgb8(name, *color))
+    return out
+
+
+def read_scss(path):
+    return read_stylesheet(
+        path, "sassc", SASS_VARIABLE, lambda n: f".oracle {{ --oracle-{n}: #{{${n}}}; }}\n"
+    )
+
+
+def read_less(path):
+    return read_stylesheet(path, "lessc", LESS_VARIABLE, lambda n: f".oracle {{ --oracle-{n}: @{n}; }}\n")
+
+
+def read_stylus(path):
+    return read_stylesheet(
+        path, "stylus", STYLUS_VARIABLE, lambda n: f".oracle\n  --oracle-{n} {n}\n"
+    )
+
+
+# --- images ------------------------------------------------------------------------------------
+
+
+def read_png(path):
+    try:
+        from PIL import Image
+    except ImportError:
+        raise Skip("Pillow is not installed")
+    with Image.open(path) as image:
+        if image.mode == "P":
+            palette = image.getpalette() or []
+            transparency = image.info.get("transparency")
+            count = len(palette) // 3
+            out = []
+            for i in range(count):
+                a = 255
+                if isinstance(transparency, bytes) and i < len(transparency):
+                    a = transparency[i]
+                elif isinstance(transparency, int) and transparency == i:
+                    a = 0
+                out.append(rgb8(None, *palette[3 * i : 3 * i + 3], a))
+            return out
+        rgba = image.convert("RGBA")
+        seen, out = set(), []
+        for pixel in rgba.getdata():
+            if pixel[3] == 0 or pixel in seen:
+                continue
+            seen.add(pixel)
+            out.append(rgb8(None, *pixel))
+        return out
+
+
+# --- the rest ----------------------------------------------------------------------------------
+
+
+def read_xcassets(path):
+    out = []
+
+    def component(value, integer_scale):
+        if isinstance(value, (int, float)):
+            return float(value)
+        value = value.strip()
+        if value.lower().startswith("0x"):
+            return int(value, 16) / 255
+        if "." in value:
+            return float(value)
+        return int(value) / integer_scale
+
+    def visit(folder):
+        for child in sorted(folder.iterdir(), key=lambda p: p.name):
+            if child.is_dir() and child.name.endswith(".colorset"):
+                doc = json.loads((child / "Contents.json").read_text(encoding="utf-8"))
+                colors = doc.get("colors", [])
+                universal = [c for c in colors if not c.get("appearances")]
+                if not universal:
+                    continue
+                c = universal[0]["color"]
+                comps = c.get("components")
+                if comps is None:
+                    raise Skip(f"{child.name} names a system colour")
+                space = c.get("color-space", "srgb")
+                name = child.name[: -len(".colorset")]
+                if "red" in comps:
+                    values = [component(comps[k], 255) for k in ("red", "green", "blue")]
+                    model = {"srgb": "srgb", "display-p3": "display-p3"}.get(space)
+                    if model is None:
+                        raise Skip(f"{child.name} in {space}")
+                    out.append(swatch(name, model, values, component(comps.get("alpha", 1), 255)))
+                else:
+                    white = component(comps["white"], 255)
+                    out.append(swatch(name, "gray", [white], component(comps.get("alpha", 1), 255)))
+            elif child.is_dir() and not child.suffix:
+                visit(child)
+
+    visit(path)
+    return out
+
+
+def read_dtcg(path):
+    doc = json.loads(text_of(path))
+    tokens = {}
+
+    def walk(node, prefix, inherited):
+        kind = node.get("$type", inherited) if isinstance(node, dict) else inherited
+        for key, value in node.items():
+            if key.startswith("$") or not isinstance(value, dict):
+                continue
+            name = prefix + [key]
+            if "$value" in value:
+                tokens[".".join(name)] = (value.get("$type", kind), value["$value"], key)
+            else:
+                walk(value, name, kind)
+
+    walk(doc, [], None)
+
+    def resolve(value, depth=0):
+        if isinstance(value, str) and value.startswith("{") and value.endswith("}"):
+            if depth > 50:
+                raise Skip("an alias cycle")
+            target = tokens.get(value[1:-1])
+            if target is None:
+                raise Skip(f"alias {value} to nothing")
+            return resolve(target[1], depth + 1)
+        return value
+
+    out = []
+    for path, (kind, value, name) in tokens.items():
+        # A token is named by its last key; its groups hold the rest of its path.
+        if kind != "color":
+            continue
+        value = resolve(value)
+        if isinstance(value, str):
+            color = css_color(value)
+            if color is None:
+                raise Skip(f"{name} is {value!r}")
+            out.append(rgb8(name, *color))
+            continue
+        space = value.get("colorSpace")
+        comps = value.get("components")
+        alpha = value.get("alpha", 1)
+        model = {"srgb": "srgb", "display-p3": "display-p3", "lab": "lab"}.get(space)
+        if model is None or any(not isinstance(c, (int, float)) for c in comps):
+            raise Skip(f"{name} in {space}")
+        out.append(swatch(name, model, comps, alpha))
+    return out
+
+
+def read_clr(path):
+    import plistlib
+
+    data = path.read_bytes()
+    if not data.startswith(b"bplist00"):
+        raise Skip(
+            "a typedstream: Python has no reader for it; the colour list tests compare the values "
+            "its project publishes"
+        )
+    archive = plistlib.loads(data)
+    objects = archive["$objects"]
+    top = archive["$top"]
+
+    def resolve(uid):
+        return objects[uid.data] if isinstance(uid, plistlib.UID) else uid
+
+    def strings(uid):
+        return [resolve(u) for u in resolve(uid)["NS.objects"]]
+
+    keys = strings(top["NSKeys"])
+    colors = strings(top["NSColors"])
+    out = []
+    for key, color in zip(keys, colors):
+        if isinstance(key, dict):
+            key = key.get("NS.string")
+        space = resolve(color.get("NSCustomColorSpace")) if "NSComponents" in color else None
+        if space is None or space.get("NSID") != 7:
+            raise Skip(f"{key!r} is not in the sRGB colour space (NSID 7)")
+        values = [float(v) for v in color["NSComponents"].rstrip(b"\x00").split()]
+        # A key ends at its first NUL, as a C string does.
+        out.append(swatch(key.split("\x00")[0], "srgb", values[:3], values[3] if len(values) > 3 else 1))
+    return out
+
+
+def read_unsupported(reason):
+    def reader(path):
+        raise Skip(reason)
+
+    return reader
+
+
+READERS = {
+    "gpl": read_gpl,
+    "hex": read_hex,
+    "paintnet": read_paintnet,
+    "jasc": read_jasc,
+    "riff": read_riff,
+    "corel-pal": read_corel_pal,
+    "vga-pal": read_vga,
+    "vdi-pal": read_vdi,
+    "act": read_act,
+    "aco": read_aco,
+    "scribus": read_scribus,
+    "soc": read_soc,
+    "android": read_android,
+    "corel-xml": read_corel_xml,
+    "sketch": read_sketch,
+    "color-palette": read_color_palette,
+    "kpl": read_kpl,
+    "procreate": read_procreate,
+    "sbz": read_sbz,
+    "scss": read_scss,
+    "less": read_less,
+    "stylus": read_stylus,
+    "png": read_png,
+    "xcassets": read_xcassets,
+    "dtcg": read_dtcg,
+    "clr": read_clr,
+    "ase": read_unsupported(
+        "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
+    ),
+    "acb": read_unsupported(
+        "no independent reader here; PhotoshopCorpusTests check each book's count and a first colour"
+    ),
+    "css": read_unsupported(
+        "no independent CSS Color 4 reader here; CSSCorpusTests check counts and spot values"
+    ),
+    "tokens-studio": read_unsupported("no independent reader of Tokens Studio's modifiers here"),
+    "dtcg-resolver": read_unsupported("no independent resolver reader here"),
+    "android-res": lambda path: read_android(path / "values" / "colors.xml"),
+}
+
+
+def main():
+    args = sys.argv[1:]
+    formats = set()
+    while "--format" in args:
+        i = args.index("--format")
+        formats.add(args[i + 1])
+        del args[i : i + 2]
+    only_list = "--list" in args
+    for f in real_files.all_files():
+        if formats and f.format not in formats:
+            continue
+        record = {"format": f.format, "origin": f.origin, "path": f.relative}
+        if not only_list:
+            try:
+                record["swatches"] = READERS[f.format](f.path)
+            except Skip as reason:
+                record["skip"] = str(reason)
+            except Exception as error:  # noqa: BLE001 - reported, so the test fails on it
+                record["error"] = f"{type(error).__name__}: {error}"
+        print(json.dumps(record, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
