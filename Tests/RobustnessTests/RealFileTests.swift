@@ -22,13 +22,9 @@ import Testing
   /// limitation, by path: each is listed in docs/robustness.md. A file listed here that agrees
   /// fails the test, so the list stays true.
   static let knownGaps: [String: String] = [
-    "sbz/real/Wikipedia_RAL_Classic.sbz":
-      "the materials' dc:identifier ends in a space, as the book's material attributes do; "
-      + "palconv trims the identifier, so no book swatch finds its material (sbz.missing-material) "
-      + "and the 213 colours are read in material order, not the book's",
     "android/real/Clock-res":
       "values-night/colors.xml refers to @color/background_material_dark, a colour of Android's "
-      + "support library that the folder does not define: palconv refuses the whole folder",
+      + "support library that the folder does not define: palconv refuses the whole folder"
   ]
 
   @Test func theListNamesEveryReadableFormatButPalconvsOwn() {

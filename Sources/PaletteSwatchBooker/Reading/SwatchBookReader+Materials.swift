@@ -148,9 +148,11 @@ extension SwatchBookReader {
   private mutating func place(
     _ item: XMLElement, _ materials: inout [Material], _ byIdentifier: [String: Int]
   ) -> Swatch? {
+    // Identifiers are read without surrounding whitespace, so the reference is too: the RAL
+    // Classic book that Scribus ships ends every identifier and every reference in a space.
     guard
       let reference = (item.attribute("material") ?? item.attribute("id"))?.value,
-      let index = byIdentifier[reference]
+      let index = byIdentifier[XMLWhitespace.trimmed(reference)]
     else {
       tally(
         "sbz.missing-material", at: item.offset,
