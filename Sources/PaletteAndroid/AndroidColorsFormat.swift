@@ -11,8 +11,9 @@ public import PaletteCore
 /// `<!-- end group -->`, `<!-- palette: … -->`, `<!-- description: … -->`) give groups, the
 /// palette's name and its description.
 ///
-/// Writing produces the layout Android Studio uses, with names made valid resource names
-/// (`Ocean Blue` is `ocean_blue`; ``writtenNames(of:)`` lists the changes for the loss
+/// Writing produces the layout Android Studio uses, with names made valid resource names:
+/// kept as written, case included, but for the characters a resource name cannot hold
+/// (`Ocean Blue` is `Ocean_Blue`; ``writtenNames(of:)`` lists the changes for the loss
 /// report). See `docs/formats/android.md`.
 public struct AndroidColorsFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
@@ -58,9 +59,9 @@ public struct AndroidColorsFormat: PaletteDecoder, PaletteEncoder {
     return try reader.read()
   }
 
-  /// The resource names the writer gives the swatches (`Ocean Blue` is `ocean_blue`, a repeated
-  /// name gets `_2`); the palette's and groups' names are written in comments, which keep any
-  /// text.
+  /// The resource names the writer gives the swatches (`LightYellow` is kept, `Ocean Blue` is
+  /// `Ocean_Blue`, a repeated name gets `_2`); the palette's and groups' names are written in
+  /// comments, which keep any text.
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written.

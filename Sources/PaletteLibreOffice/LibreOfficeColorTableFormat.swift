@@ -12,7 +12,8 @@ public import PaletteCore
 /// groups.
 ///
 /// Writing produces the current form with the namespaces LibreOffice writes, lower-case
-/// `#rrggbb`, and unique non-empty names (LibreOffice keeps one entry per name).
+/// `#rrggbb`, and non-empty names, kept as they are; a repeated name is kept when it stands for
+/// the same colour, and renamed when it does not (LibreOffice keeps one entry per name).
 /// See `docs/formats/soc.md`.
 public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
@@ -58,15 +59,16 @@ public struct LibreOfficeColorTableFormat: PaletteDecoder, PaletteEncoder {
   }
 
   /// The names the writer gives the swatches: as they are, but an unnamed or empty one is
-  /// `Color N` (N its 1-based position) and a repeated one gets ` 2`, ` 3`, …; characters
-  /// XML cannot hold become U+FFFD.
+  /// `Color N` (N its 1-based position) and a repeated one of another colour than the first
+  /// of that name gets ` 2`, ` 3`, … (one of the same colour is kept, as LibreOffice's own
+  /// palettes have them); characters XML cannot hold become U+FFFD.
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
     WrittenNames(
       palette: nil, groups: palette.groups.map { _ in nil },
-      swatches: LibreOfficeWriter.uniqueNames(palette.allSwatches.map(\.name)))
+      swatches: LibreOfficeWriter.names(palette.allSwatches))
   }
 
   /// Encodes the palette as a colour table.

@@ -8,6 +8,8 @@ public import PaletteCore
 /// (one model kept of those it gives, by a fixed preference: see `docs/formats/sbz.md`) with
 /// its title or identifier as the name and its spot usage, and the book's order and groups.
 /// ICC profiles are not applied: values tagged with one are read as sRGB or device CMYK, with
+/// a warning. Every layout SwatchBooker wrote is read: formats 0.1 and 0.2 (colours inside the
+/// book) and 0.7 (materials and a book); a version it never wrote is read by its elements, with
 /// a warning.
 public struct SwatchBookerFormat: PaletteDecoder {
   /// Creates the format.

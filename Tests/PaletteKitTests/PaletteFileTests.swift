@@ -1,5 +1,6 @@
 import Foundation
 import PaletteCore
+import PaletteGPL
 import Testing
 
 @testable import PaletteKit
@@ -135,7 +136,19 @@ final class Scratch {
     }
     #expect(error?.path == "p.s")
     #expect(error?.location == .byte(offset: 0))
-    let decoded = try? PaletteFile.decode(Array("S".utf8), path: "p.s", format: format)
-    #expect(decoded?.warnings.map(\.path) == ["p.s"])
+    // The stub reads no colour and warns: the rule every reader is held to makes it an error,
+    // which carries the path and the warning's words.
+    let nothing = #expect(throws: PaletteError.self) {
+      try PaletteFile.decode(Array("S".utf8), path: "p.s", format: format)
+    }
+    #expect(nothing?.kind == .nothingRead)
+    #expect(nothing?.path == "p.s")
+    #expect(nothing?.format == "s")
+    #expect(
+      nothing?.message == "no colour was read, and the reader left something aside: w [stub.warn]")
+    #expect(nothing?.location == .byte(offset: 0))
+    let decoded = try? PaletteFile.decode(
+      Array("GIMP Palette\nFoo: bar\n0 0 0\n".utf8), path: "p.gpl", format: GPLFormat())
+    #expect(decoded?.warnings.map(\.path) == ["p.gpl"])
   }
 }

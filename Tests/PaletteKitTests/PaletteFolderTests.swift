@@ -106,8 +106,14 @@ import Testing
     var good = catalog
     good.files["Bad.colorset/Contents.json"] = nil
     try PaletteFolder.write(good, to: scratch.url("G.xcassets"), format: format)
-    let decoded = try PaletteFolder.read(at: scratch.url("G.xcassets"), format: XcassetsFormat())
-    #expect(decoded.palette.swatchCount == 0)
+    // A catalog whose only colour set has no colour yields none while its reader warns: an
+    // error at the file that says so, not an empty palette.
+    let nothing = #expect(throws: PaletteError.self) {
+      try PaletteFolder.read(at: scratch.url("G.xcassets"), format: XcassetsFormat())
+    }
+    #expect(nothing?.kind == .nothingRead)
+    #expect(nothing?.path == scratch.url("G.xcassets") + "/Empty.colorset/Contents.json")
+    #expect(nothing?.location == .text(line: 1, column: 1))
     var withColour = good
     withColour.files["Red.colorset/Contents.json"] = Array(
       """
@@ -119,7 +125,7 @@ import Testing
     #expect(red.palette.allSwatches.map(\.name) == ["Red"])
     #expect(red.palette.allSwatches.map(\.location) == [nil])
     #expect(
-      decoded.warnings.map(\.path) == [scratch.url("G.xcassets") + "/Empty.colorset/Contents.json"])
+      red.warnings.map(\.path) == [scratch.url("R.xcassets") + "/Empty.colorset/Contents.json"])
 
     let notFolder = #expect(throws: PaletteError.self) {
       try PaletteFolder.read(at: scratch.url("C.xcassets/Contents.json"), format: XcassetsFormat())

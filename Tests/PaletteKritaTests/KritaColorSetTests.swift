@@ -64,6 +64,29 @@ import Testing
     #expect(abs(color.components.values[1]) < 1e-9)
   }
 
+  /// Krita has written versions 1.0 and 2.0; a later one is read as 2.0 and named, so that a
+  /// colour set of a layout palconv does not know that yields no colour is an error.
+  @Test func aVersionKritaNeverWroteIsNamed() throws {
+    let decoded = try Self.read(
+      """
+      <ColorSet version="3.1" name="Next" columns="1">
+        <ColorSetEntry name="Red"><RGB r="1" g="0" b="0" space="sRGB-elle-V2-srgbtrc.icc"/><Position row="0" column="0"/></ColorSetEntry>
+      </ColorSet>
+      """)
+    #expect(decoded.palette.allSwatches.map(\.color) == [.srgb(1, 0, 0)])
+    #expect(decoded.warnings.map(\.code) == ["kpl.version"])
+    #expect(
+      decoded.warnings[0].message
+        == "colorset.xml: version=\"3.1\" is newer than the versions Krita has written (1.0 and 2.0); read as 2.0"
+    )
+    #expect(decoded.warnings[0].location == .text(line: 1, column: 20))
+    let empty = try Self.read(
+      #"<ColorSet version="3.1" name="Next" columns="1"><Swatches/></ColorSet>"#)
+    let error = #expect(throws: PaletteError.self) { try empty.requiringContent(format: "kpl") }
+    #expect(error?.kind == .nothingRead)
+    #expect(error?.location == .text(line: 1, column: 20))
+  }
+
   @Test func xyzIsConvertedAndIdsAndProfilesAreReported() throws {
     let decoded = try Self.read(
       """

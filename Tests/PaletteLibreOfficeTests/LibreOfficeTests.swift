@@ -109,10 +109,18 @@ import Testing
     #expect(decoded.warnings.isEmpty)
   }
 
-  @Test func writtenNamesAreUniqueAndReadBack() throws {
+  @Test func writtenNamesKeepRepeatsOfOneColourAndReadBack() throws {
+    let red = PaletteColor.srgb8(0xFF, 0, 0)
+    let swatches = [
+      Swatch(name: "Red", color: red), Swatch(name: "Red", color: .srgb8(0xFE, 0, 0)),
+      Swatch(name: nil, color: red), Swatch(name: "", color: red),
+      Swatch(name: "Red 2", color: red), Swatch(name: "nul\u{0}", color: red),
+      // The same colour as the first "Red": kept, as LibreOffice shows the same.
+      Swatch(name: "Red", color: .srgb(1, 0, 0.001)),
+    ]
     #expect(
-      LibreOfficeWriter.uniqueNames(["Red", "Red", nil, "", "Red 2", "nul\u{0}"]) == [
-        "Red", "Red 2", "Color 3", "Color 4", "Red 2 2", "nul\u{FFFD}",
+      LibreOfficeWriter.names(swatches) == [
+        "Red", "Red 2", "Color 3", "Color 4", "Red 2 2", "nul\u{FFFD}", "Red",
       ])
     for palette in [WrittenNamesCheck.hostilePalette, GoldenPalette.palette] {
       let mismatch = try WrittenNamesCheck.mismatch(LibreOfficeColorTableFormat(), palette)
@@ -158,5 +166,48 @@ import Testing
     #expect(LibreOfficeColorTableFormat().sniff(entry.bytes.prefix(4096)) == .strong)
     let decoded = try LibreOfficeColorTableFormat().decode(entry.bytes)
     #expect(decoded.palette.swatchCount == entry.colors)
+  }
+
+  /// LibreOffice's own Slovenian palette repeats two names, each with the same colour: read,
+  /// both entries are kept (with a warning, as LibreOffice shows one), and written, the names
+  /// are kept, so the file converts to itself but for its namespaces.
+  @Test func repeatedNamesOfLibreOfficesOwnPaletteAreKept() throws {
+    let format = LibreOfficeColorTableFormat()
+    let decoded = try format.decode(Fixtures.bytes("soc/real/palette_sl.soc"))
+    let names = decoded.palette.allSwatches.map { $0.name ?? "" }
+    #expect(names.count == 77)
+    #expect(names.filter { $0 == "14%86%14%" }.count == 2)
+    #expect(names.filter { $0 == "28%72%28%" }.count == 2)
+    #expect(names[24] == "58%42%14% ")
+    #expect(decoded.warnings.map(\.code) == ["soc.duplicate", "soc.duplicate"])
+    #expect(decoded.warnings[0].location == .text(line: 32, column: 2))
+    #expect(
+      decoded.warnings[0].message
+        == "the name '14%86%14%' is used again (first at 31:2); LibreOffice keeps one entry per name"
+    )
+
+    let written = try format.encodeReportingLosses(decoded.palette)
+    #expect(written.losses.filter { $0.code == "loss.renamed" }.isEmpty)
+    let again = try format.decode(written.bytes)
+    #expect(again.palette == decoded.palette)
+    #expect(again.warnings.map(\.code) == ["soc.duplicate", "soc.duplicate"])
+  }
+
+  /// A repeated name of another colour is renamed, so LibreOffice, which keeps one entry per
+  /// name, shows every colour; the loss report says so.
+  @Test func aRepeatedNameOfAnotherColourIsRenamed() throws {
+    let palette = Palette(swatches: [
+      Swatch(name: "Sea", color: .srgb8(0, 0x40, 0x80)),
+      Swatch(name: "Sea", color: .srgb8(0, 0x40, 0x80)),
+      Swatch(name: "Sea", color: .srgb8(0, 0x80, 0xC0)),
+    ])
+    let written = try LibreOfficeColorTableFormat().encodeReportingLosses(palette)
+    let text = String(decoding: written.bytes, as: UTF8.self)
+    #expect(text.contains(##"<draw:color draw:name="Sea" draw:color="#004080"/>"##))
+    #expect(text.contains(##"<draw:color draw:name="Sea 2" draw:color="#0080c0"/>"##))
+    #expect(
+      written.losses.map(\.message) == [
+        #"soc changes 1 name to fit its syntax: "Sea" becomes "Sea 2""#
+      ])
   }
 }

@@ -32,6 +32,20 @@ import Testing
       ])
   }
 
+  /// The RAL Classic book Scribus ships ends every identifier and every book reference in a
+  /// space: matched without it, the 213 colours come in the book's order, none unplaced.
+  @Test func referencesEndingInASpaceFindTheirMaterials() throws {
+    let decoded = try SwatchBookerFormat().decode(
+      Fixtures.bytes("sbz/real/Wikipedia_RAL_Classic.sbz"))
+    #expect(decoded.palette.swatchCount == 213)
+    #expect(decoded.warnings.map(\.code) == ["sbz.metadata"])
+    #expect(
+      decoded.palette.allSwatches.prefix(3).map(\.name) == [
+        "RAL 1000 Grünbeige", "RAL 1001 Beige", "RAL 1002 Sandgelb",
+      ])
+    #expect(decoded.palette.allSwatches.allSatisfy { $0.kind == .spot })
+  }
+
   @Test func sniffing() {
     #expect(
       SwatchBookerFormat().sniff(Fixtures.bytes("sbz/real/sample.sbz").prefix(4096)) == .strong)

@@ -21,12 +21,7 @@ import Testing
   /// Files where palconv and the independent reader disagree for a reason that is a real
   /// limitation, by path: each is listed in docs/robustness.md. A file listed here that agrees
   /// fails the test, so the list stays true.
-  static let knownGaps: [String: String] = [
-    "sbz/real/Wikipedia_RAL_Classic.sbz":
-      "the materials' dc:identifier ends in a space, as the book's material attributes do; "
-      + "palconv trims the identifier, so no book swatch finds its material (sbz.missing-material) "
-      + "and the 213 colours are read in material order, not the book's"
-  ]
+  static let knownGaps: [String: String] = [:]
 
   @Test func theListNamesEveryReadableFormatButPalconvsOwn() {
     let readable = FormatRegistry.builtIn.formats.filter {

@@ -72,8 +72,9 @@ enum FormatNormalization {
       }
       result = FuzzFormats.fitted(result, for: format)
     case "android", "soc", "scribus", "corel-xml":
-      // The XML formats write the names they announce (resource names, unique names, U+FFFD
-      // for what XML cannot hold); NameCheck holds each to its announcement.
+      // The XML formats write the names they announce (Android's resource names, case kept;
+      // LibreOffice's names, a repeat renamed only when its colour differs; U+FFFD for what
+      // XML cannot hold); NameCheck holds each to its announcement.
       result = announcedNames(result, for: format)
     case "clr":
       // Colour lists write the unique keys they announce, and models other than sRGB, gray

@@ -12,11 +12,19 @@ import PaletteKit
 /// empty output with exit status 0. `--from` says the file is a palette: nothing is skipped
 /// then. A damaged palette is never passed over: a file with a palette's own extension (`.gpl`,
 /// `.ase`) that fails to read, or one whose content a format claims and fails to decode, stays
-/// an error.
+/// an error. So does a file with a palette's own extension that yields no colour while its
+/// reader left content aside (``/PaletteCore/PaletteError/Kind/nothingRead``: an old `.sbz`
+/// layout, say); a style sheet or resource file found by walking that does so (a `tokens.css`
+/// of spacing variables only) holds no palette and is skipped.
 enum NotAPalette {
   /// Extensions that many files besides palettes have: a file with one of them that no format
   /// recognises by its content and that fails to read is not a palette.
   static let sharedExtensions: Set<String> = ["txt", "json", "css", "xml"]
+
+  /// Extensions of files that hold colours among other things (``sharedExtensions`` and the
+  /// style sheet languages): one of them found by walking that yields no colour, whatever its
+  /// reader left aside, is not a palette.
+  static let hostExtensions = sharedExtensions.union(["scss", "sass", "less", "styl"])
 
   /// Why a file found by walking a folder that read without error is not a palette: it holds
   /// no colour. `nil` when it holds one, or when `--from` named its format.
@@ -50,8 +58,9 @@ enum NotAPalette {
 
   /// Why a file that failed to read is not a palette, so that a folder walk skips it: `nil`
   /// unless no format recognises its content (a file with one of ``sharedExtensions``, read
-  /// by its extension or not at all) or it is a `.png` picture of more colours than a palette
-  /// image holds.
+  /// by its extension or not at all), it is a `.png` picture of more colours than a palette
+  /// image holds, or it has one of ``hostExtensions`` and yields no colour
+  /// (``/PaletteCore/PaletteError/Kind/nothingRead``).
   ///
   /// - Parameters:
   ///   - error: Why reading it failed.
@@ -63,6 +72,10 @@ enum NotAPalette {
   ) -> String? {
     guard let detection, detection.method != .override, error.kind != .io else { return nil }
     let pathExtension = PathText.pathExtension(of: path).map(ASCII.lowercased)
+    if error.kind == .nothingRead, let pathExtension, hostExtensions.contains(pathExtension) {
+      return "it holds no colours (read as \(error.format ?? detection.identifier ?? "?"): "
+        + "\(error.message))"
+    }
     if pathExtension == "png", detection.identifier == "png", error.format == "png",
       error.kind == .limitExceeded
     {

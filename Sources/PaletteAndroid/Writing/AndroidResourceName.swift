@@ -1,12 +1,19 @@
 import PaletteCore
 
-/// Turns swatch names into unique, valid Android resource names: what `R.color.NAME` accepts.
+/// Turns swatch names into unique, valid Android resource names: what `aapt2` accepts in a
+/// `<color name="…">` and what app code then writes as `R.color.NAME`.
 ///
-/// A name is lower-cased; ASCII letters, digits and `_` are kept and every run of other
-/// characters becomes one `_`, with none added at either end (`Ocean Blue` is `ocean_blue`,
-/// `Café crème` is `caf_cr_me`). A name that starts with a digit gets `color_` in front, a
-/// Java keyword gets `_` after it (`class_`); a swatch with nothing usable is `color_N` (N its
-/// 1-based position); a name already taken gets `_2`, `_3`, ….
+/// A resource name is a Java identifier: `aapt2` takes a first character that starts a Unicode
+/// identifier (a letter of any script) or `_`, then characters that continue one (letters,
+/// digits, combining marks, `_`), in any case; it also takes `.` and `-`, but writes both as
+/// `_` in `R`, so they are not kept. A name is changed only where it breaks these rules: its
+/// case and its letters are kept (`LightYellow` stays `LightYellow`, `Café` stays `Café`),
+/// and every run of other characters becomes one `_`, with none added at either end
+/// (`Ocean Blue` is `Ocean_Blue`). A name that starts with a digit gets `color_` in front, a
+/// Java keyword or literal (which `aapt2` refuses when it writes `R`) gets `_` after it
+/// (`class_`); a swatch with nothing usable is `color_N` (N its 1-based position). Resource
+/// names are compared as written, case included (`aapt2` accepts `Red` beside `red`), and two
+/// entries may not share one: a name already taken gets `_2`, `_3`, ….
 enum AndroidResourceName {
   /// Java's reserved words and literals, which `R.color.NAME` cannot use.
   static let javaKeywords: Set<String> = [
@@ -20,27 +27,39 @@ enum AndroidResourceName {
 
   /// The resource name for one swatch name, or `nil` when nothing usable is left.
   static func base(_ name: String) -> String? {
-    var out: [UInt8] = []
+    var out = String.UnicodeScalarView()
     var pendingUnderscore = false
-    for byte in name.utf8 {
-      let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-      let kept =
-        (lowered >= 0x61 && lowered <= 0x7A) || (lowered >= 0x30 && lowered <= 0x39)
-        || lowered == UInt8(ascii: "_")
-      if kept {
-        if pendingUnderscore && !out.isEmpty { out.append(UInt8(ascii: "_")) }
+    for scalar in name.unicodeScalars {
+      if continuesIdentifier(scalar) {
+        if pendingUnderscore && !out.isEmpty { out.append("_") }
         pendingUnderscore = false
-        out.append(lowered)
-      } else if byte < 0x80 || byte >= 0xC0 {
-        // One separator per character: continuation bytes of a non-ASCII one add nothing.
+        out.append(scalar)
+      } else {
         pendingUnderscore = true
       }
     }
     guard let first = out.first else { return nil }
-    var result = String(decoding: out, as: UTF8.self)
-    if first >= 0x30 && first <= 0x39 { result = "color_" + result }
+    var result = String(out)
+    if !(first == "_" || (first.properties.isXIDStart && continuesIdentifier(first))) {
+      result = "color_" + result
+    }
     if javaKeywords.contains(result) { result += "_" }
     return result
+  }
+
+  /// Whether `scalar` may stand in a resource name after its first character: it continues a
+  /// Unicode identifier (as `aapt2` checks) and a Java one (as the Android build's resource
+  /// merger checks): a letter, a letter-number, a digit, a combining mark or a connector such
+  /// as `_`.
+  private static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.properties.isXIDContinue else { return false }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .letterNumber, .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Whether `name` is already a valid resource name that ``base(_:)`` leaves as it is.

@@ -31,6 +31,10 @@ public struct PaletteError: Error, Hashable, Sendable {
     case unknownFormat = "unknown-format"
     /// A file could not be read or written.
     case io
+    /// The file yields no colour while its reader left part of it aside or did not know the
+    /// version it declares: an empty palette would hide what was not read
+    /// (``/PaletteCore/DecodedPalette/requiringContent(format:)``).
+    case nothingRead = "nothing-read"
   }
 
   /// The category.

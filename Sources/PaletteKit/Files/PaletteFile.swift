@@ -23,12 +23,14 @@ public enum PaletteFile {
   /// - Returns: The palette and the decoder's warnings, each carrying `path`: the first 20 of
   ///   each code, then one summary of the rest per code (``/PaletteCore/FindingLimits``), so a
   ///   file that repeats one oddity a million times yields a few warnings.
-  /// - Throws: The codec's ``/PaletteCore/PaletteError``, with `path` set.
+  /// - Throws: The codec's ``/PaletteCore/PaletteError``, with `path` set; one of kind
+  ///   ``/PaletteCore/PaletteError/Kind/nothingRead`` for a file that yields no swatch while the
+  ///   codec warned (``/PaletteCore/DecodedPalette/requiringContent(format:)``).
   public static func decode(
     _ bytes: [UInt8], path: String?, format: any PaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {
     do {
-      var decoded = try format.decode(bytes)
+      var decoded = try format.decode(bytes).requiringContent(format: format.identifier)
       decoded.warnings = FindingLimits.limited(decoded.warnings).map {
         $0.path == nil ? $0.with(path: path) : $0
       }

@@ -30,14 +30,16 @@ public enum PaletteFolder {
   ///   ``/PaletteCore/SourceLocation``: theirs would point into a file of the folder that the
   ///   swatch does not name.
   /// - Throws: ``/PaletteCore/PaletteError`` with its path inside `path`:
-  ///   ``/PaletteCore/PaletteError/Kind/io`` when `path` is not a readable folder, or the format's
-  ///   error for a malformed file.
+  ///   ``/PaletteCore/PaletteError/Kind/io`` when `path` is not a readable folder, the format's
+  ///   error for a malformed file, or ``/PaletteCore/PaletteError/Kind/nothingRead`` for a
+  ///   folder that yields no swatch while the format warned
+  ///   (``/PaletteCore/DecodedPalette/requiringContent(format:)``).
   public static func read(
     at path: String, format: any FolderPaletteDecoder
   ) throws(PaletteError) -> DecodedPalette {
     let tree = try files(at: path, fileNamed: format.folderFileName)
     do {
-      var decoded = try format.decodeFolder(tree)
+      var decoded = try format.decodeFolder(tree).requiringContent(format: format.identifier)
       decoded.warnings = decoded.warnings.map { $0.with(path: joined(path, $0.path)) }
       // A swatch's line and column point into one file of the folder, which the swatch does
       // not name: later messages (lint, losses) would pin them on the folder. Drop them.

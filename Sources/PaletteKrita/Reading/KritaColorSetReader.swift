@@ -50,6 +50,7 @@ struct KritaColorSetReader {
         format: KritaFile.format, location: document.location(root.offset))
     }
     var version = 1.0
+    var unknownVersion: XMLAttribute?
     if let attribute = root.attribute(caseInsensitive: "version") {
       guard let value = Double(attribute.value), value.isFinite, value > 0 else {
         throw PaletteError(
@@ -58,8 +59,16 @@ struct KritaColorSetReader {
           format: KritaFile.format, location: document.location(attribute.valueOffset))
       }
       version = value
+      // Krita has written versions 1.0 and 2.0.
+      if value >= 3 { unknownVersion = attribute }
     }
     var reader = KritaColorSetReader(document: document, unitLab: version < 2)
+    if let unknownVersion {
+      reader.warn(
+        "kpl.version",
+        "\(entryName): version=\(MessageFormatting.quoted(unknownVersion.value, mark: "\"")) is newer than the versions Krita has written (1.0 and 2.0); read as 2.0",
+        at: unknownVersion.valueOffset)
+    }
     return try reader.readRoot(root)
   }
 

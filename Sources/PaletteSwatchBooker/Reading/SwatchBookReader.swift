@@ -1,20 +1,18 @@
 import PaletteCore
 
-/// Reads `swatchbook.xml`: the book's metadata, its `<materials>` (colours with one or more
-/// `<values>`) and the `<book>` that lays them out.
+/// Reads `swatchbook.xml` in either of its layouts (``SwatchBookLayout``): the state and the
+/// parts both layouts share (warnings, values, errors). The layouts themselves are read in
+/// `SwatchBookReader+Materials.swift` (format 0.7) and `SwatchBookReader+Inline.swift`
+/// (formats 0.1 and 0.2).
 ///
-/// The palette's name is the book's `dc:title`, its description the `dc:description`, its
-/// column count the `<book columns>`. Swatches come in book order: `<swatch material>` items,
-/// `<group>`s (named groups; nested ones are flattened into the outer group); `<break/>` and
-/// `<spacer/>` only lay the book out and are not kept. Materials the book does not place
-/// follow at the end; without a book, the materials are read in their order. A swatch is named
-/// by its material's `dc:title`, else its `dc:identifier`; `usage="spot"` makes it a spot
-/// swatch.
+/// The root's `version` picks the layout. A version SwatchBooker never wrote is read by the
+/// layout its elements suggest, with a warning (`sbz.version`), so that a book of a later
+/// format that yields no colour is an error rather than an empty palette.
 struct SwatchBookReader {
-  private let document: XMLDocument
-  private var warnings: [Diagnostic] = []
-  /// Summaries: a count and the first offset, by warning code, in the order first met.
-  /// Warnings counted by code: the first place, and the text for one and for several.
+  let document: XMLDocument
+  var warnings: [Diagnostic] = []
+  /// Warnings counted by code: the first place, and the text for one and for several, in the
+  /// order first met.
   private var tallies: [(code: String, count: Int, offset: Int, detail: String, one: String)] = []
 
   private init(document: XMLDocument) {
@@ -37,12 +35,6 @@ struct SwatchBookReader {
     return try reader.readRoot()
   }
 
-  /// A material, read.
-  private struct Material {
-    var swatch: Swatch
-    var used = false
-  }
-
   private mutating func readRoot() throws(PaletteError) -> DecodedPalette {
     let root = document.root
     guard root.localName == "SwatchBook" else {
@@ -51,103 +43,23 @@ struct SwatchBookReader {
         "not a swatch book: the root element is <\(root.name)>, not <SwatchBook>",
         at: root.offset)
     }
-    let metadata = SwatchBookMetadata(of: root)
-    var palette = Palette(name: metadata.title, description: metadata.description)
-    note(metadata, at: root.offset)
-    let dropped = metadata.others.filter { !["format", "type", "date"].contains($0) }
-    if !dropped.isEmpty {
-      warnings.append(
-        Diagnostic(
-          .warning, code: "sbz.metadata",
-          message:
-            "\(SwatchBookerFile.entry): the book's \(MessageFormatting.list(dropped.map { "dc:\($0)" }, limit: 6)) not kept (only the title and description are)",
-          location: document.location(root.offset)))
-    }
-
-    var materials: [Material] = []
-    var byIdentifier: [String: Int] = [:]
-    var books: [XMLElement] = []
-    for element in root.elements {
-      switch element.localName {
-      case "metadata": continue
-      case "materials":
-        for child in element.elements {
-          guard child.localName == "color" else {
-            tally(
-              "sbz.skipped", at: child.offset,
-              "<\(child.name)> materials skipped: only colours are read",
-              one: "<\(child.name)> material skipped: only colours are read")
-            continue
-          }
-          guard let swatch = try material(child) else { continue }
-          let identifier = SwatchBookMetadata(of: child).identifier
-          if let identifier, byIdentifier[identifier] == nil {
-            byIdentifier[identifier] = materials.count
-          }
-          materials.append(Material(swatch: swatch))
-        }
-      case "book": books.append(element)
-      default:
-        tally(
-          "sbz.skipped", at: element.offset, "<\(element.name)> elements skipped",
-          one: "<\(element.name)> element skipped")
-      }
-    }
-
-    if books.isEmpty {
-      if !materials.isEmpty {
-        palette.groups = [PaletteGroup(swatches: materials.map(\.swatch))]
-      }
-    } else {
-      var groups: [PaletteGroup] = []
-      var loose: [Swatch] = []
-      for book in books {
-        if palette.columns == nil, let attribute = book.attribute("columns") {
-          palette.columns = try columns(attribute)
-        }
-        for item in book.elements {
-          switch item.localName {
-          case "swatch":
-            if let swatch = place(item, &materials, byIdentifier) { loose.append(swatch) }
-          case "group":
-            if !loose.isEmpty {
-              groups.append(PaletteGroup(swatches: loose))
-              loose = []
-            }
-            let title = SwatchBookMetadata(of: item)
-            note(title, at: item.offset)
-            var swatches: [Swatch] = []
-            collect(item, into: &swatches, &materials, byIdentifier, depth: 0)
-            groups.append(
-              PaletteGroup(
-                name: title.title ?? "", swatches: swatches,
-                location: document.location(item.offset)))
-          case "break", "spacer":
-            tally(
-              "sbz.layout", at: item.offset,
-              "<break/> and <spacer/> items only lay the book out and are not kept",
-              one: "<break/> or <spacer/> item only lays the book out and is not kept")
-          case "metadata": continue
-          default:
-            tally(
-              "sbz.skipped", at: item.offset, "unknown book items skipped",
-              one: "unknown book item skipped")
-          }
-        }
-      }
-      let unplaced = materials.filter { !$0.used }.map(\.swatch)
-      if !unplaced.isEmpty {
+    let layout: SwatchBookLayout
+    if let version = root.attribute("version") {
+      if let known = SwatchBookLayout.known[XMLWhitespace.trimmed(version.value)] {
+        layout = known
+      } else {
+        layout = SwatchBookLayout.guessed(from: root)
         warnings.append(
           Diagnostic(
-            .warning, code: "sbz.unplaced",
+            .warning, code: "sbz.version",
             message:
-              "\(SwatchBookerFile.entry): \(MessageFormatting.count(unplaced.count, "material is", "materials are")) not in the book; read after the book's swatches",
-            location: unplaced[0].location))
-        loose += unplaced
+              "\(SwatchBookerFile.entry): version=\(MessageFormatting.quoted(version.value, mark: "\"")) is not a version SwatchBooker wrote (0.1, 0.2 or 0.7); read as \(layout == .inline ? "0.2" : "0.7") by its elements",
+            location: document.location(version.valueOffset)))
       }
-      if !loose.isEmpty { groups.append(PaletteGroup(swatches: loose)) }
-      palette.groups = groups
+    } else {
+      layout = SwatchBookLayout.guessed(from: root)
     }
+    let palette = try layout == .inline ? readInline(root) : readMaterials(root)
     for item in tallies {
       warnings.append(
         Diagnostic(
@@ -159,93 +71,74 @@ struct SwatchBookReader {
     return DecodedPalette(palette: palette, warnings: warnings)
   }
 
-  /// The swatches of a book `<group>`, nested groups flattened.
-  private mutating func collect(
-    _ group: XMLElement, into swatches: inout [Swatch], _ materials: inout [Material],
-    _ byIdentifier: [String: Int], depth: Int
-  ) {
-    for item in group.elements {
-      switch item.localName {
-      case "swatch":
-        if let swatch = place(item, &materials, byIdentifier) { swatches.append(swatch) }
-      case "group":
-        tally(
-          "sbz.nested-group", at: item.offset, "nested groups flattened into their outer group",
-          one: "nested group flattened into its outer group")
-        collect(item, into: &swatches, &materials, byIdentifier, depth: depth + 1)
-      case "break", "spacer":
-        tally(
-          "sbz.layout", at: item.offset,
-          "<break/> and <spacer/> items only lay the book out and are not kept",
-          one: "<break/> or <spacer/> item only lays the book out and is not kept")
-      case "metadata": continue
-      default:
-        tally(
-          "sbz.skipped", at: item.offset, "unknown book items skipped",
-          one: "unknown book item skipped")
-      }
-    }
+  /// The book's metadata that is not kept, as one warning (`sbz.metadata`) at `offset`.
+  ///
+  /// - Parameters:
+  ///   - names: The elements left aside, as the file names them (`dc:rights`, `copyright`).
+  ///   - offset: Where the book starts.
+  mutating func noteDroppedMetadata(_ names: [String], at offset: Int) {
+    guard !names.isEmpty else { return }
+    warnings.append(
+      Diagnostic(
+        .warning, code: "sbz.metadata",
+        message:
+          "\(SwatchBookerFile.entry): the book's \(MessageFormatting.list(names, limit: 6)) not kept (only the title and description are)",
+        location: document.location(offset)))
   }
 
-  /// The swatch a book's `<swatch material="…">` places.
-  private mutating func place(
-    _ item: XMLElement, _ materials: inout [Material], _ byIdentifier: [String: Int]
-  ) -> Swatch? {
-    guard let reference = item.attribute("material")?.value, let index = byIdentifier[reference]
-    else {
-      tally(
-        "sbz.missing-material", at: item.offset,
-        "book swatches name no material of the book and are skipped",
-        one: "book swatch names no material of the book and is skipped")
-      return nil
-    }
-    materials[index].used = true
-    var swatch = materials[index].swatch
-    swatch.location = document.location(item.offset)
-    return swatch
+  /// One colour's values as the file gives them: the model as written, and where.
+  struct Values {
+    var model: String
+    var element: XMLElement
   }
 
-  /// One `<color>` material, or `nil` (with a warning) when none of its values can be read.
-  private mutating func material(_ element: XMLElement) throws(PaletteError) -> Swatch? {
-    let metadata = SwatchBookMetadata(of: element)
-    note(metadata, at: element.offset)
-    var candidates: [(model: String, values: [Double], offset: Int)] = []
-    var written: [String] = []
-    for child in element.elements where child.localName == "values" {
-      let model = child.attribute("model")?.value ?? ""
-      written.append(model)
-      let key = ASCII.lowercased(model)
+  /// The swatch of one colour, or `nil` (with a warning) when none of its values can be read.
+  ///
+  /// - Parameters:
+  ///   - element: The `<color>`.
+  ///   - name: Its name: the title, else the identifier.
+  ///   - values: Its values in every model it gives, in document order.
+  ///   - spot: Whether it is a spot colour.
+  /// - Returns: The swatch, located at `element`.
+  /// - Throws: ``PaletteError`` for values that are not numbers or of the wrong count.
+  mutating func swatch(
+    _ element: XMLElement, name: String?, values: [Values], spot: Bool
+  ) throws(PaletteError) -> Swatch? {
+    var candidates: [(model: String, values: [Double])] = []
+    for given in values {
+      let key = ASCII.lowercased(given.model)
       guard let count = SwatchBookValues.count(of: key) else { continue }
-      let values = try numbers(child)
-      guard values.count == count else {
+      let numbers = try numbers(given.element)
+      guard numbers.count == count else {
         throw error(
           .invalidValue,
-          "a \(model) colour needs \(count) \(count == 1 ? "value" : "values"), found \(values.count)",
-          at: child.textOffset)
+          "a \(given.model) colour needs \(count) \(count == 1 ? "value" : "values"), found \(numbers.count)",
+          at: given.element.textOffset)
       }
-      if child.attribute("space") != nil, key != "lab", key != "xyz" {
+      if given.element.attribute("space") != nil, key != "lab", key != "xyz" {
         tally(
-          "sbz.profile", at: child.offset,
+          "sbz.profile", at: given.element.offset,
           "values tagged with an ICC profile read without it (as sRGB, or device CMYK)",
           one: "value tagged with an ICC profile read without it (as sRGB, or device CMYK)")
       }
-      candidates.append((key, values, child.offset))
+      candidates.append((key, numbers))
     }
-    let label = metadata.title ?? metadata.identifier ?? "unnamed"
+    let label = name ?? "unnamed"
     let chosen = candidates.min {
       SwatchBookValues.preference.firstIndex(of: $0.model)!
         < SwatchBookValues.preference.firstIndex(of: $1.model)!
     }
     guard let chosen, let color = SwatchBookValues.color(model: chosen.model, values: chosen.values)
     else {
-      let given = written.isEmpty ? "none given" : MessageFormatting.list(written.map { "'\($0)'" })
+      let given =
+        values.isEmpty ? "none given" : MessageFormatting.list(values.map { "'\($0.model)'" })
       tally(
         "sbz.no-values", at: element.offset,
         "colours skipped: no values in a model palconv reads (\(given) for '\(label)')",
         one: "colour skipped: no values in a model palconv reads (\(given) for '\(label)')")
       return nil
     }
-    if written.count > 1 {
+    if values.count > 1 {
       tally(
         "sbz.alternates", at: element.offset,
         "colours give values in several models; one is kept by the order Lab, sRGB, RGB, CMYK, GRAY, HSV, HSL, XYZ, CMY, YIQ and the others are dropped",
@@ -253,14 +146,20 @@ struct SwatchBookReader {
           "colour gives values in several models; one is kept by the order Lab, sRGB, RGB, CMYK, GRAY, HSV, HSL, XYZ, CMY, YIQ and the others are dropped"
       )
     }
-    let usage = ASCII.lowercased(element.attribute("usage")?.value ?? "")
-    let spot = usage.split(whereSeparator: { $0 == " " || $0 == "," }).contains("spot")
     return Swatch(
-      name: metadata.title ?? metadata.identifier, color: color, kind: spot ? .spot : .process,
+      name: name, color: color, kind: spot ? .spot : .process,
       location: document.location(element.offset))
   }
 
-  /// The space-separated numbers of a `<values>` element, each finite.
+  /// Whether a `<color>` is a spot colour: `usage="spot"` (format 0.7 since June 2010; a
+  /// comma-separated list), or `spot="1"` (every earlier format).
+  static func isSpot(_ element: XMLElement) -> Bool {
+    if XMLWhitespace.trimmed(element.attribute("spot")?.value ?? "") == "1" { return true }
+    let usage = ASCII.lowercased(element.attribute("usage")?.value ?? "")
+    return usage.split(whereSeparator: { $0 == " " || $0 == "," }).contains("spot")
+  }
+
+  /// The space-separated numbers of a values element, each finite.
   private func numbers(_ element: XMLElement) throws(PaletteError) -> [Double] {
     var result: [Double] = []
     let offset = element.textOffset
@@ -277,29 +176,24 @@ struct SwatchBookReader {
     return result
   }
 
-  /// The `<book columns>`.
-  private func columns(_ attribute: XMLAttribute) throws(PaletteError) -> Int {
-    let text = XMLWhitespace.trimmed(attribute.value)
-    guard let value = Int(text), value >= 0, value <= 1_000_000 else {
+  /// A column count: the `<book columns>` attribute, or the text of a `<columns>` or
+  /// `<display type="columns">` element.
+  ///
+  /// - Parameters:
+  ///   - text: The count as written.
+  ///   - offset: Where it is written.
+  /// - Returns: The count.
+  /// - Throws: ``PaletteError`` when it is not a count from 0 to a million.
+  func columns(_ text: String, at offset: Int) throws(PaletteError) -> Int {
+    guard let value = Int(XMLWhitespace.trimmed(text)), value >= 0, value <= 1_000_000 else {
       throw error(
-        .invalidValue, "columns=\"\(attribute.value.prefix(40))\" is not a column count",
-        at: attribute.valueOffset)
+        .invalidValue, "columns=\"\(text.prefix(40))\" is not a column count", at: offset)
     }
     return value
   }
 
-  /// Tallies what a metadata block leaves aside.
-  private mutating func note(_ metadata: SwatchBookMetadata, at offset: Int) {
-    if metadata.translations > 0 {
-      tally(
-        "sbz.translations", at: offset, "titles or descriptions in other languages not kept",
-        one: "title or description in another language not kept",
-        count: metadata.translations)
-    }
-  }
-
   /// Counts one finding (or `count`) under `code`; `detail` says it of several, `one` of one.
-  private mutating func tally(
+  mutating func tally(
     _ code: String, at offset: Int, _ detail: String, one: String, count: Int = 1
   ) {
     if let index = tallies.firstIndex(where: { $0.code == code }) {
@@ -309,7 +203,23 @@ struct SwatchBookReader {
     }
   }
 
-  private func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
+  /// Counts the layout items (`<break/>`, `<spacer/>`) that are not kept.
+  mutating func tallyLayout(at offset: Int) {
+    tally(
+      "sbz.layout", at: offset,
+      "<break/> and <spacer/> items only lay the book out and are not kept",
+      one: "<break/> or <spacer/> item only lays the book out and is not kept")
+  }
+
+  /// Counts titles and descriptions in other languages that are not kept.
+  mutating func tallyTranslations(_ count: Int, at offset: Int) {
+    guard count > 0 else { return }
+    tally(
+      "sbz.translations", at: offset, "titles or descriptions in other languages not kept",
+      one: "title or description in another language not kept", count: count)
+  }
+
+  func error(_ kind: PaletteError.Kind, _ message: String, at offset: Int) -> PaletteError {
     PaletteError(
       kind, "\(SwatchBookerFile.entry): \(message)", format: SwatchBookerFile.format,
       location: document.location(offset))

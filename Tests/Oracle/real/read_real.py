@@ -428,13 +428,33 @@ def read_procreate(path):
     return out
 
 
+SBZ_MODELS = {"Lab": "lab", "RGB": "srgb", "sRGB": "srgb", "CMYK": "cmyk", "GRAY": "gray",
+              "Gray": "gray"}
+
+
+def sbz_entry(label, model, text):
+    """A colour's values in a SwatchBooker model, in palconv's units (gray is an ink)."""
+    if model not in SBZ_MODELS:
+        raise Skip(f"{label!r} in {model}")
+    numbers = [float(x) for x in text.split()]
+    if SBZ_MODELS[model] == "gray":
+        return ("gray", [1 - numbers[0]])
+    return (SBZ_MODELS[model], numbers)
+
+
 def read_sbz(path):
     with zipfile.ZipFile(path) as z:
         root = ET.fromstring(z.read("swatchbook.xml"))
+    if root.get("version") in ("0.1", "0.2"):
+        return read_sbz_inline(root)
     dc = "{http://purl.org/dc/elements/1.1/}"
     materials = {}
     order = []
-    for color in root.find("materials"):
+    # Format 0.7 named the list <swatches> in its first files, <materials> later.
+    listing = root.find("materials")
+    if listing is None:
+        listing = root.find("swatches")
+    for color in listing:
         if local(color.tag) != "color":
             continue
         meta = color.find("metadata")
@@ -443,40 +463,67 @@ def read_sbz(path):
         values = color.findall("values")
         if not values:
             raise Skip(f"{ident!r} has no values")
-        v = values[0]
-        model = v.get("model")
-        numbers = [float(x) for x in v.text.split()]
-        if model == "Lab":
-            entry = ("lab", numbers)
-        elif model == "RGB" or model == "sRGB":
-            entry = ("srgb", numbers)
-        elif model == "CMYK":
-            entry = ("cmyk", numbers)
-        elif model == "GRAY":
-            entry = ("gray", [1 - numbers[0]])
-        else:
-            raise Skip(f"{ident!r} in {model}")
         if len(values) > 1:
             raise Skip(f"{ident!r} gives {len(values)} models")
+        entry = sbz_entry(ident, values[0].get("model"), values[0].text)
         materials[ident] = swatch((title or ident).strip() if (title or ident) else None, *entry)
         order.append(ident)
     book = root.find("book")
     if book is None or not len(book):
         return [materials[i] for i in order]
     # The book lists the swatches in the order a viewer shows them, in groups; breaks and
-    # spacers only lay them out.
+    # spacers only lay them out. The first 0.7 files refer to a colour by `id`.
     listed = []
 
     def visit(node):
         for child in node:
             tag = local(child.tag)
             if tag == "swatch":
-                listed.append(materials[child.get("material")])
+                listed.append(materials[child.get("material", child.get("id"))])
             elif tag == "group":
                 visit(child)
 
     visit(book)
     return listed
+
+
+def read_sbz_inline(root):
+    """Formats 0.1 and 0.2: the colours stand inside the book, in its order, in groups; a name
+    is `<name>` (0.1) or `<info type="name">` (0.2), the one without a language first; the
+    values are an element named after the model (0.1) or `<values model>` (0.2)."""
+    out = []
+
+    def name_of(color):
+        names = []
+        for e in color:
+            tag = local(e.tag)
+            if tag == "name" or (tag == "info" and e.get("type") == "name"):
+                names.append((e.get("lang") or e.get("label"), (e.text or "").strip()))
+        plain = [text for lang, text in names if lang is None]
+        if plain:
+            return plain[0]
+        return names[0][1] if names else None
+
+    def visit(node):
+        for child in node:
+            tag = local(child.tag)
+            if tag == "color":
+                label = name_of(child) or (child.get("id") or "").strip() or None
+                given = []
+                for e in child:
+                    t = local(e.tag)
+                    if t == "values":
+                        given.append((e.get("model"), e.text))
+                    elif t not in ("name", "info", "description", "copyright", "extra"):
+                        given.append((t, e.text))
+                if len(given) != 1:
+                    raise Skip(f"{label!r} gives {len(given)} models")
+                out.append(swatch(label, *sbz_entry(label, *given[0])))
+            elif tag == "group":
+                visit(child)
+
+    visit(root)
+    return out
 
 
 # --- stylesheets, through the real compilers ---------------------------------------------------

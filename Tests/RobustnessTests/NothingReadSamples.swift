@@ -1,0 +1,177 @@
+import PaletteArchive
+import PaletteCore
+
+/// For every reader of the registry, a file it reads no colour from while it leaves something
+/// aside, and a valid empty file where the format has one; or why no file can yield no colour
+/// while its reader warns. ``NothingReadRegistryTests`` holds every reader to the rule of
+/// `DecodedPalette.requiringContent(format:)` with them.
+enum NothingReadSamples {
+  /// What a format gives the rule to test.
+  enum Sample {
+    /// Single files: one that yields no swatch while its reader warns, and a valid empty one
+    /// (`nil` when the format has none: it requires a colour).
+    case files(skipped: [UInt8], empty: [UInt8]?)
+    /// Folder documents: their files by relative path.
+    case folders(skipped: [String: [UInt8]], empty: [String: [UInt8]])
+    /// No file of the format yields no swatch while its reader warns: why.
+    case cannotSkip(String)
+  }
+
+  static func text(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  /// A zip of the entries, stored, in order.
+  static func zip(_ entries: [(String, String)]) -> [UInt8] {
+    var writer = ZipWriter()
+    for (name, contents) in entries { writer.add(name, Array(contents.utf8), method: .stored) }
+    return writer.finish()
+  }
+
+  static func bigEndian16(_ value: Int) -> [UInt8] {
+    [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+  static func bigEndian32(_ value: Int) -> [UInt8] { bigEndian16(value >> 16) + bigEndian16(value) }
+  static func littleEndian16(_ value: Int) -> [UInt8] { bigEndian16(value).reversed() }
+  static func littleEndian32(_ value: Int) -> [UInt8] { bigEndian32(value).reversed() }
+
+  /// A RIFF palette of no entries with `version` in its `data` chunk.
+  static func riff(version: Int) -> [UInt8] {
+    let data = littleEndian16(version) + littleEndian16(0)
+    let chunk = text("data") + littleEndian32(data.count) + data
+    return text("RIFF") + littleEndian32(4 + chunk.count) + text("PAL ") + chunk
+  }
+
+  /// An Adobe colour book of no colours, RGB, with `extra` bytes after it.
+  static func acb(extra: [UInt8]) -> [UInt8] {
+    text("8BCB") + bigEndian16(1) + bigEndian16(3000) + [UInt8](repeating: 0, count: 16)
+      + [UInt8](repeating: 0, count: 8) + extra
+  }
+
+  /// A 1 × 1 RGBA PNG whose one pixel is fully transparent (which gives no colour), with or
+  /// without its `IEND` chunk.
+  static func transparentPixel(withEnd: Bool) -> [UInt8] {
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let body = text(type) + data
+      return bigEndian32(data.count) + body + bigEndian32(Int(crc32(body)))
+    }
+    // One row: filter 0 and four zero bytes, in a stored DEFLATE block inside zlib.
+    let row: [UInt8] = [0, 0, 0, 0, 0]
+    var a = 1
+    var b = 0
+    for byte in row {
+      a = (a + Int(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    let zlib: [UInt8] =
+      [0x78, 0x01, 0x01, 0x05, 0x00, 0xFA, 0xFF] + row + bigEndian32(b << 16 | a)
+    let header = bigEndian32(1) + bigEndian32(1) + [8, 6, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+      + chunk("IDAT", zlib) + (withEnd ? chunk("IEND", []) : [])
+  }
+
+  /// The CRC-32 of PNG chunks and zips.
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return crc ^ 0xFFFF_FFFF
+  }
+
+  static let colorSetInfo = #"{"info":{"author":"xcode","version":1}}"#
+
+  /// The samples by format identifier.
+  static let byFormat: [String: Sample] = [
+    "ase": .files(
+      skipped: text("ASEF") + bigEndian16(1) + bigEndian16(0) + bigEndian32(1) + bigEndian16(9)
+        + bigEndian32(0),
+      empty: text("ASEF") + bigEndian16(1) + bigEndian16(0) + bigEndian32(0)),
+    "acb": .files(skipped: acb(extra: text("junk")), empty: acb(extra: [])),
+    "clr": .cannotSkip(
+      "every colour entry is kept, one the reader cannot convert as a named placeholder, so a list that yields no swatch has no entry"
+    ),
+    "kpl": .files(
+      skipped: zip([
+        ("mimetype", "krita/x-colorset"),
+        ("colorset.xml", #"<ColorSet version="2.0" name="x" columns="4"><Unknown/></ColorSet>"#),
+      ]),
+      empty: zip([
+        ("mimetype", "krita/x-colorset"),
+        ("colorset.xml", #"<ColorSet version="2.0" name="x" columns="4"/>"#),
+      ])),
+    "procreate": .files(
+      skipped: zip([("Swatches.json", #"[{"name":"a","swatches":[]},{"name":"b","swatches":[]}]"#)]
+      ),
+      empty: zip([("Swatches.json", #"{"name":"a","swatches":[]}"#)])),
+    "sbz": .files(
+      skipped: zip([("swatchbook.xml", #"<SwatchBook version="0.9"><palette/></SwatchBook>"#)]),
+      empty: zip([("swatchbook.xml", #"<SwatchBook version="0.7"/>"#)])),
+    "dtcg-resolver": .files(
+      skipped: text(
+        #"{"version":"2025.10","resolutionOrder":[{"type":"set","name":"base","sources":[{"space":{"$type":"dimension","$value":"4px"}}]}]}"#
+      ),
+      empty: text(#"{"version":"2025.10","resolutionOrder":[]}"#)),
+    "dtcg": .files(
+      skipped: text(#"{"space":{"$type":"dimension","$value":"4px"}}"#), empty: text("{}")),
+    "tokens-studio": .files(
+      skipped: text(#"{"global":{"space":{"type":"spacing","value":"4"}}}"#), empty: text("{}")),
+    "json": .files(
+      skipped: text(#"{"format":"palconv-palette","version":1,"wat":1,"groups":[]}"#),
+      empty: text(#"{"format":"palconv-palette","version":1,"groups":[]}"#)),
+    "xcassets": .folders(
+      skipped: [
+        "Contents.json": text(colorSetInfo),
+        "Sea.colorset/Contents.json": text(#"{"colors":[],"info":{"author":"xcode","version":1}}"#),
+      ],
+      empty: ["Contents.json": text(colorSetInfo)]),
+    "sketch": .files(
+      skipped: text(#"{"compatibleVersion":"2.0","pluginVersion":"2.22","colors":[],"wat":1}"#),
+      empty: text(#"{"compatibleVersion":"2.0","pluginVersion":"2.22","colors":[]}"#)),
+    // The format requires a colour: a file without one is not valid.
+    "color-palette": .files(skipped: text(#"{"name":"x","colors":[],"wat":1}"#), empty: nil),
+    "gpl": .files(
+      skipped: text("GIMP Palette\nName: x\nFoo: bar\n"), empty: text("GIMP Palette\nName: x\n")),
+    "css": .files(skipped: text(":root { --space: 4px; }\n"), empty: text("body { margin: 0 }\n")),
+    "paintnet": .cannotSkip(
+      "every line is a comment or a colour (anything else is an error), and every warning is about a colour read"
+    ),
+    "hex": .files(skipped: text("#12345\n"), empty: text("# nothing yet\n")),
+    "aco": .files(skipped: [0, 1, 0, 0, 0xFF, 0xFF], empty: [0, 1, 0, 0]),
+    "act": .files(
+      skipped: [UInt8](repeating: 0, count: 768) + [0, 0xFF, 0xFF],
+      empty: [UInt8](repeating: 0, count: 768) + [0, 0, 0xFF, 0xFF]),
+    "jasc": .files(
+      skipped: text("JASC-PAL\r\n0200\r\n0\r\n"), empty: text("JASC-PAL\r\n0100\r\n0\r\n")),
+    "riff": .files(skipped: riff(version: 0x0400), empty: riff(version: 0x0300)),
+    "corel-pal": .files(skipped: [0x1A] + text("junk"), empty: []),
+    "vdi-pal": .cannotSkip("the file has one of two fixed sizes, and every entry is a colour"),
+    "vga-pal": .cannotSkip("the file is 768 bytes, and every triple is a colour"),
+    "png": .files(
+      skipped: transparentPixel(withEnd: false), empty: transparentPixel(withEnd: true)),
+    "android": .files(
+      skipped: text(#"<resources><color name="x">@android:color/white</color></resources>"#),
+      empty: text(#"<resources><string name="app">App</string></resources>"#)),
+    "android-res": .folders(
+      skipped: [
+        "values/colors.xml": text(
+          #"<resources><color name="x">@android:color/white</color></resources>"#)
+      ],
+      empty: ["values/colors.xml": text("<resources/>")]),
+    "scribus": .files(
+      skipped: text(#"<SCRIBUSCOLORS><GRADIENT NAME="g"/></SCRIBUSCOLORS>"#),
+      empty: text("<SCRIBUSCOLORS/>")),
+    "soc": .files(
+      skipped: text(
+        #"<ooo:color-table xmlns:ooo="http://openoffice.org/2004/office" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"><draw:gradient draw:name="g"/></ooo:color-table>"#
+      ),
+      empty: text(#"<ooo:color-table xmlns:ooo="http://openoffice.org/2004/office"/>"#)),
+    "corel-xml": .files(
+      skipped: text(
+        #"<palette guid="x" name="p"><colors><page><color cs="FOO" tints="1" name="a"/></page></colors></palette>"#
+      ),
+      empty: text(#"<palette guid="x" name="p"><colors><page/></colors></palette>"#)),
+    "scss": .files(skipped: text("$space: 4px;\n"), empty: text("")),
+    "less": .files(skipped: text("@space: 4px;\n"), empty: text("")),
+    "stylus": .files(skipped: text("space = 4px\n"), empty: text("")),
+  ]
+}
