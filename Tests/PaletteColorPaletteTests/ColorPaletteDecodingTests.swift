@@ -183,14 +183,7 @@ import Testing
 
   @Test func everyPrefixOfAFileDecodesOrThrowsWithAPosition() throws {
     let bytes = Fixtures.bytes("color-palette/golden.color-palette")
-    #expect(!bytes.isEmpty)
-    for length in 0..<bytes.count {
-      do {
-        _ = try ColorPaletteFormat().decode(Array(bytes.prefix(length)))
-      } catch {
-        #expect(error.location != nil, "prefix \(length): \(error)")
-      }
-    }
+    EveryPrefix.check(bytes, with: ColorPaletteFormat())
   }
 
   @Test func sniffsOnlyNameAndColorsWithComponents() {

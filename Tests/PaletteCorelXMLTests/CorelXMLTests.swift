@@ -187,14 +187,7 @@ import Testing
 
   @Test func everyPrefixIsAnErrorWithAPlace() throws {
     let bytes = try CorelXMLFormat().encode(GoldenPalette.palette)
-    for length in 0..<(bytes.count - 1) {
-      do {
-        _ = try CorelXMLFormat().decode(Array(bytes[..<length]))
-        Issue.record("a prefix of \(length) bytes decoded")
-      } catch {
-        #expect(error.location != nil)
-      }
-    }
+    EveryPrefix.check(bytes, .failsWithAPosition, upTo: bytes.count - 1, with: CorelXMLFormat())
   }
 
   static let corpus = Corpus.entries(in: "xml").filter { $0.features.hasPrefix("CorelDRAW") }

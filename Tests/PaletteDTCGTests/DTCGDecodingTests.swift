@@ -254,11 +254,7 @@ import Testing
 
   @Test func everyPrefixOfAValidFileFailsCleanly() throws {
     let bytes = Fixtures.bytes("dtcg/nested.tokens.json")
-    for length in stride(from: 0, to: bytes.count - 2, by: 7) {
-      let error = #expect(throws: PaletteError.self) {
-        try DTCGFormat().decode(Array(bytes[..<length]))
-      }
-      #expect(error?.location != nil)
-    }
+    EveryPrefix.check(
+      bytes, .failsWithAPosition, step: 7, upTo: bytes.count - 2, with: DTCGFormat())
   }
 }

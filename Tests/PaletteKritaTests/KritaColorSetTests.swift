@@ -229,13 +229,8 @@ import Testing
 
   @Test func everyPrefixOfAWrittenColorSetIsAnErrorWithAPlace() throws {
     let bytes = try KritaColorSetWriter.colorSet(GoldenPalette.palette)
-    for length in 0..<(bytes.count - 1) {
-      do {
-        _ = try KritaColorSetReader.read(Array(bytes[..<length]))
-        Issue.record("a prefix of \(length) bytes decoded")
-      } catch {
-        #expect(error.location != nil)
-      }
+    EveryPrefix.check(bytes, .failsWithAPosition, upTo: bytes.count - 1) {
+      bytes throws(PaletteError) in try KritaColorSetReader.read(bytes)
     }
   }
 

@@ -85,14 +85,7 @@ import Testing
 
   @Test func everyPrefixOfARealFileIsAnErrorWithAPlace() {
     let bytes = Fixtures.bytes("kpl/real/lakelife.kpl")
-    for length in 0..<bytes.count {
-      do {
-        _ = try KritaFormat().decode(Array(bytes[..<length]))
-        Issue.record("a prefix of \(length) bytes decoded")
-      } catch {
-        #expect(error.location != nil)
-      }
-    }
+    EveryPrefix.check(bytes, .failsWithAPosition, with: KritaFormat())
   }
 
   @Test func everyFlippedByteDecodesOrIsAnErrorWithAPlace() {

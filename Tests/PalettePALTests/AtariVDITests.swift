@@ -42,7 +42,7 @@ import Testing
 
   @Test func everyPrefixOfATableDecodesOrFailsWithAnOffset() {
     let bytes = Self.words((0..<48).map { UInt16($0 * 20) })
-    let result = PALTest.everyPrefix(of: bytes) { (prefix) throws(PaletteError) in
+    let result = EveryPrefix.check(bytes) { (prefix) throws(PaletteError) in
       try format.decode(prefix)
     }
     #expect(result.decoded == 15)

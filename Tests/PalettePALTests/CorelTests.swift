@@ -101,7 +101,7 @@ import Testing
   @Test func everyPrefixOfARealFileDecodesOrFailsWithALocation() {
     let bytes = Fixtures.bytes("pal/real/WithQuote.PAL")
     #expect(bytes.count == 1714)
-    let result = PALTest.everyPrefix(of: bytes) { (prefix) throws(PaletteError) in
+    let result = EveryPrefix.check(bytes) { (prefix) throws(PaletteError) in
       try format.decode(prefix)
     }
     #expect(result.decoded > 0 && result.failed > 0)

@@ -113,7 +113,7 @@ import Testing
   @Test func everyPrefixOfAValidFileDecodesOrFailsWithALocation() {
     let bytes = Fixtures.bytes("pal/real/DB16.pal")
     #expect(bytes.count == 186)
-    let result = PALTest.everyPrefix(of: bytes) { (prefix) throws(PaletteError) in
+    let result = EveryPrefix.check(bytes) { (prefix) throws(PaletteError) in
       try format.decode(prefix)
     }
     // Up to the end of line 3 the header is incomplete; after it every prefix reads.

@@ -34,24 +34,4 @@ enum PALTest {
   static func codes(_ decoded: DecodedPalette) -> [String] {
     decoded.warnings.map(\.code)
   }
-
-  /// Decodes every proper prefix of `bytes` (the empty one included): each must decode or
-  /// throw a ``PaletteError`` with a location, never crash.
-  static func everyPrefix(
-    of bytes: [UInt8], with decode: ([UInt8]) throws(PaletteError) -> DecodedPalette,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) -> (decoded: Int, failed: Int) {
-    var decoded = 0
-    var failed = 0
-    for length in 0..<bytes.count {
-      do {
-        _ = try decode(Array(bytes.prefix(length)))
-        decoded += 1
-      } catch {
-        failed += 1
-        #expect(error.location != nil, "prefix \(length): \(error)", sourceLocation: sourceLocation)
-      }
-    }
-    return (decoded, failed)
-  }
 }

@@ -147,7 +147,7 @@ import Testing
   @Test func everyPrefixOfARealFileFailsWithAnOffset() {
     let bytes = Fixtures.bytes("pal/real/arne-v20-16.pal")
     #expect(bytes.count == 88)
-    let result = PALTest.everyPrefix(of: bytes) { (prefix) throws(PaletteError) in
+    let result = EveryPrefix.check(bytes) { (prefix) throws(PaletteError) in
       try format.decode(prefix)
     }
     #expect(result.decoded == 0)

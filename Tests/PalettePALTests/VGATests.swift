@@ -77,7 +77,7 @@ import Testing
 
   @Test func everyPrefixOfARealFileDecodesOrFailsWithAnOffset() {
     let bytes = Fixtures.bytes("pal/real/atari-7800-palette.pal")
-    let result = PALTest.everyPrefix(of: bytes) { (prefix) throws(PaletteError) in
+    let result = EveryPrefix.check(bytes) { (prefix) throws(PaletteError) in
       try format.decode(prefix)
     }
     #expect(result.decoded == 255)

@@ -135,13 +135,8 @@ import Testing
 
   @Test func everyPrefixOfWrittenSwatchesIsAnErrorWithAPlace() throws {
     let bytes = try ProcreateSwatchesWriter.write(Self.palette)
-    for length in 0..<(bytes.count - 1) {
-      do {
-        _ = try ProcreateSwatchesReader.read(Array(bytes[..<length]))
-        Issue.record("a prefix of \(length) bytes decoded")
-      } catch {
-        #expect(error.location != nil)
-      }
+    EveryPrefix.check(bytes, .failsWithAPosition, upTo: bytes.count - 1) {
+      bytes throws(PaletteError) in try ProcreateSwatchesReader.read(bytes)
     }
   }
 

@@ -171,14 +171,7 @@ import Testing
 
   @Test func everyPrefixIsAnErrorWithAPlace() throws {
     let bytes = try ScribusFormat().encode(GoldenPalette.palette)
-    for length in 0..<(bytes.count - 1) {
-      do {
-        _ = try ScribusFormat().decode(Array(bytes[..<length]))
-        Issue.record("a prefix of \(length) bytes decoded")
-      } catch {
-        #expect(error.location != nil)
-      }
-    }
+    EveryPrefix.check(bytes, .failsWithAPosition, upTo: bytes.count - 1, with: ScribusFormat())
   }
 
   @Test func goldenFile() throws {

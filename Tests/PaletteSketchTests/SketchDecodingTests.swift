@@ -159,14 +159,7 @@ import Testing
 
   @Test func everyPrefixOfAFileDecodesOrThrowsWithAPosition() throws {
     let bytes = Fixtures.bytes("sketch/golden.sketchpalette")
-    #expect(!bytes.isEmpty)
-    for length in 0..<bytes.count {
-      do {
-        _ = try SketchFormat().decode(Array(bytes.prefix(length)))
-      } catch {
-        #expect(error.location != nil, "prefix \(length): \(error)")
-      }
-    }
+    EveryPrefix.check(bytes, with: SketchFormat())
   }
 
   @Test func sniffsByTopLevelKeys() {

@@ -75,14 +75,7 @@ import Testing
 
   @Test func everyPrefixIsAnErrorWithAPlace() {
     let bytes = Fixtures.bytes("sbz/real/sample.sbz")
-    for length in stride(from: 0, to: bytes.count, by: 97) {
-      do {
-        _ = try SwatchBookerFormat().decode(Array(bytes[..<length]))
-        Issue.record("a prefix of \(length) bytes decoded")
-      } catch {
-        #expect(error.location != nil)
-      }
-    }
+    EveryPrefix.check(bytes, .failsWithAPosition, step: 97, with: SwatchBookerFormat())
   }
 
   static let corpus = Corpus.entries(in: "sbz")
