@@ -69,6 +69,27 @@ package struct ZipArchive: Sendable {
     index[name].map { records[$0].entry }
   }
 
+  /// The bytes of the entry a document cannot be without (Procreate's `Swatches.json`, Krita's
+  /// `colorset.xml`), as ``contents(of:)`` reads them.
+  ///
+  /// - Parameters:
+  ///   - name: The exact name.
+  ///   - document: What the zip must be, for the error (`a Krita palette`).
+  /// - Returns: The contents.
+  /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/invalidSignature`` at byte 0 naming
+  ///   the first entries the zip has, when it has no such entry; or as ``contents(of:)``.
+  package func requiredContents(
+    of name: String, document: String
+  ) throws(PaletteError) -> [UInt8] {
+    guard let bytes = try contents(of: name) else {
+      let names = MessageFormatting.list(entries.map { "'\($0.name)'" }, limit: 5)
+      throw PaletteError(
+        .invalidSignature, "not \(document): the zip has no \(name) entry (it has \(names))",
+        format: format, location: .byte(offset: 0))
+    }
+    return bytes
+  }
+
   /// The entry's bytes, inflated and checked against its CRC-32 and size; nil when no such entry.
   ///
   /// - Parameter name: The exact name.

@@ -17,12 +17,8 @@ enum KritaArchive {
           format: KritaFile.format, location: .byte(offset: entry.localHeaderOffset))
       }
     }
-    guard let colorSet = try archive.contents(of: KritaFile.colorSetEntry) else {
-      throw PaletteError(
-        .invalidSignature,
-        "not a Krita palette: the zip has no \(KritaFile.colorSetEntry) entry (it has \(MessageFormatting.list(archive.entries.map { "'\($0.name)'" }, limit: 5)))",
-        format: KritaFile.format, location: .byte(offset: 0))
-    }
+    let colorSet = try archive.requiredContents(
+      of: KritaFile.colorSetEntry, document: "a Krita palette")
     var decoded = try KritaColorSetReader.read(colorSet)
     if let profiles = try archive.contents(of: KritaFile.profilesEntry) {
       do {
