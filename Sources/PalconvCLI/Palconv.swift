@@ -127,7 +127,7 @@ package enum Palconv {
         command = found
         arguments.removeFirst()
       } else if !first.contains("."), !first.contains("/"), !first.hasPrefix("-"),
-        FileIdentity(path: first) == nil,
+        !DocumentSource.path(first).exists,
         let close = Suggestion.closest(to: first, among: commands.map { $0.spec.name })
       {
         console.writeError(

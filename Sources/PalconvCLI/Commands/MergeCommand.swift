@@ -84,7 +84,7 @@ enum MergeCommand: Subcommand {
       throw UsageError("standard input ('-') can be read only once")
     }
     let (target, destination) = try output(parsed, registry: registry)
-    let walk = try ConversionPlanner.folderWalk(parsed, settings: settings, excluding: [])
+    let walk = try ConversionPlanner.folderWalk(parsed, settings: settings)
 
     // Read every input, in order; folders in path order.
     var palettes: [Palette] = []

@@ -84,7 +84,7 @@ enum ValidateCommand: Subcommand {
     var summary = BatchSummary()
     var settings = ConversionSettings(registry: registry)
     settings.sourceFormat = sourceFormat
-    let walk = try ConversionPlanner.folderWalk(parsed, settings: settings, excluding: [])
+    let walk = try ConversionPlanner.folderWalk(parsed, settings: settings)
     for input in parsed.positionals {
       if input != "-" && registry.isFolderOfDocuments(input, as: sourceFormat) {
         isBatch = true

@@ -24,33 +24,24 @@ enum ConversionPlanner {
     Diagnostic(.note, code: "input.skipped", message: "skipped: \(reason)", path: path)
   }
 
-  /// The folder walk that `-r`, `--exclude` and the formats ask for.
+  /// The folder walk that `-r`, `--exclude`, `--from`, `--extract` and the formats ask for.
   ///
   /// - Parameters:
   ///   - parsed: The command line.
-  ///   - settings: The formats and `--from`.
-  ///   - excluding: Folders never entered (the output folder).
+  ///   - settings: The formats, `--from` and `--extract`.
+  ///   - skippedFolder: A folder never entered (the output folder), if any.
+  /// - Throws: ``UsageError`` for a bad `--exclude` pattern.
   static func folderWalk(
-    _ parsed: ParsedArguments, settings: ConversionSettings, excluding: Set<FileIdentity>
+    _ parsed: ParsedArguments, settings: ConversionSettings, skippedFolder: String? = nil
   ) throws(UsageError) -> FolderWalk {
-    let registry = settings.registry
-    let readable = registry.readableFormats
-    var wanted = Set(readable.flatMap(\.fileExtensions))
-    if let from = settings.sourceFormat, let format = registry.format(named: from) {
-      wanted.formUnion(format.fileExtensions)
-    }
-    if settings.extractCount != nil {
-      // `--extract`: the inputs are images, so a folder gives its PNG files.
-      wanted = Set(ImagePalette.imageFormat.fileExtensions)
-    }
     var exclusions: [Glob] = []
     for occurrence in parsed.occurrences where occurrence.name == "exclude" {
       exclusions.append(try Glob.parsed(occurrence.value ?? ""))
     }
-    return FolderWalk(
-      recursive: parsed.has("recursive"), wanted: wanted, excluding: excluding,
-      documentFolders: Set(registry.folderDecoders.flatMap(\.fileExtensions)),
-      exclusions: exclusions)
+    return settings.registry.documentWalk(
+      recursive: parsed.has("recursive"), format: settings.sourceFormat,
+      imagesOnly: settings.extractCount != nil, exclusions: exclusions,
+      skippedFolder: skippedFolder)
   }
 
   static func plan(
@@ -89,7 +80,7 @@ enum ConversionPlanner {
 
     var plan = Plan()
     // Built first, so a bad --exclude pattern is a usage error whatever the inputs are.
-    var walk = try folderWalk(parsed, settings: settings, excluding: [])
+    var walk = try folderWalk(parsed, settings: settings)
     func readStandardInput() -> FileJob.Source {
       do {
         return .standardInput(
@@ -133,8 +124,6 @@ enum ConversionPlanner {
       }
       try checkOptions(format)
       plan.isBatch = true
-      var excluded: Set<FileIdentity> = []
-      if let identity = FileIdentity(path: outDir) { excluded.insert(identity) }
       let ext = format.format.fileExtensions.first ?? format.identifier
       var claimed: [String: String] = [:]
       var jobs: [FileJob] = []
@@ -157,7 +146,7 @@ enum ConversionPlanner {
           FileJob(
             displayPath: input, source: .file(input), destination: destination, target: format))
       }
-      walk.excluding = excluded
+      walk = try folderWalk(parsed, settings: settings, skippedFolder: outDir)
       for input in inputs {
         if input == "-" {
           throw UsageError("standard input ('-') cannot be used with '--out-dir'; use '-o'")

@@ -28,7 +28,7 @@ enum PluginBuild {
     var configuration = PluginConfiguration()
     if path != "-" {
       do {
-        let bytes = try PaletteFile.read(at: path, limit: configurationLimit)
+        let bytes = try DocumentSource.path(path).contents(limit: configurationLimit)
         configuration = try PluginConfiguration.parse(bytes)
         try checkListedPalettesExist(configuration, beside: path)
       } catch {
@@ -58,7 +58,7 @@ enum PluginBuild {
   ) throws(PaletteError) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     for key in configuration.palettes.keys.sorted() {
-      guard FileIdentity(path: folder + "/" + key)?.isRegularFile != true else { continue }
+      guard !DocumentSource.path(folder + "/" + key).isRegularFile else { continue }
       throw PaletteError(
         .invalidValue,
         "\"palettes\" lists \"\(key)\", which is not a file of the target (paths are relative "

@@ -34,6 +34,19 @@ public enum DocumentSource: Hashable, Sendable {
     }
   }
 
+  /// Whether the source is a path naming something that exists (links followed); standard
+  /// input and bytes always exist.
+  package var exists: Bool {
+    guard case .path(let path) = self else { return true }
+    return FileIdentity(path: path) != nil
+  }
+
+  /// Whether the source is a path naming a regular file (links followed).
+  package var isRegularFile: Bool {
+    guard case .path(let path) = self else { return false }
+    return FileIdentity(path: path)?.isRegularFile == true
+  }
+
   /// The whole content of a file, standard input, or the bytes, refusing more than `limit`
   /// bytes.
   ///
