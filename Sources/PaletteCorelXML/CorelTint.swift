@@ -10,9 +10,11 @@ enum CorelTint {
   /// The value of one number, or `nil` when it is not a finite decimal.
   static func value(_ text: Substring) -> Double? {
     let trimmed = text.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-    guard !trimmed.isEmpty, let value = Double(String(decoding: trimmed, as: UTF8.self)),
-      value.isFinite
+    guard !trimmed.isEmpty, let parsed = Double(String(decoding: trimmed, as: UTF8.self)),
+      parsed.isFinite
     else { return nil }
+    // `-0` is zero: the writer writes a negative zero as `0`, so it reads back the same.
+    let value = parsed == 0 ? 0 : parsed
     let decimals = trimmed.firstIndex(of: UInt8(ascii: ".")).map { trimmed.count - $0 - 1 } ?? 0
     guard decimals <= 8, !trimmed.contains(where: { $0 | 0x20 == 0x65 }) else { return value }
     let byte = (value * 255).rounded()

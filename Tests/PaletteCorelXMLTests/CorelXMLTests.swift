@@ -41,6 +41,27 @@ import Testing
     #expect(spot.warnings.map(\.code) == ["corel.alternates"])
   }
 
+  @Test func aNegativeZeroTintIsZero() throws {
+    // Found by fuzzing (roundtrip-corel-xml): `-0` read as -0.0 was written as `0`, which
+    // read back as +0.0, a colour of other bits.
+    let decoded = try Self.decode(
+      """
+      <?xml version="1.0"?>
+      <palette guid="x" name="P"><colors><page>
+        <color name="Rope" cs="CMYK" tints="-0,0.5,-0.0,1"/>
+      </page></colors></palette>
+      """)
+    let color = try #require(decoded.palette.allSwatches.first?.color)
+    #expect(color == PaletteColor(.cmyk(cyan: 0, magenta: 0.5, yellow: 0, black: 1)))
+    guard case .cmyk(let c, _, let y, _) = color.components else {
+      Issue.record("not CMYK")
+      return
+    }
+    #expect(c.sign == .plus && y.sign == .plus)
+    let again = try CorelXMLFormat().decode(CorelXMLFormat().encode(decoded.palette))
+    #expect(again.palette.allSwatches.first?.color == color)
+  }
+
   @Test func pagesAreGroupsAndTintsApply() throws {
     let decoded = try Self.decode(
       """
