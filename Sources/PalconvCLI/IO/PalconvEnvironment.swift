@@ -30,6 +30,16 @@ package struct PalconvEnvironment: Sendable {
   /// Reads all of standard input, refusing more than the given number of bytes.
   package var readStandardInput: @Sendable (_ limit: Int) throws(PaletteError) -> [UInt8]
 
+  /// The error for standard input larger than `limit` bytes.
+  ///
+  /// - Parameter limit: The input size limit.
+  /// - Returns: An error of kind ``PaletteCore/PaletteError/Kind/limitExceeded`` for `<stdin>`.
+  package static func tooLarge(limit: Int) -> PaletteError {
+    PaletteError(
+      .limitExceeded, "the input is larger than the input size limit of \(limit) bytes",
+      path: "<stdin>")
+  }
+
   /// Creates an environment; the defaults describe a quiet pipe: no variables, no terminals,
   /// one core, empty standard input.
   ///
@@ -51,11 +61,7 @@ package struct PalconvEnvironment: Sendable {
     self.stderrIsTerminal = stderrIsTerminal
     self.processorCount = max(1, processorCount)
     self.readStandardInput = { (limit: Int) throws(PaletteError) -> [UInt8] in
-      guard standardInput.count <= limit else {
-        throw PaletteError(
-          .limitExceeded, "the input is larger than the input size limit of \(limit) bytes",
-          path: "<stdin>")
-      }
+      guard standardInput.count <= limit else { throw Self.tooLarge(limit: limit) }
       return standardInput
     }
   }

@@ -1,4 +1,4 @@
-public import PaletteCore
+import PaletteCore
 
 #if canImport(Glibc)
   import Glibc
