@@ -1,10 +1,10 @@
 import Foundation
 import Glibc
-import PaletteKit
 import TestSupport
 import Testing
 
 @testable import PalconvCLI
+@testable import PaletteKit
 
 /// What a folder walk reads, skips and cannot reach, with the summary counts and every `-v`
 /// line (docs/cli.md, "Folder inputs").

@@ -19,7 +19,7 @@ import Testing
       path: "brand.gpl")
     #expect(
       error.description == "brand.gpl:3:7: error: invalid colour '#12g' [error.invalid-value]")
-    #expect(error.localizedDescription == error.description)
+    #expect("\(error)" == error.description)
     let binary = Diagnostic(
       .warning, code: "ase.block-count", message: "m", location: .byte(offset: 8), path: "a.ase")
     #expect(

@@ -25,6 +25,50 @@ import Testing
     #expect(try PaletteFolder.files(at: scratch.url("C.xcassets"), fileNamed: nil) == tree)
   }
 
+  @Test func readingListsFilesInByteOrderAndFollowsNoLink() throws {
+    let scratch = Scratch()
+    let manager = FileManager.default
+    try manager.createDirectory(
+      atPath: scratch.url("C/b.colorset/.hidden"), withIntermediateDirectories: true)
+    try manager.createDirectory(atPath: scratch.url("outside"), withIntermediateDirectories: true)
+    try PaletteFile.write([1], to: scratch.url("C/b.colorset/Contents.json"))
+    try PaletteFile.write([2], to: scratch.url("C/b.colorset/.hidden/Contents.json"))
+    try PaletteFile.write([3], to: scratch.url("C/Z.txt"))
+    try PaletteFile.write([4], to: scratch.url("outside/Contents.json"))
+    try manager.createSymbolicLink(
+      atPath: scratch.url("C/linked.colorset"), withDestinationPath: scratch.url("outside"))
+    try manager.createSymbolicLink(
+      atPath: scratch.url("C/Contents.json"),
+      withDestinationPath: scratch.url("outside/Contents.json"))
+    try manager.createSymbolicLink(
+      atPath: scratch.url("C/dangling.json"), withDestinationPath: scratch.url("nowhere"))
+    let all = try PaletteFolder.files(at: scratch.url("C"), fileNamed: nil)
+    // The links (to a folder, to a file outside, to nothing) are passed over.
+    #expect(
+      all.paths == ["Z.txt", "b.colorset/.hidden/Contents.json", "b.colorset/Contents.json"])
+    #expect(all.files["Z.txt"] == [3])
+    let named = try PaletteFolder.files(at: scratch.url("C"), fileNamed: "Contents.json")
+    #expect(named.paths == ["b.colorset/.hidden/Contents.json", "b.colorset/Contents.json"])
+    #expect(named.files["b.colorset/Contents.json"] == [1])
+  }
+
+  @Test func readingRefusesAFileOverTheLimitWithItsPath() throws {
+    let scratch = Scratch()
+    try FileManager.default.createDirectory(
+      atPath: scratch.url("C/big.colorset"), withIntermediateDirectories: true)
+    let big = [UInt8](repeating: 0x20, count: FolderFiles.maxFileSize + 1)
+    try PaletteFile.write(big, to: scratch.url("C/big.colorset/Contents.json"))
+    let error = #expect(throws: PaletteError.self) {
+      try PaletteFolder.files(at: scratch.url("C"), fileNamed: nil)
+    }
+    #expect(error?.kind == .limitExceeded)
+    #expect(error?.path == scratch.url("C") + "/big.colorset/Contents.json")
+    let notAFolder = #expect(throws: PaletteError.self) {
+      try PaletteFolder.files(at: scratch.url("C/big.colorset/Contents.json"), fileNamed: nil)
+    }
+    #expect(notAFolder?.kind == .io)
+  }
+
   @Test func anUnchangedFolderIsNotTouched() throws {
     let scratch = Scratch()
     try PaletteFolder.write(tree, to: scratch.url("C.xcassets"), format: format)

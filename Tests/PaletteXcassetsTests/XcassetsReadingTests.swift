@@ -17,7 +17,8 @@ import Testing
 
 @Suite struct XcassetsReadingTests {
   static func tree(_ folder: String) throws -> FileTree {
-    try FileTree(contentsOf: Fixtures.root.appending(path: folder), fileNamed: "Contents.json")
+    try PaletteFolder.files(
+      at: Fixtures.root.appending(path: folder).path, fileNamed: "Contents.json")
   }
 
   @Test func readsTheComponentFormsXcodeWrites() throws {

@@ -18,9 +18,9 @@ import Testing
     let folder = Fixtures.root.appending(path: Self.goldenFolder)
     if Golden.isRecording {
       try? FileManager.default.removeItem(at: folder)
-      try tree.write(to: folder)
+      try PaletteFolder.write(tree, to: folder.path, format: XcassetsFormat())
     }
-    let golden = try FileTree(contentsOf: folder)
+    let golden = try PaletteFolder.files(at: folder.path, fileNamed: nil)
     #expect(tree.paths == golden.paths)
     for path in tree.paths {
       #expect(
@@ -246,13 +246,10 @@ import Testing
 
   @Test func fileTreesGoToDiskAndBack() throws {
     let folder = FileManager.default.temporaryDirectory.appending(
-      path: "palconv-tree-\(UUID().uuidString)")
+      path: "palconv-tree-\(UUID().uuidString).xcassets")
     defer { try? FileManager.default.removeItem(at: folder) }
     let tree = XcassetsFormat().encodeFolder(GoldenPalette.palette)
-    try tree.write(to: folder)
-    #expect(try FileTree(contentsOf: folder) == tree)
-    let unsafe = FileTree(files: ["../escape": [1]])
-    let error = #expect(throws: PaletteError.self) { try unsafe.write(to: folder) }
-    #expect(error?.kind == .invalidValue)
+    try PaletteFolder.write(tree, to: folder.path, format: XcassetsFormat())
+    #expect(try PaletteFolder.files(at: folder.path, fileNamed: nil) == tree)
   }
 }

@@ -33,7 +33,7 @@ enum ConversionPlanner {
   /// - Throws: ``UsageError`` for a bad `--exclude` pattern.
   static func folderWalk(
     _ parsed: ParsedArguments, settings: ConversionSettings, skippedFolder: String? = nil
-  ) throws(UsageError) -> FolderWalk {
+  ) throws(UsageError) -> DocumentWalk {
     var exclusions: [Glob] = []
     for occurrence in parsed.occurrences where occurrence.name == "exclude" {
       exclusions.append(try Glob.parsed(occurrence.value ?? ""))

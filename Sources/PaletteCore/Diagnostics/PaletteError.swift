@@ -1,13 +1,9 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
-
 /// The one error type of palconv's codecs: what went wrong, and where.
 ///
-/// Codecs throw it with typed throws; file I/O fills in ``path``. It renders the same through
-/// `description` and `localizedDescription`: `path:line:col: error: message`.
+/// Codecs throw it with typed throws; file I/O fills in ``path``. `description` (and so
+/// `"\(error)"`) renders it as a compiler does: `path:line:col: error: message`. PaletteCore
+/// imports no Foundation, so it is not a `LocalizedError`: show `description`, not
+/// `localizedDescription`.
 public struct PaletteError: Error, Hashable, Sendable {
   /// The category of an error, for programs that react to it.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -90,9 +86,7 @@ public struct PaletteError: Error, Hashable, Sendable {
   }
 }
 
-extension PaletteError: CustomStringConvertible, LocalizedError {
+extension PaletteError: CustomStringConvertible {
   /// The compiler-style rendering, e.g. `brand.gpl:3:7: error: invalid colour '#12g'`.
   public var description: String { DiagnosticRenderer.plain.render(diagnostic) }
-  /// The same text as ``description``, so `localizedDescription` is useful on Linux.
-  public var errorDescription: String? { description }
 }

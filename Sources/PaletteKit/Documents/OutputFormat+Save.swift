@@ -63,8 +63,18 @@ extension OutputFormat {
     return !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }
   }
 
-  /// Checks the output path and writes one file (or, checking only, compares).
-  static func saveFile(
+  /// Checks the output path and writes one file (or, checking only, compares), as
+  /// ``save(_:to:policy:)`` does with a file format's bytes; for text palconv makes without a
+  /// format (the plugin's placeholder for a skipped palette).
+  ///
+  /// - Parameters:
+  ///   - bytes: The encoded file.
+  ///   - format: The identifier of the format the bytes are in, for messages.
+  ///   - path: The output file.
+  ///   - policy: What the save may do.
+  /// - Returns: Whether it was written, unchanged, or would change.
+  /// - Throws: ``/PaletteCore/PaletteError``: a refusal, or an I/O error with the path set.
+  package static func saveFile(
     _ bytes: [UInt8], format: String, to path: String, policy: WritePolicy
   ) throws(PaletteError) -> SaveReport.Outcome {
     // Only a regular file can be an input overwritten: a terminal or a pipe named as both

@@ -1,4 +1,4 @@
-package import PaletteCore
+import PaletteCore
 
 #if canImport(Glibc)
   import Glibc
@@ -7,15 +7,15 @@ package import PaletteCore
 #endif
 
 /// Questions about the file system and the output folders of a batch, asked in one place.
-package enum FileSystem {
+enum FileSystem {
   /// Whether `path` is a folder (links followed), at any path length.
-  package static func isDirectory(_ path: String) -> Bool {
+  static func isDirectory(_ path: String) -> Bool {
     guard let info = LongPath.status(path) else { return false }
     return info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// The canonical absolute path, or `nil` when it does not exist.
-  package static func realPath(_ path: String) -> String? {
+  static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -26,8 +26,7 @@ package enum FileSystem {
   /// itself does not lead outside it.
   ///
   /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io``.
-  package static func createParentFolders(of path: String, inside root: String) throws(PaletteError)
-  {
+  static func createParentFolders(of path: String, inside root: String) throws(PaletteError) {
     let bytes = path.utf8
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return }
     let parentBytes = bytes[..<slash]

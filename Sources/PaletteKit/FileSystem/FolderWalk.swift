@@ -1,4 +1,4 @@
-package import PaletteCore
+import PaletteCore
 
 #if canImport(Glibc)
   import Glibc
@@ -23,37 +23,20 @@ package import PaletteCore
 ///   so is a file whose extension no readable format claims;
 /// - a folder that cannot be opened (no permission, too many open files) is unreachable: an
 ///   error, not a silent gap.
-package struct FolderWalk {
+struct FolderWalk: Sendable {
   /// One entry of the walk.
-  package struct Entry: Sendable, Equatable {
-    /// What to do with an entry.
-    package enum Kind: Sendable, Equatable {
-      /// Read it.
-      case input
-      /// Skipped, with the reason (shown with `-v`, counted in the summary).
-      case skipped(String)
-      /// Could not be reached, with the reason (an error).
-      case unreachable(String)
-    }
-
-    /// The path relative to the walked folder (empty for the folder itself).
-    package var relative: String
-    /// What to do with it.
-    package var kind: Kind
-    /// Whether the entry is a symbolic link.
-    package var isLink = false
-  }
+  typealias Entry = DocumentWalk.Entry
 
   /// Whether to enter subfolders (`-r`).
-  package var recursive: Bool
+  var recursive: Bool
   /// The extensions (lower case) of files to read.
-  package var wanted: Set<String>
+  var wanted: Set<String>
   /// Folders never entered: the output folder.
-  package var excluding: Set<FileIdentity> = []
+  var excluding: Set<FileIdentity> = []
   /// Extensions (lower case) of folders that are inputs themselves (asset catalogs).
-  package var documentFolders: Set<String> = []
+  var documentFolders: Set<String> = []
   /// `--exclude` patterns, matched against the relative path.
-  package var exclusions: [Glob] = []
+  var exclusions: [Glob] = []
 
   /// Creates a walk.
   ///
@@ -63,7 +46,7 @@ package struct FolderWalk {
   ///   - excluding: Folders never entered.
   ///   - documentFolders: Extensions of folders that are inputs themselves.
   ///   - exclusions: Patterns of relative paths to skip.
-  package init(
+  init(
     recursive: Bool, wanted: Set<String>, excluding: Set<FileIdentity> = [],
     documentFolders: Set<String> = [], exclusions: [Glob] = []
   ) {
@@ -83,7 +66,7 @@ package struct FolderWalk {
   }
 
   /// The entries under `folder`, depth first, each folder's entries in byte order.
-  package func entries(of folder: String) -> [Entry] {
+  func entries(of folder: String) -> [Entry] {
     var found: [Entry] = []
     let descriptor =
       LongPath.withParent(of: folder) { parent, name -> Int32? in
@@ -173,7 +156,7 @@ package struct FolderWalk {
   }
 
   /// `fdopendir`, closing the descriptor when it fails.
-  private static func openDirectory(_ descriptor: Int32) -> OpaquePointer? {
+  static func openDirectory(_ descriptor: Int32) -> OpaquePointer? {
     guard let directory = fdopendir(descriptor) else {
       let code = errno
       close(descriptor)

@@ -1,9 +1,9 @@
-package import PaletteCore
+import PaletteCore
 
 #if canImport(Glibc)
-  package import Glibc
+  import Glibc
 #elseif canImport(Musl)
-  package import Musl
+  import Musl
 #endif
 
 /// Opening and inspecting files whose path may be longer than the system's limit on one path
@@ -14,22 +14,22 @@ package import PaletteCore
 /// a path is reached here the same way: one component at a time with `openat`, from the
 /// current folder or `/`, so reading it works at any depth. Shorter paths take the direct
 /// call.
-package enum LongPath {
+enum LongPath {
   /// The longest path the system takes in one call, in bytes, without the final NUL.
-  package static let limit = Int(PATH_MAX) - 1
+  static let limit = Int(PATH_MAX) - 1
 
   /// Whether a path is too long for a single system call.
-  package static func isTooLong(_ path: String) -> Bool {
+  static func isTooLong(_ path: String) -> Bool {
     path.utf8.count > limit
   }
 
   /// Room an output needs beyond its own path: the writer's temporary file beside it
   /// (`.NAME.RANDOM.palconv-tmp`) is this many bytes longer.
-  package static let temporaryNameRoom = 32
+  static let temporaryNameRoom = 32
 
   /// Whether an output path, with its temporary sibling, is too long for a single system
   /// call, so that it must be written through a descriptor of its folder.
-  package static func isTooLongForOutput(_ path: String) -> Bool {
+  static func isTooLongForOutput(_ path: String) -> Bool {
     path.utf8.count + temporaryNameRoom > limit
   }
 
@@ -40,7 +40,7 @@ package enum LongPath {
   ///
   /// - Returns: What `body` returns, or `nil` with `errno` set when a folder on the way cannot
   ///   be opened.
-  package static func withParent<T>(of path: String, _ body: (Int32, String) -> T?) -> T? {
+  static func withParent<T>(of path: String, _ body: (Int32, String) -> T?) -> T? {
     guard isTooLong(path) else { return body(AT_FDCWD, path) }
     let components = PathText.components(of: path)
     guard let last = components.last else { return body(AT_FDCWD, path) }
@@ -66,7 +66,7 @@ package enum LongPath {
   /// `stat` (links followed) or `lstat`, at any length.
   ///
   /// - Returns: The status, or `nil` with `errno` set.
-  package static func status(_ path: String, followingLinks: Bool = true) -> stat? {
+  static func status(_ path: String, followingLinks: Bool = true) -> stat? {
     withParent(of: path) { folder, name in
       var info = stat()
       let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
@@ -78,7 +78,7 @@ package enum LongPath {
   /// messages of ``PaletteKit/PaletteFile/read(at:limit:)``.
   ///
   /// - Throws: ``PaletteError`` with `path` set.
-  package static func read(at path: String, limit: Int) throws(PaletteError) -> [UInt8] {
+  static func read(at path: String, limit: Int) throws(PaletteError) -> [UInt8] {
     guard isTooLong(path) else { return try PaletteFile.read(at: path, limit: limit) }
     let descriptor =
       withParent(of: path) { folder, name -> Int32? in
@@ -106,7 +106,7 @@ package enum LongPath {
 
   /// Whether outputs deeper than ``limit`` can be written: through `/proc/self/fd`, which
   /// names an open folder in a few bytes (Linux only).
-  package static var canWriteThroughDescriptors: Bool {
+  static var canWriteThroughDescriptors: Bool {
     #if os(Linux)
       true
     #else
@@ -115,7 +115,7 @@ package enum LongPath {
   }
 
   /// The error message for an output path that cannot be written because of its length.
-  package static func tooLongMessage(_ path: String) -> String {
+  static func tooLongMessage(_ path: String) -> String {
     "cannot write the output: its path is \(path.utf8.count) bytes, which with its temporary "
       + "file is longer than the system allows (\(limit))"
   }
@@ -129,7 +129,7 @@ package enum LongPath {
   ///
   /// - Throws: ``PaletteError`` of kind ``PaletteError/Kind/io`` when a folder cannot be made
   ///   or opened, or is a link; whatever `body` throws.
-  package static func withOutputFolder<T>(
+  static func withOutputFolder<T>(
     of outputPath: String, inside root: String, _ body: (String) throws(PaletteError) -> T
   ) throws(PaletteError) -> T {
     guard canWriteThroughDescriptors, PathText.hasPrefix(outputPath, root) else {

@@ -1,4 +1,4 @@
-package import PaletteCore
+import PaletteCore
 
 #if canImport(Glibc)
   import Glibc
@@ -8,12 +8,12 @@ package import PaletteCore
 
 /// The one mapping from `errno` values to the words palconv's messages use, for every file
 /// operation in PaletteKit (reading, writing, walking folders).
-package enum SystemError {
+enum SystemError {
   /// A lower-case description of an `errno` value.
   ///
   /// - Parameter code: The `errno` value.
   /// - Returns: The words, e.g. `permission denied`; the C library's text for a rare code.
-  package static func describe(_ code: Int32) -> String {
+  static func describe(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file or directory"
     case EACCES, EPERM: "permission denied"
@@ -39,7 +39,7 @@ package enum SystemError {
   ///   - path: The file concerned.
   /// - Returns: `PaletteError` of kind ``PaletteCore/PaletteError/Kind/io``: `cannot open:
   ///   permission denied`.
-  package static func error(_ action: String, _ code: Int32, path: String?) -> PaletteError {
+  static func error(_ action: String, _ code: Int32, path: String?) -> PaletteError {
     PaletteError(.io, "\(action): \(describe(code))", path: path)
   }
 }

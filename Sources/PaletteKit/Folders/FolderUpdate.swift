@@ -339,7 +339,7 @@ struct FolderUpdate {
   private func isMarked(_ file: String) -> Bool {
     var info = stat()
     guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      let bytes = try? PaletteFile.read(at: file, limit: FileTree.maxFileSize)
+      let bytes = try? PaletteFile.read(at: file, limit: FolderFiles.maxFileSize)
     else { return false }
     return format.isMarkedAsWritten(bytes)
   }

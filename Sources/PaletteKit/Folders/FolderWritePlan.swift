@@ -99,7 +99,7 @@ public struct FolderWritePlan: Sendable, Equatable {
       let path = relative.isEmpty ? "\(folder)/\(fileName)" : "\(folder)/\(relative)/\(fileName)"
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        let bytes = try? PaletteFile.read(at: path, limit: FileTree.maxFileSize)
+        let bytes = try? PaletteFile.read(at: path, limit: FolderFiles.maxFileSize)
       else { return false }
       return format.isMarkedAsWritten(bytes)
     }
@@ -136,7 +136,7 @@ public struct FolderWritePlan: Sendable, Equatable {
         continue
       }
       guard info.st_mode & S_IFMT == S_IFREG,
-        let bytes = try? PaletteFile.read(at: full, limit: FileTree.maxFileSize)
+        let bytes = try? PaletteFile.read(at: full, limit: FolderFiles.maxFileSize)
       else {
         blockedSet.insert(path)
         continue

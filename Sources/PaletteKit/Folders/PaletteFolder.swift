@@ -1,11 +1,5 @@
 public import PaletteCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -53,7 +47,8 @@ public enum PaletteFolder {
     }
   }
 
-  /// The files of a folder, recursively (links to files followed, links to folders not).
+  /// The files of a folder, recursively, hidden ones included; symbolic links inside it are
+  /// not followed (an asset catalog's links are reported by the walk that reads it).
   ///
   /// - Parameters:
   ///   - path: The folder.
@@ -66,24 +61,13 @@ public enum PaletteFolder {
   ) throws(PaletteError)
     -> FileTree
   {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
+    guard let info = LongPath.status(path) else {
       throw PaletteFile.ioError("cannot open the folder", errno, path: path)
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw PaletteError(.io, "cannot read: it is not a folder", path: path)
     }
-    let url = URL(filePath: path, directoryHint: .isDirectory)
-    do {
-      return try FileTree(contentsOf: url, fileNamed: fileName)
-    } catch {
-      let absolute = url.path
-      if let errorPath = error.path, errorPath.hasPrefix(absolute) {
-        let rest = errorPath.dropFirst(absolute.count).drop { $0 == "/" }
-        throw error.with(path: joined(path, rest.isEmpty ? nil : String(rest)))
-      }
-      throw error
-    }
+    return try FolderFiles.read(path, fileNamed: fileName)
   }
 
   /// What writing `tree` into `path` would do (see ``FolderWritePlan`` for the rules).
