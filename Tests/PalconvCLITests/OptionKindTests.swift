@@ -47,10 +47,11 @@ import Testing
     return items
   }
   static let modifier = Option<Bool>.flag("loud", modifies: ["mode", "animal"], help: "")
+  static let quiet = Option<Bool>.flag("quiet", excludes: ["loud"], help: "")
 
   static let parser = ArgumentParser(options: [
     flag.spec, mode.spec, animal.spec, pets.spec, count.spec, jobs.spec, steps.spec, ratio.spec,
-    delta.spec, size.spec, name.spec, codes.spec, modifier.spec,
+    delta.spec, size.spec, name.spec, codes.spec, modifier.spec, quiet.spec,
   ])
 
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
@@ -212,6 +213,13 @@ import Testing
   @Test func modifiers() throws {
     #expect(message(["--loud"]) == "'--loud' modifies '--mode' and '--animal', which are missing")
     #expect(try parse(["--loud", "--animal", "cat"]).has(Self.modifier))
+  }
+
+  @Test func exclusions() throws {
+    for arguments in [["--quiet", "--loud", "--mode=fast"], ["--loud", "--mode=fast", "--quiet"]] {
+      #expect(message(arguments) == "'--quiet' and '--loud' cannot be used together")
+    }
+    #expect(try parse(["--quiet"]).has(Self.quiet))
   }
 
   /// With --help, values are not checked: the help is shown.

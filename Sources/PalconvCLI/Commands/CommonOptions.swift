@@ -3,7 +3,8 @@ import PaletteKit
 
 /// Options shared by several subcommands, and how they are read.
 enum CommonOptions {
-  static let quiet = Option<Bool>.flag("quiet", short: "q", help: "Print errors only.")
+  static let quiet = Option<Bool>.flag(
+    "quiet", short: "q", excludes: ["verbose"], help: "Print errors only.")
   static let verbose = Option<Bool>.flag(
     "verbose", short: "v",
     help: "Also print notes: detection decisions, files written, files skipped and why.")
@@ -63,8 +64,8 @@ enum CommonOptions {
   }
 
   /// `-o <output>`, with the help of a command that writes one file.
-  static func outputFile(help: String) -> Option<String> {
-    .text("output", short: "o", named: "output", help: help)
+  static func outputFile(excludes: [String] = [], help: String) -> Option<String> {
+    .text("output", short: "o", named: "output", excludes: excludes, help: help)
   }
 
   /// `--to <format>`, a writable format, with a command's help.
@@ -78,11 +79,9 @@ enum CommonOptions {
   /// The options that shape diagnostics.
   static let output: [OptionSpec] = [quiet.spec, verbose.spec, color.spec, diagnostics.spec]
 
-  /// Applies `-q`, `-v`, `--color` and `--diagnostics` to the console.
+  /// Applies `-q`, `-v`, `--color` and `--diagnostics` to the console (the parser refuses
+  /// `-q` with `-v`).
   static func configure(_ console: Console, from parsed: ParsedArguments) throws(UsageError) {
-    if parsed.has(quiet) && parsed.has(verbose) {
-      throw UsageError("'--quiet' and '--verbose' cannot be used together")
-    }
     if parsed.has(quiet) { console.verbosity = .quiet }
     if parsed.has(verbose) { console.verbosity = .verbose }
     if let choice = try parsed.value(color) { console.colorChoice = choice }

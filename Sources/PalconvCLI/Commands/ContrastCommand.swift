@@ -30,7 +30,7 @@ enum ContrastCommand: Subcommand {
     help: "Print at most this many pairs, the first ones in order (default 10000); the "
       + "rest are counted in a warning.")
   static let allPairs = Option<Bool>.flag(
-    "all-pairs", help: "Print every pair, however many there are.")
+    "all-pairs", excludes: ["max-pairs"], help: "Print every pair, however many there are.")
   static let appearance = AppearanceArgument.option(
     help: "Check the colours of one appearance: light (default), dark, high-contrast or "
       + "high-contrast-dark; swatches without that variant use the one they fall back to.")
@@ -133,12 +133,7 @@ enum ContrastCommand: Subcommand {
 
   /// The most pairs to print: `--max-pairs`, `nil` for `--all-pairs`, else the default.
   static func pairLimit(_ parsed: ParsedArguments) throws(UsageError) -> Int? {
-    if parsed.has(allPairs) {
-      guard !parsed.has(maxPairs) else {
-        throw UsageError("'--all-pairs' and '--max-pairs' cannot be used together")
-      }
-      return nil
-    }
+    if parsed.has(allPairs) { return nil }
     return try parsed.value(maxPairs) ?? defaultMaxPairs
   }
 

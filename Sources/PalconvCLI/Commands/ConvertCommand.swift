@@ -11,6 +11,7 @@ import PaletteTransforms
 /// `palconv convert`: read palettes, apply steps, write another format.
 enum ConvertCommand: Subcommand {
   static let output = CommonOptions.outputFile(
+    excludes: ["out-dir"],
     help: "The output file (a folder for asset catalogs), '-' for standard output. Its "
       + "extension gives the format unless --to is set.")
   static let outDir = Option<String>.text(

@@ -55,9 +55,6 @@ enum ConversionPlanner {
     }
     let output = try parsed.value(ConvertCommand.output)
     let outDir = try parsed.value(ConvertCommand.outDir)
-    if output != nil && outDir != nil {
-      throw UsageError("'--output' and '--out-dir' cannot be used together")
-    }
     let target = try CommonOptions.outputFormat(ConvertCommand.to, parsed, registry: registry)
     /// Checks that the format options given apply to reading the input or writing `format`.
     func checkOptions(_ format: OutputFormat) throws(UsageError) {

@@ -11,10 +11,26 @@ enum FormatOptionArguments {
   ///
   /// - Parameter registry: The formats.
   static func specs(_ registry: FormatRegistry) -> [OptionSpec] {
-    registry.options.map { entry in
-      OptionSpec(
-        entry.name, kind: kind(of: entry.option.value), section: .formatOptions,
-        help: entry.option.help)
+    registry.options.map { option($0).spec }
+  }
+
+  /// A registered format option as a command-line option, read as the setting the format
+  /// takes. The parser checks its value with the kind made from the format's declaration
+  /// (``kind(of:)``), so the messages read as for palconv's own options.
+  static func option(_ entry: RegisteredOption) -> Option<FormatSetting> {
+    let name = entry.name
+    let kind = kind(of: entry.option.value)
+    let spec = OptionSpec(
+      name, kind: kind, section: .formatOptions, help: entry.option.help)
+    let words = kind.words
+    return Option(spec) { (value) throws(UsageError) in
+      switch value {
+      case .present: return FormatSetting(option: name, value: .on)
+      case .choice(let index): return FormatSetting(option: name, value: .choice(words[index]))
+      case .integer(let number): return FormatSetting(option: name, value: .integer(number))
+      case .text(let text): return FormatSetting(option: name, value: .text(text))
+      case .choices, .decimal, .list: throw Option<FormatSetting>.mismatch(spec)
+      }
     }
   }
 
@@ -41,14 +57,7 @@ enum FormatOptionArguments {
   ) throws(UsageError) -> [FormatSetting] {
     var settings: [FormatSetting] = []
     for entry in registry.options {
-      guard let occurrence = parsed.occurrences.last(where: { $0.name == entry.name }) else {
-        continue
-      }
-      do {
-        settings.append(try entry.option.setting(occurrence.text))
-      } catch {
-        throw usageError(error)
-      }
+      if let setting = try parsed.value(option(entry)) { settings.append(setting) }
     }
     return settings
   }

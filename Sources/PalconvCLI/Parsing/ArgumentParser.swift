@@ -12,7 +12,8 @@ struct ArgumentParser: Sendable {
   ///
   /// - Throws: ``UsageError`` for an unknown option (with a suggestion), a missing value, a
   ///   value given to a flag, a value the option's kind refuses, a value option given twice,
-  ///   or an option given without the one it modifies. With `--help`, values are not checked.
+  ///   an option given without the one it modifies or with one it excludes. With `--help`,
+  ///   values are not checked.
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
     var given: [(spec: OptionSpec, text: String?)] = []
@@ -79,6 +80,7 @@ struct ArgumentParser: Sendable {
     }
     try checkRepetitions(given)
     try checkModified(given)
+    try checkExcluded(given)
     return result
   }
 
@@ -105,6 +107,17 @@ struct ArgumentParser: Sendable {
       throw UsageError(
         "'--\(spec.long)' modifies \(OptionMessage.list(names, "and")), which "
           + (names.count == 1 ? "is" : "are") + " missing")
+    }
+  }
+
+  /// Refuses two options that cannot be given together (`--quiet` and `--verbose`).
+  private func checkExcluded(_ given: [(spec: OptionSpec, text: String?)]) throws(UsageError) {
+    for (spec, _) in given {
+      guard let other = given.first(where: { spec.excludes.contains($0.spec.long) }) else {
+        continue
+      }
+      throw UsageError(
+        "'--\(spec.long)' and '--\(other.spec.long)' cannot be used together")
     }
   }
 

@@ -56,12 +56,12 @@ extension Option where Value == Bool {
   /// A flag: `--force`.
   static func flag(
     _ long: String, short: Character? = nil, section: HelpSection = .options,
-    repeatable: Bool = false, modifies: [String] = [], help: String
+    repeatable: Bool = false, modifies: [String] = [], excludes: [String] = [], help: String
   ) -> Option {
     Option(
       OptionSpec(
         long, short: short, section: section, repeatable: repeatable, modifies: modifies,
-        help: help)
+        excludes: excludes, help: help)
     ) { _ in true }
   }
 }
@@ -85,11 +85,12 @@ extension Option where Value == Int {
   /// A whole number in `range`: `--jobs <n>`.
   static func integer(
     _ long: String, short: Character? = nil, in range: ClosedRange<Int>, named name: String,
-    section: HelpSection = .options, repeatable: Bool = false, help: String
+    section: HelpSection = .options, repeatable: Bool = false, excludes: [String] = [],
+    help: String
   ) -> Option {
     let spec = OptionSpec(
       long, short: short, kind: .integer(range, named: name), section: section,
-      repeatable: repeatable, help: help)
+      repeatable: repeatable, excludes: excludes, help: help)
     return Option(spec) { (value) throws(UsageError) in
       guard case .integer(let number) = value else { throw mismatch(spec) }
       return number
@@ -146,10 +147,12 @@ extension Option where Value == String {
   /// Text that is not empty: `--to <format>`, `-o <output>`.
   static func text(
     _ long: String, short: Character? = nil, named name: String,
-    completion: ValueCompletion? = nil, help: String
+    completion: ValueCompletion? = nil, excludes: [String] = [], help: String
   ) -> Option {
     .text(
-      OptionSpec(long, short: short, kind: .text(named: name), completion: completion, help: help)
+      OptionSpec(
+        long, short: short, kind: .text(named: name), completion: completion, excludes: excludes,
+        help: help)
     ) { $0 }
   }
 }

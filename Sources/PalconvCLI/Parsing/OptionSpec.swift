@@ -22,6 +22,8 @@ struct OptionSpec: Sendable {
   /// The long names of the options this one modifies (`--reverse` modifies `sort`): given
   /// without any of them, it is a usage error.
   var modifies: [String]
+  /// The long names of the options it cannot be given with (`--quiet` and `verbose`).
+  var excludes: [String]
 
   /// Declares an option.
   ///
@@ -34,11 +36,12 @@ struct OptionSpec: Sendable {
   ///   - completion: What a shell offers for the value; by default inferred from the kind
   ///     (``ValueCompletion/inferred(from:)``).
   ///   - modifies: The long names of the options it modifies.
+  ///   - excludes: The long names of the options it cannot be given with.
   ///   - help: One or two sentences of help.
   init(
     _ long: String, short: Character? = nil, kind: OptionKind = .flag,
     section: HelpSection = .options, repeatable: Bool = false, completion: ValueCompletion? = nil,
-    modifies: [String] = [], help: String
+    modifies: [String] = [], excludes: [String] = [], help: String
   ) {
     self.long = long
     self.short = short
@@ -48,6 +51,7 @@ struct OptionSpec: Sendable {
     self.repeatable = repeatable
     self.completion = completion ?? ValueCompletion.inferred(from: kind)
     self.modifies = modifies
+    self.excludes = excludes
   }
 
   /// Whether the option takes a value in the next argument (`--to json`), so a shell
