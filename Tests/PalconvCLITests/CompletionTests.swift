@@ -102,6 +102,24 @@ import Testing
     #expect(try Self.bashComplete(["palconv", "completions", ""]) == ["bash", "zsh", "fish"])
   }
 
+  /// The words of a choice come from the option's declaration: an appearance, a deficiency,
+  /// a metric, the word of --scale, each offered without a word list of its own.
+  @Test func bashCompletesTheWordsOfEveryChoice() throws {
+    #expect(
+      try Self.bashComplete(["palconv", "contrast", "--appearance", "high"])
+        == ["high-contrast", "high-contrast-dark"])
+    #expect(try Self.bashComplete(["palconv", "--appearance", "d"]) == ["dark"])
+    #expect(try Self.bashComplete(["palconv", "--metric", ""]) == ["ciede2000", "oklab"])
+    #expect(try Self.bashComplete(["palconv", "--scale", ""]) == ["tailwind"])
+    #expect(try Self.bashComplete(["palconv", "show", "--simulate", "trit"]) == ["tritanopia"])
+    #expect(
+      try Self.bashComplete(["palconv", "validate", "--cvd", "protanopia,a"])
+        == ["protanopia,all", "protanopia,achromatopsia"])
+    #expect(
+      try Self.bashComplete(["palconv", "merge", "--on-conflict", ""])
+        == ["first", "last", "keep-both", "error"])
+  }
+
   @Test func bashCompletesSubcommandsAndFiles() throws {
     let folder = TempFolder()
     folder.write("colors.gpl", "GIMP Palette\n")

@@ -166,7 +166,7 @@ import Testing
       Self.run([a, a, a]).errLines.first == "Error: 'diff' takes two inputs, <old> and <new>")
     #expect(
       Self.run([a, a, "--format", "yaml"]).errLines.first
-        == "Error: the value of '--format' must be text, json, markdown, not 'yaml'")
+        == "Error: the value of '--format' must be text, json or markdown, not 'yaml'")
     #expect(
       Self.run([a, a, "--delta-e", "-1"]).errLines.first
         == "Error: the value of '--delta-e' must be a number of at least 0, not '-1'")

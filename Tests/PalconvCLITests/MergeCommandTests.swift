@@ -53,7 +53,7 @@ import Testing
     #expect(!temp.exists("out.json"))
     #expect(
       Self.run([a, b, "--to", "gpl", "--on-conflict", "newest"]).errLines.first
-        == "Error: the value of '--on-conflict' must be first, last, keep-both, error, not 'newest'"
+        == "Error: the value of '--on-conflict' must be first, last, keep-both or error, not 'newest'"
     )
   }
 

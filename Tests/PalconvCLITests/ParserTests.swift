@@ -4,34 +4,40 @@ import Testing
 
 @Suite struct ParserTests {
   let parser = ArgumentParser(options: [
-    OptionSpec("output", short: "o", value: .required("file"), repeatable: true, help: ""),
+    OptionSpec("output", short: "o", kind: .text(named: "file"), repeatable: true, help: ""),
     OptionSpec("recursive", short: "r", help: ""),
     OptionSpec("verbose", short: "v", help: ""),
-    OptionSpec("dedupe", value: .optionalNumber("delta-e"), repeatable: true, help: ""),
-    OptionSpec("sort", value: .required("keys"), repeatable: true, help: ""),
-    OptionSpec("to", value: .required("format"), help: ""),
-    OptionSpec("strict", value: .optionalInline("codes"), repeatable: true, help: ""),
+    OptionSpec(
+      "dedupe", kind: .decimal(-1...Double.infinity, named: "delta-e", optional: true),
+      repeatable: true, help: ""),
+    OptionSpec("sort", kind: .text(named: "keys"), repeatable: true, help: ""),
+    OptionSpec("to", kind: .text(named: "format"), help: ""),
+    OptionSpec(
+      "strict", kind: .list(named: "codes", items: "codes", example: "a", inline: true),
+      repeatable: true, help: ""),
   ])
 
   @Test func formsOfValues() throws {
     let parsed = try parser.parse(["-o", "a", "--output=b", "-oc", "--output", "d", "in"])
-    #expect(parsed.occurrences.map(\.value) == ["a", "b", "c", "d"])
+    #expect(parsed.occurrences.map(\.text) == ["a", "b", "c", "d"])
     #expect(parsed.positionals == ["in"])
-    #expect(parsed.value("output") == "d")
+    #expect(parsed.occurrences.last?.value == .text("d"))
   }
 
   @Test func groupedShortFlags() throws {
     let parsed = try parser.parse(["-rv", "-rvo", "x"])
     #expect(
       parsed.occurrences.map(\.name) == ["recursive", "verbose", "recursive", "verbose", "output"])
-    #expect(parsed.value("output") == "x")
+    #expect(parsed.occurrences.last?.value == .text("x"))
   }
 
   @Test func optionalNumberTakesOnlyNumbers() throws {
     let parsed = try parser.parse([
       "--dedupe", "in.gpl", "--dedupe", "2.5", "--dedupe=3", "--dedupe", "-1",
     ])
-    #expect(parsed.occurrences.map(\.value) == [nil, "2.5", "3", "-1"])
+    #expect(parsed.occurrences.map(\.text) == [nil, "2.5", "3", "-1"])
+    #expect(
+      parsed.occurrences.map(\.value) == [.present, .decimal(2.5), .decimal(3), .decimal(-1)])
     #expect(parsed.positionals == ["in.gpl"])
   }
 
@@ -42,7 +48,7 @@ import Testing
   }
 
   @Test func dashIsAValue() throws {
-    #expect(try parser.parse(["-o", "-"]).value("output") == "-")
+    #expect(try parser.parse(["-o", "-"]).occurrences.map(\.text) == ["-"])
   }
 
   @Test func orderIsKept() throws {
@@ -60,27 +66,27 @@ import Testing
     (["--recursive=yes"], "option '--recursive' does not take a value"),
     (
       ["--dedupe=abc"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not 'abc'"
+      "the value of '--dedupe' must be a plain decimal number of at least -1, not 'abc'"
     ),
     (
       ["--dedupe", "nan"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not 'nan'"
+      "the value of '--dedupe' must be a plain decimal number of at least -1, not 'nan'"
     ),
     (
       ["--dedupe", "-inf"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '-inf'"
+      "the value of '--dedupe' must be a plain decimal number of at least -1, not '-inf'"
     ),
     (
       ["--dedupe", "0x10"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '0x10'"
+      "the value of '--dedupe' must be a plain decimal number of at least -1, not '0x10'"
     ),
     (
       ["--dedupe", "1e3"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '1e3'"
+      "the value of '--dedupe' must be a plain decimal number of at least -1, not '1e3'"
     ),
     (
       ["--dedupe", "Infinity"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not "
+      "the value of '--dedupe' must be a plain decimal number of at least -1, not "
         + "'Infinity'"
     ),
     (["--to", "css", "--to", "json"], "'--to' is given twice ('css' and 'json'); give it once"),
@@ -100,18 +106,12 @@ import Testing
   }
 
   @Test func numbers() {
-    #expect(ArgumentParser.isNumber("3"))
-    #expect(ArgumentParser.isNumber("-0.5"))
-    #expect(ArgumentParser.isNumber(".5"))
-    #expect(!ArgumentParser.isNumber("nan"))
-    #expect(!ArgumentParser.isNumber("inf"))
-    #expect(!ArgumentParser.isNumber("3x"))
-    #expect(!ArgumentParser.isNumber("-v"))
-    #expect(!ArgumentParser.isNumber("1e3"))
-    #expect(!ArgumentParser.isNumber("0x10"))
-    #expect(!ArgumentParser.isNumber("."))
-    #expect(!ArgumentParser.isNumber("1.2.3"))
-    #expect(ArgumentParser.isNumber("+2"))
+    for text in ["3", "-0.5", ".5", "+2"] {
+      #expect(OptionKind.isPlainDecimal(text), "\(text)")
+    }
+    for text in ["nan", "inf", "3x", "-v", "1e3", "0x10", ".", "1.2.3", ""] {
+      #expect(!OptionKind.isPlainDecimal(text), "\(text)")
+    }
     for text in ["nan", "NaN", "inf", "-inf", "Infinity", "0x10", "1e3", "-2", "0.5"] {
       #expect(ArgumentParser.looksLikeNumber(text), "\(text)")
     }

@@ -102,11 +102,11 @@ import Testing
     for (option, value, message) in [
       (
         "--scale", "1",
-        "the value of '--scale' must be tailwind or a number of steps 2...100, not '1'"
+        "the value of '--scale' must be tailwind or a whole number from 2 to 100, not '1'"
       ),
       (
         "--scale", "bootstrap",
-        "the value of '--scale' must be tailwind or a number of steps 2...100, not 'bootstrap'"
+        "the value of '--scale' must be tailwind or a whole number from 2 to 100, not 'bootstrap'"
       ),
       ("--derive", "dark", "the value of '--derive' must be pastel, not 'dark'"),
     ] {

@@ -58,7 +58,8 @@ import Testing
         == "Error: '--severity' does not apply to achromatopsia, which has no partial form")
     let range = palconv([input, "--simulate", "tritanopia", "--severity", "2", "-o", output])
     #expect(
-      range.errLines.first == "Error: the value of '--severity' must be between 0 and 1, not '2'")
+      range.errLines.first
+        == "Error: the value of '--severity' must be a number from 0 to 1, not '2'")
     #expect(!temp.exists("b.tpal"))
   }
 

@@ -75,7 +75,7 @@ import Testing
       "--validate", "--sort", "hue,name", "--dedupe", "2", "--metric", "oklab", "--prefer-named",
       "--pastelize", "--flatten", "--reverse",
     ])
-    let (steps, settings) = try ConvertCommand.steps(parsed)
+    let (steps, settings) = try StepOptions.read(parsed)
     #expect(steps.count == 5)
     #expect(steps[0] == .validate)
     #expect(steps[2] == .dedupe(threshold: 2))

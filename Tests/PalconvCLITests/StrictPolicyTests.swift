@@ -34,7 +34,8 @@ import Testing
   @Test func policies() throws {
     func policy(_ arguments: [String]) throws -> StrictPolicy {
       try StrictPolicy(
-        ArgumentParser(options: [CommonOptions.strict, CommonOptions.allow]).parse(arguments))
+        ArgumentParser(options: [CommonOptions.strict.spec, CommonOptions.allow.spec]).parse(
+          arguments))
     }
     #expect(try !policy([]).escalates("loss.order"))
     #expect(try policy(["--strict"]).escalates("loss.order"))

@@ -140,7 +140,7 @@ import Testing
     (["a.tpal", "--to", "tbin", "-q", "-v"], "'--quiet' and '--verbose' cannot be used together"),
     (
       ["a.tpal", "--to", "tbin", "--sort", "hue,lightnes"],
-      "unknown sort key 'lightnes', did you mean 'lightness'?"
+      "unknown sort key 'lightnes' for '--sort', did you mean 'lightness'?"
     ),
     (["a.tpal", "--to", "tbin", "--reverse"], "'--reverse' modifies '--sort', which is missing"),
     (
@@ -157,11 +157,11 @@ import Testing
     ),
     (
       ["a.tpal", "--to", "tbin", "--dedupe=-1"],
-      "the value of '--dedupe' must be at least 0, not '-1'"
+      "the value of '--dedupe' must be a number of at least 0, not '-1'"
     ),
     (
       ["a.tpal", "--to", "tbin", "--pastelize", "1.5"],
-      "the value of '--pastelize' must be between 0 and 1, not '1.5'"
+      "the value of '--pastelize' must be a number from 0 to 1, not '1.5'"
     ),
     // Format options come from the registry's formats: these test formats declare none.
     (["a.tpal", "--to", "tbin", "--css-syntax", "hsl"], "unknown option '--css-syntax'"),
@@ -173,23 +173,23 @@ import Testing
     // another option.
     (
       ["a.tpal", "--dedupe", "nan", "--to", "tbin"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not 'nan'"
+      "the value of '--dedupe' must be a plain decimal number of at least 0, not 'nan'"
     ),
     (
       ["a.tpal", "--to", "tbin", "--pastelize", "-inf"],
-      "the value of '--pastelize' must be a plain decimal number (<amount>), not '-inf'"
+      "the value of '--pastelize' must be a plain decimal number from 0 to 1, not '-inf'"
     ),
     (
       ["a.tpal", "--to", "tbin", "--dedupe", "0x10"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '0x10'"
+      "the value of '--dedupe' must be a plain decimal number of at least 0, not '0x10'"
     ),
     (
       ["a.tpal", "--to", "tbin", "--dedupe", "1e3"],
-      "the value of '--dedupe' must be a plain decimal number (<delta-e>), not '1e3'"
+      "the value of '--dedupe' must be a plain decimal number of at least 0, not '1e3'"
     ),
     (
       ["a.tpal", "--to", "tbin", "--pastelize=inf"],
-      "the value of '--pastelize' must be a plain decimal number (<amount>), not 'inf'"
+      "the value of '--pastelize' must be a plain decimal number from 0 to 1, not 'inf'"
     ),
     (
       ["a.tpal", "-o", "a.tbin", "-o", "b.tbin"],
@@ -273,7 +273,7 @@ import Testing
       ("1000", 1000), ("64K", 65536), ("2M", 2 << 20), ("1G", 1 << 30), ("3MiB", 3 << 20),
       ("5k", 5120),
     ] {
-      let parsed = try ArgumentParser(options: [CommonOptions.maxInputSize]).parse([
+      let parsed = try ArgumentParser(options: [CommonOptions.maxInputSize.spec]).parse([
         "--max-input-size", text,
       ])
       #expect(try CommonOptions.sizeLimit(parsed) == value)

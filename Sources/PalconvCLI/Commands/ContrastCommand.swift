@@ -5,6 +5,43 @@ import PaletteTransforms
 /// `palconv contrast`: WCAG 2 and APCA contrast of a palette's swatches used as text on
 /// backgrounds, as a table, JSON or an HTML page, and as a CI check.
 enum ContrastCommand: Subcommand {
+  static let text = selector(
+    "text",
+    help: "Use only these swatches as text: a glob matched against swatch names and group "
+      + "names ('Ink*', 'Text'). Repeatable. Default: every swatch.")
+  static let background = selector(
+    "background",
+    help: "Use only these swatches as backgrounds, chosen as for --text. Default: every "
+      + "swatch.")
+  static let format = Option<Style>.choice(
+    "format", named: "format",
+    help: "table (aligned, with colour samples on a terminal), json (an array of pairs) or "
+      + "html (a standalone page). Default: table.")
+  static let minRatio = Option<Double>.decimal(
+    "min-ratio", in: 1...21, named: "ratio",
+    help: "Fail (exit code 1) when a pair's WCAG ratio is below this, such as 4.5 (AA) or 7 "
+      + "(AAA); each failing pair is listed.")
+  static let minAPCA = Option<Double>.decimal(
+    "min-apca", in: 0...110, named: "lc",
+    help: "Fail (exit code 1) when a pair's APCA |Lc| is below this, such as 60 or 75; each "
+      + "failing pair is listed.")
+  static let maxPairs = Option<Int>.integer(
+    "max-pairs", in: 1...Int.max, named: "count",
+    help: "Print at most this many pairs, the first ones in order (default 10000); the "
+      + "rest are counted in a warning.")
+  static let allPairs = Option<Bool>.flag(
+    "all-pairs", excludes: ["max-pairs"], help: "Print every pair, however many there are.")
+  static let appearance = AppearanceArgument.option(
+    help: "Check the colours of one appearance: light (default), dark, high-contrast or "
+      + "high-contrast-dark; swatches without that variant use the one they fall back to.")
+
+  /// `--text` or `--background`: swatches picked by a glob.
+  static func selector(_ long: String, help: String) -> Option<SwatchSelector> {
+    .text(
+      OptionSpec(long, kind: .text(named: "swatches"), repeatable: true, help: help)
+    ) { (text) throws(UsageError) in try SwatchSelector(text) }
+  }
+
   static let spec = CommandSpec(
     name: "contrast",
     abstract: "Measure how readable a palette's swatches are as text on one another.",
@@ -26,36 +63,8 @@ enum ContrastCommand: Subcommand {
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
     options: [
-      OptionSpec(
-        "text", value: .required("swatches"), repeatable: true,
-        help: "Use only these swatches as text: a glob matched against swatch names and group "
-          + "names ('Ink*', 'Text'). Repeatable. Default: every swatch."),
-      OptionSpec(
-        "background", value: .required("swatches"), repeatable: true,
-        help: "Use only these swatches as backgrounds, chosen as for --text. Default: every "
-          + "swatch."),
-      OptionSpec(
-        "format", value: .required("format"), completion: .words(["table", "json", "html"]),
-        help: "table (aligned, with colour samples on a terminal), json (an array of pairs) or "
-          + "html (a standalone page). Default: table."),
-      OptionSpec(
-        "min-ratio", value: .required("ratio"),
-        help: "Fail (exit code 1) when a pair's WCAG ratio is below this, such as 4.5 (AA) or 7 "
-          + "(AAA); each failing pair is listed."),
-      OptionSpec(
-        "min-apca", value: .required("lc"),
-        help: "Fail (exit code 1) when a pair's APCA |Lc| is below this, such as 60 or 75; each "
-          + "failing pair is listed."),
-      OptionSpec(
-        "max-pairs", value: .required("count"),
-        help: "Print at most this many pairs, the first ones in order (default 10000); the "
-          + "rest are counted in a warning."),
-      OptionSpec("all-pairs", help: "Print every pair, however many there are."),
-      OptionSpec(
-        "appearance", value: .required("appearance"),
-        help: "Check the colours of one appearance: light (default), dark, high-contrast or "
-          + "high-contrast-dark; swatches without that variant use the one they fall back to."),
-      CommonOptions.from, CommonOptions.maxInputSize,
+      text.spec, background.spec, format.spec, minRatio.spec, minAPCA.spec, maxPairs.spec,
+      allPairs.spec, appearance.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
       ("palconv contrast brand.ase", "Every pair of swatches, both ways round."),
@@ -113,7 +122,7 @@ enum ContrastCommand: Subcommand {
   }
 
   /// How the pairs are printed.
-  enum Style: String {
+  enum Style: String, CaseIterable {
     case table, json, html
   }
 
@@ -124,18 +133,8 @@ enum ContrastCommand: Subcommand {
 
   /// The most pairs to print: `--max-pairs`, `nil` for `--all-pairs`, else the default.
   static func pairLimit(_ parsed: ParsedArguments) throws(UsageError) -> Int? {
-    if parsed.has("all-pairs") {
-      guard !parsed.has("max-pairs") else {
-        throw UsageError("'--all-pairs' and '--max-pairs' cannot be used together")
-      }
-      return nil
-    }
-    guard let text = parsed.value("max-pairs") else { return defaultMaxPairs }
-    guard let value = Int(text), value >= 1, text.allSatisfy(\.isASCII) else {
-      throw UsageError(
-        "the value of '--max-pairs' must be a whole number of at least 1, not '\(text)'")
-    }
-    return value
+    if parsed.has(allPairs) { return nil }
+    return try parsed.value(maxPairs) ?? defaultMaxPairs
   }
 
   /// Thrown to stop visiting pairs once the last one printed is past and nothing checks the
@@ -143,24 +142,13 @@ enum ContrastCommand: Subcommand {
   private struct Enough: Error {}
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
-    var style = Style.table
-    if let value = parsed.value("format") {
-      guard let chosen = Style(rawValue: value) else {
-        throw UsageError("the value of '--format' must be table, json or html, not '\(value)'")
-      }
-      style = chosen
-    }
-    let minimumRatio = try number(parsed, "min-ratio", in: 1...21)
-    let minimumLc = try number(parsed, "min-apca", in: 0...110)
-    let appearance = try parsed.value("appearance").map(AppearanceArgument.parse) ?? nil
+    let style = try parsed.value(format) ?? .table
+    let minimumRatio = try parsed.value(minRatio)
+    let minimumLc = try parsed.value(minAPCA)
+    let appearance = try parsed.value(Self.appearance) ?? nil
     let pairLimit = try pairLimit(parsed)
-    var texts: [SwatchSelector] = []
-    var backgrounds: [SwatchSelector] = []
-    for occurrence in parsed.occurrences {
-      guard let value = occurrence.value else { continue }
-      if occurrence.name == "text" { texts.append(try SwatchSelector(value)) }
-      if occurrence.name == "background" { backgrounds.append(try SwatchSelector(value)) }
-    }
+    let texts = try parsed.values(text)
+    let backgrounds = try parsed.values(background)
     var failed = false
     let code = try InputReader.runOnOneInput("contrast", parsed, context: context) {
       loaded, console in
@@ -287,20 +275,5 @@ enum ContrastCommand: Subcommand {
     private func label(_ pair: ContrastPair) -> String {
       "\(pair.text.quotedLabel) on \(pair.background.quotedLabel)"
     }
-  }
-
-  /// A plain decimal option value inside a range, or `nil` when the option is absent.
-  static func number(
-    _ parsed: ParsedArguments, _ name: String, in range: ClosedRange<Double>
-  ) throws(UsageError) -> Double? {
-    guard let text = parsed.value(name) else { return nil }
-    guard let value = Double(text), value.isFinite, range.contains(value),
-      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
-    else {
-      throw UsageError(
-        "the value of '--\(name)' must be a number from \(NumberText.short(range.lowerBound)) "
-          + "to \(NumberText.short(range.upperBound)), not '\(text)'")
-    }
-    return value
   }
 }

@@ -10,114 +10,28 @@ import PaletteTransforms
 
 /// `palconv convert`: read palettes, apply steps, write another format.
 enum ConvertCommand: Subcommand {
-  static let stepOptions: [OptionSpec] = [
-    OptionSpec(
-      "validate", section: .steps,
-      help: "Check the palette (and the output format's limits); errors stop the file."),
-    OptionSpec(
-      "sort", value: .required("keys"), section: .steps, repeatable: true,
-      completion: .words(SortKey.argumentNames),
-      help: "Sort swatches within each group by comma-separated keys: "
-        + SortKey.argumentNames.joined(separator: ", ")
-        + ". Keys read the light colour; a swatch moves with its dark and high-contrast variants."),
-    OptionSpec("reverse", section: .steps, help: "Sort steps sort in descending order."),
-    OptionSpec(
-      "dedupe", value: .optionalNumber("delta-e"), section: .steps, repeatable: true,
-      help: "Merge swatches closer than DELTA_E (default: just noticeable, 1 for ciede2000, "
-        + "0.02 for oklab); a following non-number is not taken. A swatch with appearance "
-        + "variants merges only with one that has the same variants."),
-    OptionSpec(
-      "metric", value: .required("metric"), section: .steps,
-      completion: .words(["ciede2000", "oklab"]),
-      help: "The colour difference for --dedupe: ciede2000 (default) or oklab."),
-    OptionSpec(
-      "prefer-named", section: .steps,
-      help: "--dedupe keeps a named swatch over an unnamed one."),
-    OptionSpec(
-      "pastelize", value: .optionalNumber("amount"), section: .steps, repeatable: true,
-      help: "Soften colours towards pastel, AMOUNT 0...1 (default "
-        + "\(Palette.defaultPastelAmount)); dark and high-contrast variants are softened too."),
-    OptionSpec("flatten", section: .steps, help: "Put every swatch into one unnamed group."),
-    OptionSpec(
-      "columns", value: .required("n"), section: .steps, repeatable: true,
-      help: "Set the palette's column count, 1...\(Step.maxColumns): the swatches per row of "
-        + "GPL, Krita, PNG (unless --png-columns) and swatch sheets (unless --sheet-columns); "
-        + "a format without columns reports it dropped."),
-    OptionSpec(
-      "appearance", value: .required("appearance"), section: .steps, repeatable: true,
-      help: "Use the colours of one appearance and drop the variants: light, dark, "
-        + "high-contrast or high-contrast-dark (a missing variant falls back to dark, then to "
-        + "light)."),
-    OptionSpec(
-      "select", value: .required("terms"), section: .steps, repeatable: true,
-      help: "Keep only swatches matching any comma-separated term: group:GLOB, name:GLOB, "
-        + "kind:process|global|spot, model:srgb|cmyk|lab|... ('group:Brand*', 'name:*Blue*')."),
-    OptionSpec(
-      "drop", value: .required("terms"), section: .steps, repeatable: true,
-      help: "Remove swatches matching any term, as --select takes them (--exclude is for "
-        + "files of folder inputs)."),
-    OptionSpec(
-      "reduce", value: .required("n"), section: .steps, repeatable: true,
-      help: "Keep the N swatches that represent the palette best (median cut in OKLab), "
-        + "unchanged and in order."),
-    OptionSpec(
-      "scale", value: .required("steps"), section: .steps, repeatable: true,
-      completion: .words(["tailwind"]),
-      help: "Turn each swatch into a group of shades in OKLCH: tailwind (50...950, named "
-        + "blue-500) or N (an even ramp, blue-1...blue-N), the swatch at its nearest step."),
-    OptionSpec(
-      "derive", value: .required("set"), section: .steps, repeatable: true,
-      completion: .words(["pastel"]),
-      help: "Add a derived group after each group: pastel ('Brand Pastel', swatches 'Sky "
-        + "Pastel')."),
-    OptionSpec(
-      "allow-empty", section: .steps,
-      help: "--select and --drop may leave no swatch (otherwise an error, exit code 1)."),
-    SimulationOptions.simulate, SimulationOptions.severity,
-    OptionSpec(
-      "name-unnamed", section: .steps, repeatable: true,
-      help: "Name every unnamed swatch after the nearest CSS or xkcd colour (Dusty Rose, then "
-        + "Dusty Rose 2 in the same group), with a warning listing them."),
-    OptionSpec(
-      "rename", value: .required("scheme"), section: .steps, repeatable: true,
-      completion: .words(["hex", "nearest"]),
-      help: "Replace every name: hex (#RRGGBB) or nearest (the nearest CSS or xkcd colour)."),
-  ]
-
-  /// `--extract N`, a step of `convert` only (`extract` is the subcommand of its own).
-  static let extractOption = OptionSpec(
-    "extract", value: .required("n"), section: .steps,
-    help: "The first step: read each input as a PNG image and make the palette of its N main "
-      + "colours (1 to \(ImagePalette.maxCount)), as 'palconv extract -n N' does.")
+  static let output = CommonOptions.outputFile(
+    excludes: ["out-dir"],
+    help: "The output file (a folder for asset catalogs), '-' for standard output. Its "
+      + "extension gives the format unless --to is set.")
+  static let outDir = Option<String>.text(
+    "out-dir", named: "dir",
+    help: "Write one output per input into this folder, mirroring folder inputs.")
+  static let to = CommonOptions.outputFormat(
+    help: "The output format (see 'palconv formats'). Needed with --out-dir.")
+  static let jobs = Option<Int>.integer(
+    "jobs", short: "j", in: 1...Int.max, named: "n",
+    help: "Convert up to N files at once. Default: the number of cores.")
+  static let check = Option<Bool>.flag(
+    "check", help: "Write nothing; exit with 1 if any output is missing or would change (for CI).")
+  static let force = CommonOptions.force(
+    help: "Allow overwriting an input, binary output on a terminal, and replacing files in an "
+      + "asset catalog that palconv did not write (it still removes none).")
 
   static let mainOptions: [OptionSpec] = [
-    OptionSpec(
-      "output", short: "o", value: .required("output"),
-      help: "The output file (a folder for asset catalogs), '-' for standard output. Its "
-        + "extension gives the format unless --to is set."),
-    OptionSpec(
-      "out-dir", value: .required("dir"),
-      help: "Write one output per input into this folder, mirroring folder inputs."),
-    CommonOptions.from,
-    OptionSpec(
-      "to", value: .required("format"), completion: .formats(.writable),
-      help: "The output format (see 'palconv formats'). Needed with --out-dir."),
-    CommonOptions.recursive,
-    CommonOptions.exclude,
-    OptionSpec(
-      "jobs", short: "j", value: .required("n"),
-      help: "Convert up to N files at once. Default: the number of cores."),
-    OptionSpec(
-      "check", help: "Write nothing; exit with 1 if any output is missing or would change (for CI)."
-    ),
-    CommonOptions.strict,
-    CommonOptions.allow,
-    OptionSpec(
-      "force",
-      help:
-        "Allow overwriting an input, binary output on a terminal, and replacing files in an "
-        + "asset catalog that palconv did not write (it still removes none)."),
-    CommonOptions.maxInputSize,
+    output.spec, outDir.spec, CommonOptions.from.spec, to.spec, CommonOptions.recursive.spec,
+    CommonOptions.exclude.spec, jobs.spec, check.spec, CommonOptions.strict.spec,
+    CommonOptions.allow.spec, force.spec, CommonOptions.maxInputSize.spec,
   ]
 
   /// The help and options with the built-in formats' options.
@@ -140,7 +54,9 @@ enum ConvertCommand: Subcommand {
           label: "<inputs> ...",
           help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
       ],
-      options: [extractOption] + stepOptions + FormatOptionArguments.specs(registry) + mainOptions
+      options: [StepOptions.extract.spec] + StepOptions.specs
+        + FormatOptionArguments.specs(registry)
+        + mainOptions
         + CommonOptions.output,
       examples: [
         ("palconv brand.ase -o brand.json", "Convert an Adobe swatch file to palconv JSON."),
@@ -200,28 +116,10 @@ enum ConvertCommand: Subcommand {
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     let console = context.console
-    try CommonOptions.configure(console, from: parsed)
-    let formatSettings = try FormatOptionArguments.settings(parsed, registry: context.registry)
-    let registry = try FormatOptionArguments.configure(context.registry, with: formatSettings)
-
-    var settings = ConversionSettings(registry: registry)
-    settings.formatSettings = formatSettings
-    settings.sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
-    (settings.steps, settings.stepSettings) = try steps(parsed)
+    var settings = try CommonOptions.conversionSettings(parsed, context: context, force: force)
     settings.extractCount = try extraction(parsed, sourceFormat: settings.sourceFormat)
-    settings.strict = try StrictPolicy(parsed)
-    settings.check = parsed.has("check")
-    settings.force = parsed.has("force")
-    settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
-
-    var workers = console.environment.processorCount
-    if let text = parsed.value("jobs") {
-      guard let value = Int(text), value >= 1 else {
-        throw UsageError(
-          "the value of '--jobs' must be a whole number of at least 1, not '\(text)'")
-      }
-      workers = value
-    }
+    settings.check = parsed.has(check)
+    let workers = try parsed.value(jobs) ?? console.environment.processorCount
 
     let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
     settings.protectedInputs = plan.protectedInputs
@@ -257,151 +155,31 @@ enum ConvertCommand: Subcommand {
     return code
   }
 
-  /// Reads the steps and their modifiers, in command-line order.
-  static func steps(_ parsed: ParsedArguments) throws(UsageError) -> ([Step], StepSettings) {
-    var steps: [Step] = []
-    var settings = StepSettings()
-    for occurrence in parsed.occurrences {
-      switch occurrence.name {
-      case "extract":
-        guard steps.isEmpty else {
-          throw UsageError(
-            "'--extract' must be the first step: it makes the palette the other steps work on")
-        }
-      case "validate": steps.append(.validate)
-      case "flatten": steps.append(.flatten)
-      case "columns":
-        let text = occurrence.value ?? ""
-        guard let count = Int(text), (1...Step.maxColumns).contains(count) else {
-          throw UsageError(
-            "the value of '--columns' must be a whole number from 1 to \(Step.maxColumns), "
-              + "not '\(text)'")
-        }
-        steps.append(.columns(count))
-      case "appearance":
-        steps.append(.appearance(try AppearanceArgument.parse(occurrence.value ?? "")))
-      case "sort":
-        var keys: [SortKey] = []
-        for word in (occurrence.value ?? "").split(separator: ",", omittingEmptySubsequences: false)
-        {
-          guard let key = SortKey(argument: String(word)) else {
-            var message = "unknown sort key '\(word)'"
-            if let close = Suggestion.closest(
-              to: String(word), among: SortKey.argumentNames)
-            {
-              message += ", did you mean '\(close)'?"
-            } else {
-              message += "; use one of: " + SortKey.argumentNames.joined(separator: ", ")
-            }
-            throw UsageError(message)
-          }
-          keys.append(key)
-        }
-        steps.append(.sort(keys))
-      case "dedupe":
-        let threshold = occurrence.value.flatMap(Double.init)
-        if let threshold, threshold < 0 {
-          throw UsageError(
-            "the value of '--dedupe' must be at least 0, not '\(occurrence.value ?? "")'")
-        }
-        steps.append(.dedupe(threshold: threshold))
-      case "pastelize":
-        let amount = occurrence.value.flatMap(Double.init)
-        if let amount, !(0...1).contains(amount) {
-          throw UsageError(
-            "the value of '--pastelize' must be between 0 and 1, not '\(occurrence.value ?? "")'")
-        }
-        steps.append(.pastelize(amount: amount))
-      case "select", "drop":
-        let selector: SwatchFilter
-        do {
-          selector = try SwatchFilter(parsing: occurrence.value ?? "")
-        } catch {
-          throw UsageError("'--\(occurrence.name)': \(error.message)")
-        }
-        steps.append(occurrence.name == "select" ? .select(selector) : .drop(selector))
-      case "reduce":
-        let text = occurrence.value ?? ""
-        guard let count = Int(text), count >= 1 else {
-          throw UsageError(
-            "the value of '--reduce' must be a whole number of at least 1, not '\(text)'")
-        }
-        steps.append(.reduce(count: count))
-      case "scale":
-        let text = occurrence.value ?? ""
-        if text == "tailwind" {
-          steps.append(.scale(.tailwind))
-        } else if let count = Int(text), (2...100).contains(count) {
-          steps.append(.scale(.even(count)))
-        } else {
-          throw UsageError(
-            "the value of '--scale' must be tailwind or a number of steps 2...100, not '\(text)'")
-        }
-      case "derive":
-        let text = occurrence.value ?? ""
-        guard let set = DerivedSet(rawValue: text) else {
-          throw UsageError(
-            "the value of '--derive' must be "
-              + DerivedSet.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(text)'")
-        }
-        steps.append(.derive(set))
-      case "allow-empty": settings.allowEmpty = true
-      case "name-unnamed": steps.append(.nameUnnamed)
-      case "rename":
-        guard let scheme = RenameScheme(rawValue: occurrence.value ?? "") else {
-          throw UsageError(
-            "the value of '--rename' must be hex or nearest, not '\(occurrence.value ?? "")'")
-        }
-        steps.append(.rename(scheme))
-      case "simulate":
-        steps.append(.simulate(try SimulationOptions.deficiency(occurrence.value ?? "")))
-      case "severity": settings.severity = try SimulationOptions.severity(occurrence.value ?? "")
-      case "reverse": settings.reversed = true
-      case "prefer-named": settings.preferNamed = true
-      case "metric":
-        guard let metric = DifferenceMetric(rawValue: occurrence.value ?? "") else {
-          throw UsageError(
-            "the value of '--metric' must be "
-              + DifferenceMetric.allCases.map(\.rawValue).joined(separator: " or ")
-              + ", not '\(occurrence.value ?? "")'")
-        }
-        settings.metric = metric
-      default: break
-      }
-    }
-    let hasSort = steps.contains { if case .sort = $0 { true } else { false } }
-    let hasDedupe = steps.contains { if case .dedupe = $0 { true } else { false } }
-    if parsed.has("reverse") && !hasSort {
-      throw UsageError("'--reverse' modifies '--sort', which is missing")
-    }
-    for name in ["metric", "prefer-named"] where parsed.has(name) && !hasDedupe {
-      throw UsageError("'--\(name)' modifies '--dedupe', which is missing")
-    }
-    if parsed.has("allow-empty") && !parsed.has("select") && !parsed.has("drop") {
-      throw UsageError("'--allow-empty' modifies '--select' and '--drop', which are missing")
-    }
-    try SimulationOptions.checkSeverity(
-      parsed,
-      deficiencies: steps.compactMap {
-        if case .simulate(let deficiency) = $0 { deficiency } else { nil }
-      })
-    return (steps, settings)
-  }
-
   /// The count of `--extract N`, or `nil` without the step (its place is checked by
-  /// ``steps(_:)``).
+  /// ``StepOptions/read(_:)``).
   ///
-  /// - Throws: ``UsageError`` for a count out of range, or `--from` naming a format other than
-  ///   `png`.
+  /// - Throws: ``UsageError`` for `--from` naming a format other than `png`.
   static func extraction(
     _ parsed: ParsedArguments, sourceFormat: String?
   ) throws(UsageError) -> Int? {
-    guard let text = parsed.value("extract") else { return nil }
-    let count = try ImageExtraction.count(text, option: "extract")
+    guard let count = try parsed.value(StepOptions.extract) else { return nil }
     if let sourceFormat, sourceFormat != ImagePalette.imageFormat.identifier {
       throw UsageError("'--extract' reads PNG images, so '--from \(sourceFormat)' cannot apply")
     }
     return count
+  }
+
+  /// Runs one job (`merge`, `extract`): converts, writes standard output if that is the
+  /// destination, and prints the diagnostics.
+  ///
+  /// - Returns: The job's exit code.
+  static func runOne(_ job: FileJob, settings: ConversionSettings, console: Console) -> Int32 {
+    var outcome = ConversionJob.run(job, settings: settings)
+    if let bytes = outcome.standardOutput {
+      outcome = deliver(bytes, outcome: outcome, settings: settings, console: console)
+    }
+    for diagnostic in outcome.diagnostics { console.emit(diagnostic) }
+    return outcome.exitCode
   }
 
   /// Writes standard-output bytes, unless they are binary and standard output cannot or

@@ -4,6 +4,15 @@ import PaletteTransforms
 
 /// `palconv diff`: what changed between two palettes, in any two formats.
 enum DiffCommand: Subcommand {
+  static let deltaE = Option<Double>.decimal(
+    "delta-e", in: 0...Double.infinity, named: "delta-e",
+    help: "Count a colour that moved by at most this CIEDE2000 difference as unchanged "
+      + "(default 0: any difference; 0.5 absorbs 8-bit rounding, 1 is just noticeable).")
+  static let format = Option<DiffReport.Style>.choice(
+    "format", named: "style",
+    help: "The report: text (default, colour cells on a terminal), json (an array of "
+      + "changes) or markdown (a table for a pull-request comment).")
+
   static let spec = CommandSpec(
     name: "diff",
     abstract: "Show what changed between two palettes, in any two formats.",
@@ -19,15 +28,7 @@ enum DiffCommand: Subcommand {
       .init(label: "<new>", help: "The newer palette, in the same format or another."),
     ],
     options: [
-      OptionSpec(
-        "delta-e", value: .required("delta-e"),
-        help: "Count a colour that moved by at most this CIEDE2000 difference as unchanged "
-          + "(default 0: any difference; 0.5 absorbs 8-bit rounding, 1 is just noticeable)."),
-      OptionSpec(
-        "format", value: .required("style"), completion: .words(["text", "json", "markdown"]),
-        help: "The report: text (default, colour cells on a terminal), json (an array of "
-          + "changes) or markdown (a table for a pull-request comment)."),
-      CommonOptions.from, CommonOptions.maxInputSize,
+      deltaE.spec, format.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
       ("palconv diff brand.ase brand.json", "What changed between the swatch file and the JSON."),
@@ -64,22 +65,8 @@ enum DiffCommand: Subcommand {
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: context.registry)
     let sizeLimit = try CommonOptions.sizeLimit(parsed)
     var options = DiffOptions()
-    if let text = parsed.value("delta-e") {
-      guard ArgumentParser.isNumber(text), let value = Double(text), value >= 0 else {
-        throw UsageError("the value of '--delta-e' must be a number of at least 0, not '\(text)'")
-      }
-      options.tolerance = value
-    }
-    var style = DiffReport.Style.text
-    if let text = parsed.value("format") {
-      guard let chosen = DiffReport.Style(rawValue: text) else {
-        throw UsageError(
-          "the value of '--format' must be "
-            + DiffReport.Style.allCases.map(\.rawValue).joined(separator: ", ")
-            + ", not '\(text)'")
-      }
-      style = chosen
-    }
+    if let tolerance = try parsed.value(deltaE) { options.tolerance = tolerance }
+    let style = try parsed.value(format) ?? .text
     guard parsed.positionals.count == 2 else {
       throw UsageError(
         parsed.positionals.count < 2

@@ -8,6 +8,17 @@ enum ExtractCommand: Subcommand {
   /// The most colours `-n` may ask for.
   static let maxCount = ImagePalette.maxCount
 
+  static let count = Option<Int>.integer(
+    "count", short: "n", in: 1...maxCount, named: "count",
+    help: "How many colours to find, 1 to \(maxCount) (default \(defaultCount)).")
+  static let output = CommonOptions.outputFile(
+    help: "The palette file, '-' for standard output. Its extension gives the format unless "
+      + "--to is set.")
+  static let to = CommonOptions.outputFormat(
+    help: "The output format (see 'palconv formats'); without -o, standard output.")
+  static let force = CommonOptions.force(
+    help: "Allow overwriting the input and binary output on a terminal.")
+
   static var spec: CommandSpec { spec(for: .builtIn) }
 
   static func spec(for registry: FormatRegistry) -> CommandSpec {
@@ -27,22 +38,11 @@ enum ExtractCommand: Subcommand {
       arguments: [
         .init(label: "<image>", help: "A PNG image; '-' reads standard input.")
       ],
-      options: [
-        OptionSpec(
-          "count", short: "n", value: .required("count"),
-          help: "How many colours to find, 1 to \(maxCount) (default \(defaultCount))."),
-        OptionSpec(
-          "output", short: "o", value: .required("output"),
-          help: "The palette file, '-' for standard output. Its extension gives the format "
-            + "unless --to is set."),
-        OptionSpec(
-          "to", value: .required("format"),
-          help: "The output format (see 'palconv formats'); without -o, standard output."),
-      ] + ConvertCommand.stepOptions + FormatOptionArguments.specs(registry) + [
-        CommonOptions.strict, CommonOptions.allow,
-        OptionSpec("force", help: "Allow overwriting the input and binary output on a terminal."),
-        CommonOptions.maxInputSize,
-      ] + CommonOptions.output,
+      options: [count.spec, output.spec, to.spec] + StepOptions.specs
+        + FormatOptionArguments.specs(registry) + [
+          CommonOptions.strict.spec, CommonOptions.allow.spec, force.spec,
+          CommonOptions.maxInputSize.spec,
+        ] + CommonOptions.output,
       examples: [
         ("palconv extract photo.png -n 8 -o brand.gpl", "The 8 main colours of a photo."),
         (
@@ -59,23 +59,15 @@ enum ExtractCommand: Subcommand {
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     let console = context.console
-    try CommonOptions.configure(console, from: parsed)
-    let formatSettings = try FormatOptionArguments.settings(parsed, registry: context.registry)
-    let registry = try FormatOptionArguments.configure(context.registry, with: formatSettings)
-    var settings = ConversionSettings(registry: registry)
-    settings.formatSettings = formatSettings
-    (settings.steps, settings.stepSettings) = try ConvertCommand.steps(parsed)
-    settings.strict = try StrictPolicy(parsed)
-    settings.force = parsed.has("force")
-    settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
-    var count = defaultCount
-    if let text = parsed.value("count") { count = try ImageExtraction.count(text, option: "count") }
+    var settings = try CommonOptions.conversionSettings(parsed, context: context, force: force)
+    let count = try parsed.value(Self.count) ?? defaultCount
     guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
       throw UsageError(
         parsed.positionals.isEmpty
           ? "missing expected argument '<image>'" : "extract reads one image at a time")
     }
-    let (target, destination) = try MergeCommand.output(parsed, registry: registry)
+    let (target, destination) = try ConversionPlanner.singleOutput(
+      parsed, output: output, to: to, registry: settings.registry)
 
     let decoded: DecodedPalette
     do throws(PaletteError) {
@@ -92,12 +84,6 @@ enum ExtractCommand: Subcommand {
     let job = FileJob(
       displayPath: destination.displayPath, source: .decoded(decoded),
       destination: destination.destination, target: target)
-    var outcome = ConversionJob.run(job, settings: settings)
-    if let bytes = outcome.standardOutput {
-      outcome = ConvertCommand.deliver(
-        bytes, outcome: outcome, settings: settings, console: console)
-    }
-    for diagnostic in outcome.diagnostics { console.emit(diagnostic) }
-    return outcome.exitCode
+    return ConvertCommand.runOne(job, settings: settings, console: console)
   }
 }

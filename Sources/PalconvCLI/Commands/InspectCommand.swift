@@ -15,7 +15,7 @@ enum InspectCommand: Subcommand {
       .init(
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
-    options: [CommonOptions.from, CommonOptions.maxInputSize] + CommonOptions.output,
+    options: [CommonOptions.from.spec, CommonOptions.maxInputSize.spec] + CommonOptions.output,
     examples: [
       ("palconv inspect mystery.ase", "The model as JSON, and which format was detected and why."),
       ("palconv inspect colors.txt --from hex", "Read it as a hex list whatever it looks like."),

@@ -4,6 +4,20 @@ import PaletteTransforms
 
 /// `palconv merge`: several palettes into one, in order.
 enum MergeCommand: Subcommand {
+  static let output = CommonOptions.outputFile(
+    help: "The merged palette (a folder for asset catalogs), '-' for standard output. Its "
+      + "extension gives the format unless --to is set.")
+  static let to = CommonOptions.outputFormat(
+    help: "The output format (see 'palconv formats'); without -o, standard output.")
+  static let flatten = Option<Bool>.flag(
+    "flatten", help: "Put every swatch into one unnamed group.")
+  static let onConflict = Option<MergeOptions.ConflictPolicy>.choice(
+    "on-conflict", named: "policy",
+    help: "Two swatches of one name in one group: keep the first (default), the last (in the "
+      + "first one's place), keep-both, or error (write nothing, exit 1).")
+  static let force = CommonOptions.force(
+    help: "Allow overwriting an input and binary output on a terminal.")
+
   static let spec = CommandSpec(
     name: "merge",
     abstract: "Merge palettes into one, in the order given.",
@@ -23,24 +37,9 @@ enum MergeCommand: Subcommand {
           + "standard input.")
     ],
     options: [
-      OptionSpec(
-        "output", short: "o", value: .required("output"),
-        help: "The merged palette (a folder for asset catalogs), '-' for standard output. Its "
-          + "extension gives the format unless --to is set."),
-      OptionSpec(
-        "to", value: .required("format"), completion: .formats(.writable),
-        help: "The output format (see 'palconv formats'); without -o, standard output."),
-      OptionSpec("flatten", help: "Put every swatch into one unnamed group."),
-      OptionSpec(
-        "on-conflict", value: .required("policy"),
-        completion: .words(MergeOptions.ConflictPolicy.allCases.map(\.rawValue)),
-        help: "Two swatches of one name in one group: keep the first (default), the last (in "
-          + "the first one's place), keep-both, or error (write nothing, exit 1)."),
-      CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
-      CommonOptions.allow,
-      OptionSpec(
-        "force", help: "Allow overwriting an input and binary output on a terminal."),
-      CommonOptions.maxInputSize,
+      output.spec, to.spec, flatten.spec, onConflict.spec, CommonOptions.from.spec,
+      CommonOptions.recursive.spec, CommonOptions.exclude.spec, CommonOptions.strict.spec,
+      CommonOptions.allow.spec, force.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
       ("palconv merge brand.ase extra.gpl -o all.json", "Two palettes into one, groups kept."),
@@ -61,29 +60,18 @@ enum MergeCommand: Subcommand {
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
     let console = context.console
-    try CommonOptions.configure(console, from: parsed)
     let registry = context.registry
-    var settings = ConversionSettings(registry: registry)
-    settings.sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
-    settings.strict = try StrictPolicy(parsed)
-    settings.force = parsed.has("force")
-    settings.sizeLimit = try CommonOptions.sizeLimit(parsed)
-    var options = MergeOptions(flatten: parsed.has("flatten"))
-    if let text = parsed.value("on-conflict") {
-      guard let policy = MergeOptions.ConflictPolicy(rawValue: text) else {
-        throw UsageError(
-          "the value of '--on-conflict' must be "
-            + MergeOptions.ConflictPolicy.allCases.map(\.rawValue).joined(separator: ", ")
-            + ", not '\(text)'")
-      }
-      options.onConflict = policy
-    }
+    var settings = try CommonOptions.conversionSettings(
+      parsed, context: context, force: force, steps: false)
+    var options = MergeOptions(flatten: parsed.has(flatten))
+    if let policy = try parsed.value(onConflict) { options.onConflict = policy }
     let inputs = parsed.positionals
     guard !inputs.isEmpty else { throw UsageError("missing expected argument '<inputs> ...'") }
     if inputs.filter({ $0 == "-" }).count > 1 {
       throw UsageError("standard input ('-') can be read only once")
     }
-    let (target, destination) = try output(parsed, registry: registry)
+    let (target, destination) = try ConversionPlanner.singleOutput(
+      parsed, output: output, to: to, registry: registry)
     let walk = try ConversionPlanner.folderWalk(parsed, settings: settings)
 
     // Read every input, in order; folders in path order.
@@ -179,41 +167,7 @@ enum MergeCommand: Subcommand {
     let job = FileJob(
       displayPath: destination.displayPath, source: .decoded(DecodedPalette(palette: palette)),
       destination: destination.destination, target: target)
-    var outcome = ConversionJob.run(job, settings: settings)
-    if let bytes = outcome.standardOutput {
-      outcome = ConvertCommand.deliver(
-        bytes, outcome: outcome, settings: settings, console: console)
-    }
-    for diagnostic in outcome.diagnostics { console.emit(diagnostic) }
-    return outcome.exitCode
-  }
-
-  /// The output format and destination from `-o` and `--to`.
-  static func output(
-    _ parsed: ParsedArguments, registry: FormatRegistry
-  ) throws(UsageError) -> (OutputFormat, (displayPath: String, destination: FileJob.Destination)) {
-    var target: OutputFormat?
-    if let name = parsed.value("to") {
-      guard let format = registry.format(named: name) else {
-        throw CommonOptions.unknownFormat(name, option: "--to", registry: registry)
-      }
-      guard let writer = OutputFormat(format) else {
-        throw UsageError("palconv cannot write \(format.identifier) files")
-      }
-      target = writer
-    }
-    let output = parsed.value("output")
-    guard let output, output != "-" else {
-      guard let target else {
-        throw UsageError(
-          "no output given: use '-o <output>', or '--to <format>' to write to standard output")
-      }
-      if target.isFolder { throw ConversionPlanner.folderToStandardOutput(target) }
-      return (target, ("<stdout>", .standardOutput))
-    }
-    if let target { return (target, (output, .file(output, root: nil))) }
-    let format = try ConversionPlanner.outputFormat(for: output, registry: registry)
-    return (format, (output, .file(output, root: nil)))
+    return ConvertCommand.runOne(job, settings: settings, console: console)
   }
 
   /// The warning (an error under `--on-conflict error`) for one conflict.

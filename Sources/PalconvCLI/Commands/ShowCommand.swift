@@ -4,6 +4,12 @@ import PaletteTransforms
 
 /// `palconv show`: a terminal preview of a palette.
 enum ShowCommand: Subcommand {
+  static let simulate = SimulationOptions.simulate(
+    help: "Preview the colours as seen with a colour-vision deficiency: "
+      + SimulationOptions.names.joined(separator: ", ") + ".")
+  static let severity = SimulationOptions.severity(
+    help: "How strong --simulate's deficiency is, 0...1 (default 1).")
+
   static let spec = CommandSpec(
     name: "show",
     abstract: "Preview a palette's swatches in the terminal.",
@@ -17,15 +23,7 @@ enum ShowCommand: Subcommand {
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
     options: [
-      OptionSpec(
-        "simulate", value: .required("deficiency"),
-        completion: .words(ColorVisionDeficiency.allCases.map(\.rawValue)),
-        help: "Preview the colours as seen with a colour-vision deficiency: "
-          + ColorVisionDeficiency.allCases.map(\.rawValue).joined(separator: ", ") + "."),
-      OptionSpec(
-        "severity", value: .required("amount"),
-        help: "How strong --simulate's deficiency is, 0...1 (default 1)."),
-      CommonOptions.from, CommonOptions.maxInputSize,
+      simulate.spec, severity.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
       ("palconv show brand.ase", "Swatches in 24-bit colour with names and native values."),
@@ -37,15 +35,11 @@ enum ShowCommand: Subcommand {
     ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
-    let deficiency = try parsed.value("simulate").map {
-      (text) throws(UsageError) in try SimulationOptions.deficiency(text)
-    }
-    try SimulationOptions.checkSeverity(parsed, deficiencies: deficiency.map { [$0] } ?? [])
-    let simulation = try deficiency.map {
-      (deficiency) throws(UsageError) in
-      CVDSimulation(
-        deficiency, severity: try parsed.value("severity").map(SimulationOptions.severity) ?? 1)
-    }
+    let deficiency = try parsed.value(simulate)
+    let amount = try parsed.value(severity)
+    try SimulationOptions.checkSeverity(
+      given: amount != nil, deficiencies: deficiency.map { [$0] } ?? [])
+    let simulation = deficiency.map { CVDSimulation($0, severity: amount ?? 1) }
     return try InputReader.runOnOneInput("show", parsed, context: context) { loaded, console in
       var palette = loaded.decoded.palette
       var title = loaded.detection.identifier ?? "?"

@@ -1,72 +1,50 @@
 import PaletteCore
 import PaletteTransforms
 
-/// `--simulate` and `--severity`, shared by `convert` (a step) and `show` (a preview).
+/// `--simulate` and `--severity`, shared by `convert` (a step) and `show` (a preview), and
+/// `validate --cvd`.
 enum SimulationOptions {
-  static let simulate = OptionSpec(
-    "simulate", value: .required("deficiency"), section: .steps, repeatable: true,
-    completion: .words(ColorVisionDeficiency.allCases.map(\.rawValue)),
-    help: "Show every colour as seen with a colour-vision deficiency: "
-      + ColorVisionDeficiency.allCases.map(\.rawValue).joined(separator: ", ")
-      + " (Machado 2009 for protan and deutan, Brettel 1997 for tritan).")
-  static let severity = OptionSpec(
-    "severity", value: .required("amount"), section: .steps,
-    help: "How strong --simulate's deficiency is, 0...1 (default 1, the dichromacy; below 1 "
-      + "the anomalous trichromacy, such as deuteranomaly). Not for achromatopsia.")
+  /// The deficiencies' names, as the options take them.
+  static let names = ColorVisionDeficiency.allCases.map(\.rawValue)
 
-  static let cvd = OptionSpec(
-    "cvd", value: .required("deficiencies"),
-    completion: .words(["all"] + ColorVisionDeficiency.allCases.map(\.rawValue)),
-    help: "Also report pairs of clearly different colours (ΔE00 >= 10) that fall below ΔE00 5 "
-      + "with these deficiencies (comma-separated, or all) [lint.cvd-confusable].")
-
-  /// The simulations named by `validate --cvd`: a comma-separated list, or `all`.
-  static func checks(_ text: String) throws(UsageError) -> [CVDSimulation] {
-    if text == "all" { return ColorVisionDeficiency.allCases.map { CVDSimulation($0) } }
-    var checks: [CVDSimulation] = []
-    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-      checks.append(CVDSimulation(try deficiency(String(word), option: "--cvd")))
-    }
-    return checks
+  /// `--simulate <deficiency>`, with a command's help.
+  static func simulate(
+    section: HelpSection = .options, repeatable: Bool = false, help: String
+  ) -> Option<ColorVisionDeficiency> {
+    .choice(
+      OptionSpec(
+        "simulate", kind: .choice(names, named: "deficiency", noun: "deficiency"),
+        section: section, repeatable: repeatable, help: help),
+      values: ColorVisionDeficiency.allCases)
   }
 
-  /// The deficiency named by `--simulate`.
-  static func deficiency(
-    _ text: String, option: String = "--simulate"
-  ) throws(UsageError) -> ColorVisionDeficiency {
-    guard let deficiency = ColorVisionDeficiency(rawValue: text) else {
-      let names = ColorVisionDeficiency.allCases.map(\.rawValue)
-      var message = "unknown deficiency '\(text)' for '\(option)'"
-      if let close = Suggestion.closest(to: text, among: names) {
-        message += ", did you mean '\(close)'?"
-      } else {
-        message += "; use one of: " + names.joined(separator: ", ")
-      }
-      throw UsageError(message)
-    }
-    return deficiency
+  /// `--severity <amount>`, 0...1, with a command's help.
+  static func severity(section: HelpSection = .options, help: String) -> Option<Double> {
+    .decimal(
+      "severity", in: 0...1, named: "amount", section: section, modifies: ["simulate"], help: help)
   }
 
-  /// The value of `--severity`.
-  static func severity(_ text: String) throws(UsageError) -> Double {
-    guard let value = Double(text), (0...1).contains(value),
-      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
-    else {
-      throw UsageError("the value of '--severity' must be between 0 and 1, not '\(text)'")
+  static let cvd = Option<[CVDSimulation]>(
+    OptionSpec(
+      "cvd", kind: .choices(["all"] + names, named: "deficiencies", noun: "deficiency"),
+      help: "Also report pairs of clearly different colours (ΔE00 >= 10) that fall below ΔE00 "
+        + "5 with these deficiencies (comma-separated: " + names.joined(separator: ", ")
+        + "; or all) [lint.cvd-confusable].")
+  ) { value in
+    guard case .choices(let indices) = value, !indices.contains(0) else {
+      return ColorVisionDeficiency.allCases.map { CVDSimulation($0) }
     }
-    return value
+    return indices.map { CVDSimulation(ColorVisionDeficiency.allCases[$0 - 1]) }
   }
 
-  /// Refuses `--severity` without a deficiency it applies to.
+  /// Refuses `--severity` with only deficiencies it does not apply to (the parser refuses it
+  /// without `--simulate`).
   static func checkSeverity(
-    _ parsed: ParsedArguments, deficiencies: [ColorVisionDeficiency]
+    given: Bool, deficiencies: [ColorVisionDeficiency]
   ) throws(UsageError) {
-    guard parsed.has("severity") else { return }
-    guard !deficiencies.isEmpty else {
-      throw UsageError("'--severity' modifies '--simulate', which is missing")
+    guard given, !deficiencies.isEmpty, !deficiencies.contains(where: \.hasSeverity) else {
+      return
     }
-    guard deficiencies.contains(where: \.hasSeverity) else {
-      throw UsageError("'--severity' does not apply to achromatopsia, which has no partial form")
-    }
+    throw UsageError("'--severity' does not apply to achromatopsia, which has no partial form")
   }
 }

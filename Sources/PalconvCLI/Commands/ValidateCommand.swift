@@ -4,6 +4,16 @@ import PaletteTransforms
 
 /// `palconv validate`: lint palettes, writing nothing.
 enum ValidateCommand: Subcommand {
+  static let target = CommonOptions.outputFormat(
+    "target", help: "Also check the limits of this output format.")
+  static let skipUnrecognized = Option<Bool>.flag(
+    "skip-unrecognized",
+    help: "Skip, with a note, a named input that holds no palette, as files found in a "
+      + "folder are skipped: a .json, .css, .txt or .xml file whose content no format "
+      + "recognises (package.json, pom.xml), a file that holds no colours (a site's "
+      + "style.css, strings.xml), and a .png picture of more than 256 colours; for hooks "
+      + "that pass every staged file of these shared extensions.")
+
   static let spec = CommandSpec(
     name: "validate",
     abstract: "Check palettes for problems, writing nothing.",
@@ -18,20 +28,9 @@ enum ValidateCommand: Subcommand {
         help: "Palette files, asset catalogs or folders of them; '-' reads standard input.")
     ],
     options: [
-      OptionSpec(
-        "target", value: .required("format"), completion: .formats(.writable),
-        help: "Also check the limits of this output format."),
-      SimulationOptions.cvd,
-      OptionSpec(
-        "skip-unrecognized",
-        help: "Skip, with a note, a named input that holds no palette, as files found in a "
-          + "folder are skipped: a .json, .css, .txt or .xml file whose content no format "
-          + "recognises (package.json, pom.xml), a file that holds no colours (a site's "
-          + "style.css, strings.xml), and a .png picture of more than 256 colours; for hooks "
-          + "that pass every staged file of these shared extensions."),
-      CommonOptions.from, CommonOptions.recursive, CommonOptions.exclude, CommonOptions.strict,
-      CommonOptions.allow,
-      CommonOptions.maxInputSize,
+      target.spec, SimulationOptions.cvd.spec, skipUnrecognized.spec, CommonOptions.from.spec,
+      CommonOptions.recursive.spec, CommonOptions.exclude.spec, CommonOptions.strict.spec,
+      CommonOptions.allow.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
       ("palconv validate brand.gpl", "Lint one palette: duplicates, unnamed swatches, bad values."),
@@ -63,18 +62,9 @@ enum ValidateCommand: Subcommand {
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: registry)
     let sizeLimit = try CommonOptions.sizeLimit(parsed)
     let strict = try StrictPolicy(parsed)
-    let colorVision = try parsed.value("cvd").map(SimulationOptions.checks) ?? []
-    let skipUnrecognized = parsed.has("skip-unrecognized") && sourceFormat == nil
-    var target: OutputFormat?
-    if let name = parsed.value("target") {
-      guard let format = registry.format(named: name) else {
-        throw CommonOptions.unknownFormat(name, option: "--target", registry: registry)
-      }
-      guard let writer = OutputFormat(format) else {
-        throw UsageError("palconv cannot write \(format.identifier) files")
-      }
-      target = writer
-    }
+    let colorVision = try parsed.value(SimulationOptions.cvd) ?? []
+    let skipUnrecognized = parsed.has(Self.skipUnrecognized) && sourceFormat == nil
+    let target = try CommonOptions.outputFormat(Self.target, parsed, registry: registry)
     guard !parsed.positionals.isEmpty else {
       throw UsageError("missing expected argument '<inputs> ...'")
     }

@@ -57,16 +57,10 @@ struct CompletionModel {
   ///   - registry: The formats.
   init(commands: [CommandSpec], registry: FormatRegistry) {
     func option(_ spec: OptionSpec) -> Option {
-      var valueName: String?
-      switch spec.value {
-      case .none: valueName = nil
-      case .required(let name), .optionalNumber(let name), .optionalInline(let name):
-        valueName = name
-      }
-      return Option(
+      Option(
         long: spec.long, short: spec.short, takesValue: spec.takesSeparateValue,
-        valueName: valueName, repeatable: spec.repeatable, completion: spec.completion,
-        words: spec.completion.words(in: registry), summary: Self.summary(spec.help))
+        valueName: spec.kind.valueName, repeatable: spec.repeatable, completion: spec.completion,
+        words: spec.completion.words(in: registry), summary: Self.summary(spec.documentedHelp))
     }
     self.commands = commands.map { spec in
       let label =

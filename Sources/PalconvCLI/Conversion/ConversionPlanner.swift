@@ -34,43 +34,28 @@ enum ConversionPlanner {
   static func folderWalk(
     _ parsed: ParsedArguments, settings: ConversionSettings, skippedFolder: String? = nil
   ) throws(UsageError) -> DocumentWalk {
-    var exclusions: [Glob] = []
-    for occurrence in parsed.occurrences where occurrence.name == "exclude" {
-      exclusions.append(try Glob.parsed(occurrence.value ?? ""))
-    }
+    let exclusions = try parsed.values(CommonOptions.exclude)
     return settings.registry.documentWalk(
-      recursive: parsed.has("recursive"), format: settings.sourceFormat,
+      recursive: parsed.has(CommonOptions.recursive), format: settings.sourceFormat,
       imagesOnly: settings.extractCount != nil, exclusions: exclusions,
       skippedFolder: skippedFolder)
   }
 
+  /// The jobs of `convert`: its inputs, `-o`, `--out-dir` and `--to`.
+  ///
+  /// - Throws: ``UsageError`` for inputs and outputs that do not fit together.
   static func plan(
     _ parsed: ParsedArguments, settings: ConversionSettings, console: Console
-  )
-    throws(UsageError) -> Plan
-  {
+  ) throws(UsageError) -> Plan {
     let registry = settings.registry
     let inputs = parsed.positionals
     guard !inputs.isEmpty else { throw UsageError("missing expected argument '<inputs> ...'") }
     if inputs.filter({ $0 == "-" }).count > 1 {
       throw UsageError("standard input ('-') can be read only once")
     }
-    let output = parsed.value("output")
-    let outDir = parsed.value("out-dir")
-    if output != nil && outDir != nil {
-      throw UsageError("'--output' and '--out-dir' cannot be used together")
-    }
-
-    var target: OutputFormat?
-    if let name = parsed.value("to") {
-      guard let format = registry.format(named: name) else {
-        throw CommonOptions.unknownFormat(name, option: "--to", registry: registry)
-      }
-      guard let writer = OutputFormat(format) else {
-        throw UsageError("palconv cannot write \(format.identifier) files")
-      }
-      target = writer
-    }
+    let output = try parsed.value(ConvertCommand.output)
+    let outDir = try parsed.value(ConvertCommand.outDir)
+    let target = try CommonOptions.outputFormat(ConvertCommand.to, parsed, registry: registry)
     /// Checks that the format options given apply to reading the input or writing `format`.
     func checkOptions(_ format: OutputFormat) throws(UsageError) {
       try FormatOptionArguments.checkApplicable(
@@ -201,6 +186,29 @@ enum ConversionPlanner {
       }
     }
     return plan
+  }
+
+  /// The output format and destination of a command that writes one palette (`merge`,
+  /// `extract`), from its `-o` and `--to`: without `-o` (or with `-o -`), standard output in
+  /// the `--to` format.
+  ///
+  /// - Throws: ``UsageError`` when neither names a format, or a folder format would go to
+  ///   standard output.
+  static func singleOutput(
+    _ parsed: ParsedArguments, output: Option<String>, to: Option<String>,
+    registry: FormatRegistry
+  ) throws(UsageError) -> (OutputFormat, (displayPath: String, destination: FileJob.Destination)) {
+    let target = try CommonOptions.outputFormat(to, parsed, registry: registry)
+    guard let output = try parsed.value(output), output != "-" else {
+      guard let target else {
+        throw UsageError(
+          "no output given: use '-o <output>', or '--to <format>' to write to standard output")
+      }
+      if target.isFolder { throw folderToStandardOutput(target) }
+      return (target, ("<stdout>", .standardOutput))
+    }
+    if let target { return (target, (output, .file(output, root: nil))) }
+    return (try outputFormat(for: output, registry: registry), (output, .file(output, root: nil)))
   }
 
   /// The usage error for a folder format written to standard output.

@@ -13,7 +13,7 @@ struct ConversionSettings: Sendable {
   /// The steps in order.
   var steps: [Step] = []
   /// `--extract N`: each input is a PNG image, and the palette is its N main colours
-  /// (``ImageExtraction``), made before the steps run; `nil` without it.
+  /// (``StepOptions/extract``), made before the steps run; `nil` without it.
   var extractCount: Int?
   /// Step modifiers.
   var stepSettings = StepSettings()

@@ -11,13 +11,37 @@ enum FormatOptionArguments {
   ///
   /// - Parameter registry: The formats.
   static func specs(_ registry: FormatRegistry) -> [OptionSpec] {
-    registry.options.map { entry in
-      let value: OptionSpec.Value = entry.option.value.name.map { .required($0) } ?? .none
-      var completion = ValueCompletion.none
-      if case .choice(let choices, _) = entry.option.value { completion = .words(choices) }
-      return OptionSpec(
-        entry.name, value: value, section: .formatOptions, completion: completion,
-        help: entry.option.help)
+    registry.options.map { option($0).spec }
+  }
+
+  /// A registered format option as a command-line option, read as the setting the format
+  /// takes. The parser checks its value with the kind made from the format's declaration
+  /// (``kind(of:)``), so the messages read as for palconv's own options.
+  static func option(_ entry: RegisteredOption) -> Option<FormatSetting> {
+    let name = entry.name
+    let kind = kind(of: entry.option.value)
+    let spec = OptionSpec(
+      name, kind: kind, section: .formatOptions, help: entry.option.help)
+    let words = kind.words
+    return Option(spec) { (value) throws(UsageError) in
+      switch value {
+      case .present: return FormatSetting(option: name, value: .on)
+      case .choice(let index): return FormatSetting(option: name, value: .choice(words[index]))
+      case .integer(let number): return FormatSetting(option: name, value: .integer(number))
+      case .text(let text): return FormatSetting(option: name, value: .text(text))
+      case .choices, .decimal, .list: throw Option<FormatSetting>.mismatch(spec)
+      }
+    }
+  }
+
+  /// The kind of a command-line option for a format option's value, so the parser checks it
+  /// as the format would, with the same messages.
+  static func kind(of value: FormatOption.Value) -> OptionKind {
+    switch value {
+    case .flag: .flag
+    case .choice(let choices, let name): .choice(choices, named: name)
+    case .integer(let range, let name): .integer(range, named: name)
+    case .text(let name): .text(named: name)
     }
   }
 
@@ -33,14 +57,7 @@ enum FormatOptionArguments {
   ) throws(UsageError) -> [FormatSetting] {
     var settings: [FormatSetting] = []
     for entry in registry.options {
-      guard let occurrence = parsed.occurrences.last(where: { $0.name == entry.name }) else {
-        continue
-      }
-      do {
-        settings.append(try entry.option.setting(occurrence.value))
-      } catch {
-        throw usageError(error)
-      }
+      if let setting = try parsed.value(option(entry)) { settings.append(setting) }
     }
     return settings
   }
@@ -79,8 +96,8 @@ enum FormatOptionArguments {
       if let source, entry.option.use.reads { others.append(source) }
       if entry.option.use.writes, !others.contains(target) { others.append(target) }
       throw UsageError(
-        "'--\(entry.name)' applies to \(list(entry.formats, "and")) only, not to "
-          + list(others, "or"))
+        "'--\(entry.name)' applies to \(OptionMessage.list(entry.formats, "and")) only, not to "
+          + OptionMessage.list(others, "or"))
     }
   }
 
@@ -105,13 +122,15 @@ enum FormatOptionArguments {
       else { return nil }
       return Diagnostic(
         .warning, code: "option.unused",
-        message: "'--\(entry.name)' applies to \(list(entry.formats, "and")) only; this input "
+        message:
+          "'--\(entry.name)' applies to \(OptionMessage.list(entry.formats, "and")) only; this input "
           + "was read as \(source), so it is not used",
         path: path)
     }
   }
 
-  /// The usage error for a refused option or value.
+  /// The usage error for a refused option or value, worded as for palconv's own options
+  /// (``OptionMessage``).
   static func usageError(_ error: FormatOptionError) -> UsageError {
     let option = "'--\(error.option)'"
     let given = error.value ?? ""
@@ -121,24 +140,15 @@ enum FormatOptionArguments {
     case .unexpectedValue:
       return UsageError("\(option) takes no value")
     case .notAChoice(let choices):
-      return UsageError("the value of \(option) must be \(list(choices, "or")), not '\(given)'")
+      return OptionMessage.notAChoice(given, option: error.option, among: choices)
     case .notInRange(let range):
-      return UsageError(
-        "the value of \(option) must be a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound), not '\(given)'")
+      return OptionMessage.notAWholeNumber(given, option: error.option, in: range)
     case .empty:
-      return UsageError("the value of \(option) must not be empty")
+      return OptionMessage.empty(option: error.option)
     case .unknownOption(let format):
       return UsageError("\(format) has no option \(option)")
     case .undeclared:
       return UsageError("unknown option \(option)")
     }
-  }
-
-  /// `a`, `a and b`, `a, b and c` (with `conjunction` in place of `and`).
-  static func list(_ words: [String], _ conjunction: String) -> String {
-    guard let last = words.last else { return "" }
-    guard words.count > 1 else { return last }
-    return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 }

@@ -95,7 +95,7 @@ enum ManPage {
       guard !options.isEmpty else { continue }
       out += ".PP\n\\fI" + text(title(helpSection.rawValue)) + "\\fR\n"
       for option in options {
-        out += ".TP\n" + label(option.label) + "\n" + text(option.help) + "\n"
+        out += ".TP\n" + label(option.label) + "\n" + text(option.documentedHelp) + "\n"
       }
     }
     if !command.examples.isEmpty {

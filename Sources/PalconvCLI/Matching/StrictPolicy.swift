@@ -24,29 +24,17 @@ struct StrictPolicy: Sendable, Equatable {
   /// Every warning is an error.
   static let all = StrictPolicy(isOn: true)
 
-  /// Reads `--strict[=CODES]` and `--allow CODES`.
+  /// Reads `--strict[=CODES]` and `--allow CODES` (which the parser refuses without
+  /// `--strict`).
   ///
-  /// - Throws: ``UsageError`` for `--allow` without `--strict`, or a bad pattern.
+  /// - Throws: ``UsageError`` for a bad pattern.
   init(_ parsed: ParsedArguments) throws(UsageError) {
-    for occurrence in parsed.occurrences {
-      switch occurrence.name {
-      case "strict":
-        isOn = true
-        if let value = occurrence.value {
-          only = (only ?? []) + (try Self.patterns(value, option: "--strict"))
-        }
-      case "allow":
-        allowed += try Self.patterns(occurrence.value ?? "", option: "--allow")
-      default: break
-      }
-    }
+    let given = try parsed.values(CommonOptions.strict)
+    isOn = !given.isEmpty
     // `--strict --strict=x` is `--strict`: every warning.
-    if parsed.occurrences.contains(where: { $0.name == "strict" && $0.value == nil }) {
-      only = nil
-    }
-    if !allowed.isEmpty && !isOn {
-      throw UsageError("'--allow' modifies '--strict', which is missing")
-    }
+    let lists = given.compactMap { $0 }
+    only = isOn && lists.count == given.count ? lists.flatMap { $0 } : nil
+    allowed = try parsed.values(CommonOptions.allow).flatMap { $0 }
   }
 
   init(isOn: Bool = false, only: [Glob]? = nil, allowed: [Glob] = []) {
@@ -68,19 +56,5 @@ struct StrictPolicy: Sendable, Equatable {
     diagnostics.map {
       $0.severity == .warning && escalates($0.code) ? $0.with(severity: .error) : $0
     }
-  }
-
-  /// The patterns of a comma-separated list.
-  private static func patterns(_ list: String, option: String) throws(UsageError) -> [Glob] {
-    var result: [Glob] = []
-    for part in list.split(separator: ",", omittingEmptySubsequences: false) {
-      guard !part.isEmpty else {
-        throw UsageError(
-          "the value of '\(option)' must be diagnostic codes separated by commas, such as "
-            + "loss.order or 'loss.*', not '\(list)'")
-      }
-      result.append(try Glob.parsed(String(part)))
-    }
-    return result
   }
 }

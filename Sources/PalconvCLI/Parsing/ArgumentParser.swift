@@ -7,12 +7,16 @@ struct ArgumentParser: Sendable {
   /// The options the command accepts.
   var options: [OptionSpec]
 
-  /// Parses `arguments` (without the program and subcommand names).
+  /// Parses `arguments` (without the program and subcommand names), checking every value
+  /// against its option's kind.
   ///
-  /// - Throws: ``UsageError`` for an unknown option (with a suggestion), a missing value, or
-  ///   a value given to a flag.
+  /// - Throws: ``UsageError`` for an unknown option (with a suggestion), a missing value, a
+  ///   value given to a flag, a value the option's kind refuses, a value option given twice,
+  ///   an option given without the one it modifies or with one it excludes. With `--help`,
+  ///   values are not checked.
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
+    var given: [(spec: OptionSpec, text: String?)] = []
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {
@@ -43,9 +47,9 @@ struct ArgumentParser: Sendable {
         guard let spec = options.first(where: { $0.long == name }) else {
           throw unknown("--\(name)")
         }
-        let value = try takeValue(
+        let text = try takeValue(
           for: spec, written: "--\(name)", inline: inline, arguments: arguments, index: &index)
-        result.occurrences.append(.init(name: spec.long, value: value))
+        given.append((spec, text))
         continue
       }
       // Short options: -o value, -ovalue, -rv.
@@ -55,66 +59,91 @@ struct ArgumentParser: Sendable {
         guard let spec = options.first(where: { $0.short == letter }) else {
           throw unknown("-\(letter)")
         }
-        if spec.value == .none {
-          result.occurrences.append(.init(name: spec.long, value: nil))
+        if spec.kind.form == .none {
+          given.append((spec, nil))
           continue
         }
-        let value = try takeValue(
+        let text = try takeValue(
           for: spec, written: "-\(letter)", inline: rest.isEmpty ? nil : String(rest),
           arguments: arguments, index: &index)
-        result.occurrences.append(.init(name: spec.long, value: value))
+        given.append((spec, text))
         break
       }
     }
-    try checkRepetitions(result)
+    if result.wantsHelp {
+      result.occurrences = given.map { .init(name: $0.spec.long, text: $0.text) }
+      return result
+    }
+    for (spec, text) in given {
+      result.occurrences.append(
+        .init(name: spec.long, text: text, value: try spec.kind.check(text, option: spec.long)))
+    }
+    try checkRepetitions(given)
+    try checkModified(given)
+    try checkExcluded(given)
     return result
   }
 
   /// Refuses a value option given twice, unless it is repeatable: the last one would win
   /// silently.
-  private func checkRepetitions(_ result: ParsedArguments) throws(UsageError) {
+  private func checkRepetitions(_ given: [(spec: OptionSpec, text: String?)]) throws(UsageError) {
     var seen: [String: String] = [:]
-    for occurrence in result.occurrences {
-      guard let spec = options.first(where: { $0.long == occurrence.name }), !spec.repeatable,
-        spec.value != .none, let value = occurrence.value
-      else { continue }
+    for (spec, text) in given {
+      guard !spec.repeatable, spec.kind.form != .none, let text else { continue }
       if let first = seen[spec.long] {
         throw UsageError(
-          "'--\(spec.long)' is given twice ('\(first)' and '\(value)'); give it once")
+          "'--\(spec.long)' is given twice ('\(first)' and '\(text)'); give it once")
       }
-      seen[spec.long] = value
+      seen[spec.long] = text
     }
   }
 
-  /// The value for `spec`, from `inline` or the next argument.
+  /// Refuses an option given without any of the options it modifies (`--reverse` without
+  /// `--sort`).
+  private func checkModified(_ given: [(spec: OptionSpec, text: String?)]) throws(UsageError) {
+    for (spec, _) in given where !spec.modifies.isEmpty {
+      guard !given.contains(where: { spec.modifies.contains($0.spec.long) }) else { continue }
+      let names = spec.modifies.map { "'--\($0)'" }
+      throw UsageError(
+        "'--\(spec.long)' modifies \(OptionMessage.list(names, "and")), which "
+          + (names.count == 1 ? "is" : "are") + " missing")
+    }
+  }
+
+  /// Refuses two options that cannot be given together (`--quiet` and `--verbose`).
+  private func checkExcluded(_ given: [(spec: OptionSpec, text: String?)]) throws(UsageError) {
+    for (spec, _) in given {
+      guard let other = given.first(where: { spec.excludes.contains($0.spec.long) }) else {
+        continue
+      }
+      throw UsageError(
+        "'--\(spec.long)' and '--\(other.spec.long)' cannot be used together")
+    }
+  }
+
+  /// The value for `spec`, from `inline` or the next argument; checked later, by its kind.
   private func takeValue(
     for spec: OptionSpec, written: String, inline: String?, arguments: [String], index: inout Int
   ) throws(UsageError) -> String? {
-    switch spec.value {
+    let name = spec.kind.valueName ?? "value"
+    switch spec.kind.form {
     case .none:
       if inline != nil { throw UsageError("option '\(written)' does not take a value") }
       return nil
-    case .required(let name):
+    case .required:
       if let inline { return inline }
       guard index < arguments.count, Self.canBeValue(arguments[index]) else {
         throw UsageError("missing value for '\(written) <\(name)>'")
       }
       index += 1
       return arguments[index - 1]
-    case .optionalNumber(let name):
-      var value = inline
-      if value == nil, index < arguments.count, Self.looksLikeNumber(arguments[index]) {
-        value = arguments[index]
+    case .optionalNumber:
+      if inline == nil, index < arguments.count, Self.looksLikeNumber(arguments[index]) {
         index += 1
+        return arguments[index - 1]
       }
-      guard let value else { return nil }
-      guard Self.isNumber(value) else {
-        throw UsageError(
-          "the value of '\(written)' must be a plain decimal number (<\(name)>), "
-            + "not '\(value)'")
-      }
-      return value
-    case .optionalInline(let name):
+      return inline
+    case .optionalInline:
       if let inline, inline.isEmpty {
         throw UsageError("'\(written)=' needs a value: '\(written)=<\(name)>'")
       }
@@ -140,30 +169,9 @@ struct ArgumentParser: Sendable {
 
   /// Whether `text` reads as a number in any spelling a C or Swift parser takes: `3`, `-0.5`,
   /// `1e3`, `0x10`, `nan`, `inf`, `-Infinity`. Such an argument after an optional-number
-  /// option is its value, and is then checked with ``isNumber(_:)``, so a mistyped value is
+  /// option is its value, and is then checked by the option's kind, so a mistyped value is
   /// an error instead of a file name.
   static func looksLikeNumber(_ text: String) -> Bool {
     Double(text) != nil
-  }
-
-  /// Whether `text` is a plain, finite decimal number: an optional `-` or `+`, digits, and an
-  /// optional fraction (`3`, `2.5`, `-0.1`, `.5`); no exponent, no hexadecimal.
-  static func isNumber(_ text: String) -> Bool {
-    var bytes = text.utf8[...]
-    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-      bytes = bytes.dropFirst()
-    }
-    var digits = 0
-    var dots = 0
-    for byte in bytes {
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        digits += 1
-      } else if byte == UInt8(ascii: ".") {
-        dots += 1
-      } else {
-        return false
-      }
-    }
-    return digits > 0 && dots <= 1
   }
 }

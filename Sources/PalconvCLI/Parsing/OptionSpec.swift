@@ -1,26 +1,14 @@
-/// One option a command accepts: its names, whether it takes a value, and its help.
+/// One option a command accepts: its names, the kind of value it takes, and its help.
+///
+/// Parsing, validation, help, the manual and the completion scripts all read this one
+/// declaration; a command reads the value through a typed ``Option``.
 struct OptionSpec: Sendable {
-  /// Whether and how an option takes a value.
-  enum Value: Sendable, Equatable {
-    /// A flag: `--force`.
-    case none
-    /// A required value: `--to json`, `--to=json`.
-    case required(String)
-    /// An optional number: `--dedupe`, `--dedupe 3`, `--dedupe=3`. A following argument that
-    /// looks like a number (``ArgumentParser/looksLikeNumber(_:)``: `nan`, `-inf`, `0x10` and
-    /// `1e3` too) is taken and must then be a plain decimal; any other argument is not taken.
-    case optionalNumber(String)
-    /// An optional list given only after `=`: `--strict` or `--strict=loss.alpha,loss.groups`.
-    /// A following argument is never taken.
-    case optionalInline(String)
-  }
-
   /// The long name without dashes: `"dedupe"`.
   var long: String
   /// The short name without the dash, if any: `"o"`.
   var short: Character?
-  /// The value it takes.
-  var value: Value
+  /// The value it takes, and how that value is checked.
+  var kind: OptionKind
   /// One or two sentences of help.
   var help: String
   /// The help section it is listed in.
@@ -31,49 +19,57 @@ struct OptionSpec: Sendable {
   var repeatable: Bool
   /// What a shell offers for the value (format names, files, a list of words).
   var completion: ValueCompletion
+  /// The long names of the options this one modifies (`--reverse` modifies `sort`): given
+  /// without any of them, it is a usage error.
+  var modifies: [String]
+  /// The long names of the options it cannot be given with (`--quiet` and `verbose`).
+  var excludes: [String]
 
   /// Declares an option.
   ///
   /// - Parameters:
   ///   - long: The long name without dashes.
   ///   - short: The short name, if any.
-  ///   - value: The value it takes.
+  ///   - kind: The value it takes; a flag by default.
   ///   - section: The help section.
   ///   - repeatable: Whether it may be given more than once.
-  ///   - completion: What a shell offers for the value; by default inferred from the value's
-  ///     name (``ValueCompletion/inferred(from:)``).
+  ///   - completion: What a shell offers for the value; by default inferred from the kind
+  ///     (``ValueCompletion/inferred(from:)``).
+  ///   - modifies: The long names of the options it modifies.
+  ///   - excludes: The long names of the options it cannot be given with.
   ///   - help: One or two sentences of help.
   init(
-    _ long: String, short: Character? = nil, value: Value = .none, section: HelpSection = .options,
-    repeatable: Bool = false, completion: ValueCompletion? = nil, help: String
+    _ long: String, short: Character? = nil, kind: OptionKind = .flag,
+    section: HelpSection = .options, repeatable: Bool = false, completion: ValueCompletion? = nil,
+    modifies: [String] = [], excludes: [String] = [], help: String
   ) {
     self.long = long
     self.short = short
-    self.value = value
+    self.kind = kind
     self.help = help
     self.section = section
     self.repeatable = repeatable
-    self.completion = completion ?? ValueCompletion.inferred(from: value)
+    self.completion = completion ?? ValueCompletion.inferred(from: kind)
+    self.modifies = modifies
+    self.excludes = excludes
   }
 
   /// Whether the option takes a value in the next argument (`--to json`), so a shell
   /// completes that argument as the value.
-  var takesSeparateValue: Bool {
-    if case .required = value { return true }
-    return false
-  }
+  var takesSeparateValue: Bool { kind.form == .required }
 
   /// The label in help and usage: `-o, --output <file>`.
   var label: String {
-    var text = short.map { "-\($0), " } ?? ""
-    text += "--\(long)"
-    switch value {
-    case .none: break
-    case .required(let name): text += " <\(name)>"
-    case .optionalNumber(let name): text += " [<\(name)>]"
-    case .optionalInline(let name): text += "[=<\(name)>]"
-    }
-    return text
+    (short.map { "-\($0), " } ?? "") + "--\(long)" + kind.labelSuffix
+  }
+
+  /// The help as documented: ``help``, followed by the words the value may be when the help
+  /// does not already name each of them, so help and the manual always show a choice's words.
+  var documentedHelp: String {
+    let words = kind.words
+    guard !words.isEmpty, !words.allSatisfy({ help.contains($0) }) else { return help }
+    let lead = if case .choices = kind { " Any of: " } else { " One of: " }
+    return help + lead + words.joined(separator: ", ") + "."
   }
 }
 

@@ -25,7 +25,7 @@ enum HelpFormatter {
       let options = command.documentedOptions.filter { $0.section == section }
       guard !options.isEmpty else { continue }
       out += "\n\(section.rawValue):\n"
-      for option in options { out += entry(option.label, option.help) }
+      for option in options { out += entry(option.label, option.documentedHelp) }
     }
     out += examples(command.examples)
     for section in command.extraSections {

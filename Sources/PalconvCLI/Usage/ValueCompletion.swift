@@ -26,12 +26,14 @@ enum ValueCompletion: Sendable, Equatable {
   /// A folder path.
   case directories
 
-  /// The completion a value's name suggests: files for `<output>`, `<file>` and `<path>`,
-  /// folders for `<dir>`, nothing otherwise.
+  /// The completion an option's kind suggests: its words for a choice (`--color`, `--sort`,
+  /// `--scale`), files for text named `<output>`, `<file>` or `<path>`, folders for `<dir>`,
+  /// nothing otherwise.
   ///
-  /// - Parameter value: The option's value.
-  static func inferred(from value: OptionSpec.Value) -> ValueCompletion {
-    guard case .required(let name) = value else { return .none }
+  /// - Parameter kind: The option's kind.
+  static func inferred(from kind: OptionKind) -> ValueCompletion {
+    if !kind.words.isEmpty { return .words(kind.words) }
+    guard case .text(let name) = kind else { return .none }
     switch name {
     case "output", "file", "path": return .files
     case "dir", "folder": return .directories
