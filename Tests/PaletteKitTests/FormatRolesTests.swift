@@ -79,6 +79,23 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
       registry.formats.filter(\.isFolderFormat).map(\.identifier) == ["xcassets", "android-res"])
   }
 
+  /// The role accessors answer from the conformance: each agrees with a runtime cast, for every
+  /// built-in format and for a format defined outside palconv's modules.
+  @Test func roleAccessorsAgreeWithTheConformances() {
+    var formats = FormatRegistry.builtIn.formats
+    formats.append(FolderStub())
+    for format in formats {
+      let name = format.identifier
+      #expect((format.asDecoder != nil) == (format is any PaletteDecoder), "\(name)")
+      #expect((format.asEncoder != nil) == (format is any PaletteEncoder), "\(name)")
+      #expect((format.asFolderDecoder != nil) == (format is any FolderPaletteDecoder), "\(name)")
+      #expect((format.asFolderEncoder != nil) == (format is any FolderPaletteEncoder), "\(name)")
+      #expect((format.asConfigurable != nil) == (format is any ConfigurableFormat), "\(name)")
+      #expect((format.asSniffExplaining != nil) == (format is any SniffExplaining), "\(name)")
+      #expect(format.asDecoder.map { $0.identifier == name } ?? true)
+    }
+  }
+
   @Test func aWriteOnlyFormatIsNeverDetectedNorNamedAsAnInput() {
     let registry = FormatRegistry.builtIn
     let bytes = Array("import SwiftUI\n".utf8)

@@ -50,7 +50,7 @@ enum InspectCommand: Subcommand {
 
   /// The palette as palconv JSON.
   static func paletteJSON(_ palette: Palette) throws(PaletteError) -> String {
-    guard let json = FormatRegistry.builtIn.format(named: "json") as? any PaletteEncoder else {
+    guard let json = FormatRegistry.builtIn.format(named: "json")?.asEncoder else {
       throw PaletteError(.unknownFormat, "palconv JSON is not in the registry")
     }
     var text = String(decoding: try json.encode(palette), as: UTF8.self)

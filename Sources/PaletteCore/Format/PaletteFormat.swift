@@ -27,4 +27,22 @@ public protocol PaletteFormat: Sendable {
   /// What this format, in this configuration, can hold when it is written (the loss report
   /// compares palettes with it).
   var capabilities: FormatCapabilities { get }
+
+  /// The format as a ``PaletteDecoder``, or `nil` when it is not one.
+  ///
+  /// The role accessors answer from the conformance itself (``PaletteDecoder`` and the other
+  /// role protocols fill them in): no runtime cast, which for a registry of dozens of formats
+  /// costs a search of every conformance the program holds the first time each pair is asked.
+  /// A format never implements them.
+  var asDecoder: (any PaletteDecoder)? { get }
+  /// The format as a ``PaletteEncoder``, or `nil` when it is not one.
+  var asEncoder: (any PaletteEncoder)? { get }
+  /// The format as a ``FolderPaletteDecoder``, or `nil` when it is not one.
+  var asFolderDecoder: (any FolderPaletteDecoder)? { get }
+  /// The format as a ``FolderPaletteEncoder``, or `nil` when it is not one.
+  var asFolderEncoder: (any FolderPaletteEncoder)? { get }
+  /// The format as a ``ConfigurableFormat``, or `nil` when it has no options.
+  var asConfigurable: (any ConfigurableFormat)? { get }
+  /// The format as a ``SniffExplaining`` decoder, or `nil` when it is not one.
+  var asSniffExplaining: (any SniffExplaining)? { get }
 }

@@ -153,8 +153,10 @@ struct PaletteDocumentWriter {
     }
     separate(&output)
     writeColor(color)
-    let variants = swatch.pointee.sortedAppearances
-    if !variants.isEmpty {
+    // The stored dictionary is tested in place: the computed `sortedAppearances` would copy
+    // the whole swatch out of the pointer first, for the few that have variants.
+    if !swatch.pointee.appearances.isEmpty {
+      let variants = swatch.pointee.sortedAppearances
       output.raw(", ")
       member("\"appearances\": ")
       output.raw("{ ")

@@ -11,9 +11,9 @@ public enum OutputFormat: Sendable {
   ///
   /// - Parameter format: A format.
   public init?(_ format: any PaletteFormat) {
-    if let encoder = format as? any PaletteEncoder {
+    if let encoder = format.asEncoder {
       self = .file(encoder)
-    } else if let encoder = format as? any FolderPaletteEncoder {
+    } else if let encoder = format.asFolderEncoder {
       self = .folder(encoder)
     } else {
       return nil

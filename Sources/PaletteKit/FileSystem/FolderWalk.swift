@@ -172,8 +172,8 @@ struct FolderWalk: Sendable {
   }
 
   /// The names in an open folder except `.` and `..`, hidden ones included, sorted by their
-  /// UTF-8 bytes.
-  static func names(in directory: OpaquePointer) -> [String] {
+  /// UTF-8 bytes unless `sorted` is `false`.
+  static func names(in directory: OpaquePointer, sorted: Bool = true) -> [String] {
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -182,6 +182,7 @@ struct FolderWalk: Sendable {
       if name == "." || name == ".." { continue }
       names.append(name)
     }
+    guard sorted else { return names }
     return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }

@@ -77,7 +77,7 @@ public struct Detection: Sendable {
 
   /// The chosen format as a reader of single files, or `nil` when none was chosen or it reads
   /// folders (file detection only chooses ``/PaletteCore/PaletteDecoder``s).
-  public var decoder: (any PaletteDecoder)? { format as? any PaletteDecoder }
+  public var decoder: (any PaletteDecoder)? { format?.asDecoder }
 }
 
 extension DetectionConfidence {

@@ -73,7 +73,7 @@ extension FormatRegistry {
         }
       }
       var reason = "the content matches \(best.format.identifier) (\(best.confidence.label))"
-      if let evidence = (best.format as? any SniffExplaining)?.sniffEvidence(prefix) {
+      if let evidence = best.format.asSniffExplaining?.sniffEvidence(prefix) {
         reason += ": " + evidence
       }
       let rivals = ranked.dropFirst().filter { $0.confidence == best.confidence }
@@ -126,7 +126,7 @@ extension FormatRegistry {
       return Detection(
         format: nil, method: .undetermined, reason: "no format is named '\(override)'")
     }
-    guard let decoder = format as? any PaletteDecoder else {
+    guard let decoder = format.asDecoder else {
       let what = format.isReadable ? "is read from folders, not from files" : "cannot be read"
       return Detection(format: nil, method: .undetermined, reason: "\(format.identifier) \(what)")
     }
@@ -136,7 +136,7 @@ extension FormatRegistry {
 
   /// Whether a format says it has no signature.
   private static func isHeaderless(_ format: any PaletteDecoder) -> Bool {
-    (format as? any SniffExplaining)?.isHeaderless ?? false
+    format.asSniffExplaining?.isHeaderless ?? false
   }
 
   /// Why a tie that involves a headerless format is not settled: each candidate with the

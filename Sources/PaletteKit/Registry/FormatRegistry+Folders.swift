@@ -12,7 +12,7 @@ extension FormatRegistry {
     forFolder folderName: String, override: String? = nil
   ) -> (any FolderPaletteDecoder)? {
     if let override {
-      return format(named: override).flatMap { $0 as? any FolderPaletteDecoder }
+      return format(named: override)?.asFolderDecoder
     }
     guard let ext = fileExtension(ofFileName: folderName) else { return nil }
     return folderDecoders.first { $0.fileExtensions.contains(ext) }
@@ -48,6 +48,6 @@ extension FormatRegistry {
   /// - Returns: `true` for `xcassets`.
   public func isFolderExtension(_ fileExtension: String) -> Bool {
     let wanted = Self.normalizedExtension(fileExtension)
-    return formats.contains { $0 is any FolderPaletteEncoder && $0.fileExtensions.contains(wanted) }
+    return formats.contains { $0.asFolderEncoder != nil && $0.fileExtensions.contains(wanted) }
   }
 }

@@ -43,7 +43,7 @@ extension FormatRegistry {
     for setting in settings {
       var found = false
       for index in copy.formats.indices {
-        guard let format = copy.formats[index] as? any ConfigurableFormat,
+        guard let format = copy.formats[index].asConfigurable,
           format.options.contains(where: { $0.name == setting.option })
         else { continue }
         copy.formats[index] = try format.configured(with: setting)

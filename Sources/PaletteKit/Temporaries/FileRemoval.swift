@@ -31,10 +31,11 @@ enum FileRemoval {
     }
   }
 
-  /// Every name in a folder, hidden ones included, except `.` and `..`, sorted by bytes.
-  static func entries(of folder: String) -> [String] {
+  /// Every name in a folder, hidden ones included, except `.` and `..`, sorted by bytes
+  /// unless `sorted` is `false` (then in the order the system lists them).
+  static func entries(of folder: String, sorted: Bool = true) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
-    return FolderWalk.names(in: directory)
+    return FolderWalk.names(in: directory, sorted: sorted)
   }
 }

@@ -36,12 +36,16 @@ enum TemporaryName {
 
   /// The parts of `entry` when it has exactly the shape of a temporary's name, else `nil`.
   static func parse(_ entry: String) -> Parsed? {
+    // Most entries of a folder are not temporaries: they are turned away by their first and
+    // last bytes before anything is allocated.
+    guard entry.utf8.first == UInt8(ascii: "."),
+      let last = entry.utf8.last, last == UInt8(ascii: "p") || last == UInt8(ascii: "d")
+    else { return nil }
     var bytes = Array(entry.utf8)
-    guard bytes.first == UInt8(ascii: ".") else { return nil }
     let kind: Kind
-    if bytes.hasSuffix(Array(".\(Kind.new.rawValue)".utf8)) {
+    if bytes.hasSuffix(newSuffix) {
       kind = .new
-    } else if bytes.hasSuffix(Array(".\(Kind.old.rawValue)".utf8)) {
+    } else if bytes.hasSuffix(oldSuffix) {
       kind = .old
     } else {
       return nil
@@ -62,6 +66,11 @@ enum TemporaryName {
     guard !name.isEmpty else { return nil }
     return Parsed(name: String(decoding: name, as: UTF8.self), pid: pid, kind: kind)
   }
+
+  /// The end of a new temporary's name, `.palconv-tmp`.
+  private static let newSuffix = Array(".\(Kind.new.rawValue)".utf8)
+  /// The end of an old entry's name, `.palconv-old`.
+  private static let oldSuffix = Array(".\(Kind.old.rawValue)".utf8)
 
   /// Whether no process has the id `pid` (`kill(pid, 0)` fails with `ESRCH`).
   static func isDead(_ pid: Int32) -> Bool {
@@ -85,14 +94,16 @@ enum TemporaryName {
     let found: [String] = stale.withLock { cache in
       if cache[folder] == nil {
         var byName: [String: [String]] = [:]
-        for entry in FileRemoval.entries(of: folder.isEmpty ? "." : folder) {
+        // Listed unsorted: a folder of thousands of files is sorted for nothing, as only
+        // the few temporaries found are kept (and put in order below).
+        for entry in FileRemoval.entries(of: folder.isEmpty ? "." : folder, sorted: false) {
           guard let parsed = parse(entry), isDead(parsed.pid) else { continue }
           byName[parsed.name, default: []].append(entry)
         }
         cache[folder] = byName
       }
       return cache[folder]?.removeValue(forKey: name) ?? []
-    }
+    }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var restoring: [String] = []
     for entry in found {
       var info = stat()
