@@ -120,6 +120,24 @@ final class Scratch {
     #expect(scratch.names() == ["dir"])
   }
 
+  /// Outputs of several chunks are compared a chunk at a time: equal, a difference in the
+  /// last byte, in the first byte of a later chunk, and an empty file.
+  @Test func wouldChangeComparesLargeFilesWhole() throws {
+    let scratch = Scratch()
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try PaletteFile.write(bytes, to: scratch.url("big"))
+    #expect(!PaletteFile.wouldChange(bytes, at: scratch.url("big")))
+    var last = bytes
+    last[last.count - 1] &+= 1
+    #expect(PaletteFile.wouldChange(last, at: scratch.url("big")))
+    var second = bytes
+    second[65_536] &+= 1
+    #expect(PaletteFile.wouldChange(second, at: scratch.url("big")))
+    try PaletteFile.write([], to: scratch.url("empty"))
+    #expect(!PaletteFile.wouldChange([], at: scratch.url("empty")))
+    #expect(PaletteFile.wouldChange([0], at: scratch.url("empty")))
+  }
+
   @Test func wouldChange() throws {
     let scratch = Scratch()
     #expect(PaletteFile.wouldChange([1], at: scratch.url("none")))

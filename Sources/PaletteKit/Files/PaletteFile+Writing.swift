@@ -98,14 +98,36 @@ extension PaletteFile {
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       Int(info.st_size) == bytes.count
     else { return true }
-    guard let current = try? read(at: path, limit: bytes.count) else { return true }
-    guard current.count == bytes.count else { return true }
-    // memcmp instead of `!=`, which compares element by element: this runs on every
-    // re-conversion whose output exists, for outputs of megabytes.
-    return current.withUnsafeBytes { old in
-      bytes.withUnsafeBytes { new in
-        guard let old = old.baseAddress, let new = new.baseAddress else { return false }
-        return memcmp(old, new, bytes.count) != 0
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return true }
+    defer { close(descriptor) }
+    return !sameContents(descriptor, as: bytes)
+  }
+
+  /// Whether the file open at `descriptor` holds exactly `bytes`, compared a chunk at a time:
+  /// a re-conversion whose output exists compares megabytes, and holding a second copy of
+  /// them would double the memory it touches.
+  private static func sameContents(_ descriptor: Int32, as bytes: [UInt8]) -> Bool {
+    let chunk = 64 * 1024
+    var buffer = [UInt8](repeating: 0, count: chunk)
+    return bytes.withUnsafeBytes { new -> Bool in
+      var offset = 0
+      while true {
+        let wanted = min(chunk, new.count - offset + 1)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        if count == 0 { return offset == new.count }
+        // More bytes than expected (the file grew), or different ones.
+        guard offset + count <= new.count, let base = new.baseAddress else { return false }
+        let differs = buffer.withUnsafeBytes { old in
+          guard let old = old.baseAddress else { return true }
+          return memcmp(old, base + offset, count) != 0
+        }
+        if differs { return false }
+        offset += count
       }
     }
   }
