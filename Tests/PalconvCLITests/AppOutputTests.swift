@@ -330,11 +330,11 @@ enum RichInput {
     let before = temp.listing()
     let refused = run([input, "-o", temp.url("App.xcassets")])
     #expect(refused.code == 2)
-    #expect(
-      refused.errLines.last
-        == "\(input): error: \(temp.url("App.xcassets")): refusing to overwrite files palconv did "
-        + "not write (Red.colorset/Contents.json); rename those swatches, or use --force to "
-        + "overwrite these files [output.conflict]")
+    let conflict: String =
+      "\(input): error: \(temp.url("App.xcassets")): refusing to overwrite files palconv did "
+      + "not write (Red.colorset/Contents.json); rename those swatches, or use --force to "
+      + "overwrite these files [output.conflict]"
+    #expect(refused.errLines.last == conflict)
     #expect(temp.listing() == before)
     #expect(temp.read("App.xcassets/Red.colorset/Contents.json") == Array(xcode.utf8))
     let check = run([input, "-o", temp.url("App.xcassets"), "--check"])

@@ -108,9 +108,9 @@ import Testing
 
   /// Linear: 200 000 swatches are selected in well under a second.
   @Test func largePalette() throws {
-    let swatches = (0..<200_000).map {
-      Swatch(
-        name: "s\($0)", color: .srgb8(UInt8($0 % 256), 0, 0), kind: $0 % 2 == 0 ? .spot : .process)
+    let swatches = (0..<200_000).map { (index: Int) -> Swatch in
+      let kind: SwatchKind = index % 2 == 0 ? .spot : .process
+      return Swatch(name: "s\(index)", color: .srgb8(UInt8(index % 256), 0, 0), kind: kind)
     }
     let selected = Palette(swatches: swatches).selecting(try SwatchFilter(parsing: "kind:spot"))
     #expect(selected.swatchCount == 100_000)

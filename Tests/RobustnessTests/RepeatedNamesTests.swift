@@ -13,10 +13,11 @@ import Testing
 
   static let palette = Palette(
     name: "Same",
-    swatches: (0..<count).map { index in
-      Swatch(
-        name: "Same",
-        color: .srgb8(UInt8(index & 0xFF), UInt8((index >> 8) & 0xFF), UInt8(index >> 16)))
+    swatches: (0..<count).map { (index: Int) -> Swatch in
+      let red = UInt8(index & 0xFF)
+      let green = UInt8((index >> 8) & 0xFF)
+      let blue = UInt8(index >> 16)
+      return Swatch(name: "Same", color: .srgb8(red, green, blue))
     })
 
   /// Every format that writes, as files or as folders.

@@ -149,9 +149,19 @@ public struct FormatRegistry: Sendable {
     // A two-part extension (`tokens.json`) can only end a name with two dots or more; most
     // names have one, and skip building the candidate list.
     if name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2 {
-      let longest = Set(formats.flatMap(\.fileExtensions)).map(Self.normalizedExtension)
-        .filter { $0.contains(".") }
-        .sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
+      // Spelled out step by step: as one chain of closures this line took seconds to
+      // type-check.
+      var claimed = Set<String>()
+      for format in formats {
+        for ext in format.fileExtensions {
+          let normalized: String = Self.normalizedExtension(ext)
+          if normalized.utf8.contains(UInt8(ascii: ".")) { claimed.insert(normalized) }
+        }
+      }
+      let longest: [String] = claimed.sorted { (a: String, b: String) -> Bool in
+        let (lengthA, lengthB) = (a.utf8.count, b.utf8.count)
+        return lengthA != lengthB ? lengthA > lengthB : a < b
+      }
       for candidate in longest
       where name.utf8.count > candidate.utf8.count + 1
         && PathText.hasSuffix(name, "." + candidate)
