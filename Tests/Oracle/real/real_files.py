@@ -94,8 +94,9 @@ class RealFile:
 
 
 def pal_format(data):
-    """Which of the `.pal` family a file is, from its bytes."""
-    if data.startswith(b"JASC-PAL"):
+    """Which of the `.pal` family a file is, from its bytes (a JASC file may start with a
+    UTF-8 byte order mark, as Paint Shop Pro's exports of some tools do)."""
+    if data.removeprefix(b"\xef\xbb\xbf").startswith(b"JASC-PAL"):
         return "jasc"
     if data[:4] == b"RIFF" and data[8:12] == b"PAL ":
         return "riff"
