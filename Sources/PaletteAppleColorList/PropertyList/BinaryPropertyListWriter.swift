@@ -1,3 +1,5 @@
+package import PaletteCore
+
 /// Writes binary property lists (`bplist00`), deterministically.
 ///
 /// Only the objects reachable from the top are written, in depth-first order from the top

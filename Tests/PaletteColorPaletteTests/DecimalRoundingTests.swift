@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PaletteCore
+@testable import PaletteColorPalette
 
 @Suite struct DecimalRoundingTests {
   @Test(arguments: [

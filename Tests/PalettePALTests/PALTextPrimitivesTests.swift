@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PaletteCore
+@testable import PalettePAL
 
 /// `Windows1252` and `DecimalInteger`, the text primitives the `.pal` readers added.
 @Suite struct PALTextPrimitivesTests {

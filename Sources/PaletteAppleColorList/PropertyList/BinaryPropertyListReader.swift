@@ -1,3 +1,5 @@
+package import PaletteCore
+
 /// Reads binary property lists (`bplist00`), the format of keyed archives and most of macOS's
 /// preference and document files.
 ///

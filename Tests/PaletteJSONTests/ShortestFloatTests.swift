@@ -3,6 +3,8 @@ import PaletteCore
 import TestSupport
 import Testing
 
+@testable import PaletteJSON
+
 /// ``ShortestFloat`` against the standard library's `Float.description`, the oracle it must
 /// match byte for byte.
 @Suite struct ShortestFloatTests {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import PaletteAppleColorList
 @testable import PaletteCore
 
 /// Malformed and hostile binary property lists: every problem is an error with a byte offset,

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// The binary property list reader and writer checked on arbitrary bytes, for the fuzz
 /// harness (a package of its own, so it reaches this through SPI rather than `package`
 /// access).

@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Rounding of decimal number text to a number of decimal places, half to even, done on the
 /// digits themselves, so a tie is a tie in the decimal the text spells (`0.123445` rounds to
 /// `0.12344`), never moved by binary floating point.

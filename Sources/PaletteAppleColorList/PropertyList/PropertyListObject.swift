@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// One object of a property list, as a binary property list stores it: containers hold the
 /// indices of their members in the document's object table, not the members themselves.
 ///

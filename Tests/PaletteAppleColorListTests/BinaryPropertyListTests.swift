@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PaletteAppleColorList
 @testable import PaletteCore
 
 /// The binary property list writer and reader: exact bytes, round trips, and Python's

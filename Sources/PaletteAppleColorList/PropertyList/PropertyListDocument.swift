@@ -1,3 +1,5 @@
+package import PaletteCore
+
 /// A property list as a table of objects and the index of its top object.
 ///
 /// This is the shape of a binary property list: containers refer to their members by index, so
