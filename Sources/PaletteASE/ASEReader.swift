@@ -51,15 +51,10 @@ struct ASEReader {
   // MARK: - Big-endian reads (callers check bounds first)
 
   @inline(__always)
-  private func u16(_ offset: Int) -> UInt16 {
-    UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-  }
+  private func u16(_ offset: Int) -> UInt16 { ByteOrder.big.u16(bytes, at: offset) }
 
   @inline(__always)
-  private func u32(_ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
-      | UInt32(bytes[offset + 3])
-  }
+  private func u32(_ offset: Int) -> UInt32 { ByteOrder.big.u32(bytes, at: offset) }
 
   // MARK: - File
 

@@ -16,8 +16,7 @@ enum ASEText {
       return
     }
     let count = UInt16(units + 1)
-    out.append(UInt8(truncatingIfNeeded: count >> 8))
-    out.append(UInt8(truncatingIfNeeded: count))
+    out.appendBigEndian(count)
     UTF16BigEndian.append(name, to: &out)
     out.append(0)
     out.append(0)

@@ -72,7 +72,7 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
     guard detectedSizes.contains(bytes.count) else { return false }
     var index = bytes.startIndex
     while index < bytes.endIndex {
-      if AtariVDIReader.word(bytes[index], bytes[index + 1]) > AtariVDIReader.maximum {
+      if ByteOrder.big.u16(bytes, at: index) > AtariVDIReader.maximum {
         return false
       }
       index += 2

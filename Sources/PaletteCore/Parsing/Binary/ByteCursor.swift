@@ -1,26 +1,31 @@
-/// A bounds-checked cursor over the big-endian fields of a binary file (ACO, ACB, ACT).
+/// A bounds-checked cursor over the fields of a binary file, in one ``ByteOrder`` (big-endian
+/// for ACO, ACB and ACT, little-endian for RIFF).
 ///
 /// Every read checks that its bytes are there before touching them and throws a
 /// ``PaletteError`` of kind ``PaletteError/Kind/unexpectedEndOfInput`` at the field's offset
 /// otherwise, naming the field. Nothing is allocated from a count before the bytes behind it
 /// are known to exist: ``utf16(units:field:)`` checks the units first.
-package struct BigEndianReader {
+package struct ByteCursor {
   /// The whole file.
   package let bytes: [UInt8]
   /// The offset of the next field.
   package var offset: Int
   /// The identifier of the format, for errors.
   package let format: String
+  /// The order of the bytes of the file's integers.
+  package let order: ByteOrder
 
   /// Creates a cursor.
   ///
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - format: The format identifier for errors (`"aco"`).
+  ///   - order: The order of the bytes of the file's integers.
   ///   - offset: Where reading starts.
-  package init(_ bytes: [UInt8], format: String, offset: Int = 0) {
+  package init(_ bytes: [UInt8], format: String, order: ByteOrder = .big, offset: Int = 0) {
     self.bytes = bytes
     self.format = format
+    self.order = order
     self.offset = offset
   }
 
@@ -61,19 +66,18 @@ package struct BigEndianReader {
     return bytes[offset]
   }
 
-  /// Reads a big-endian 16-bit unsigned integer.
+  /// Reads a 16-bit unsigned integer in the cursor's byte order.
   package mutating func u16(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt16 {
     try require(2, field())
     defer { offset += 2 }
-    return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+    return order.u16(bytes, at: offset)
   }
 
-  /// Reads a big-endian 32-bit unsigned integer.
+  /// Reads a 32-bit unsigned integer in the cursor's byte order.
   package mutating func u32(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt32 {
     try require(4, field())
     defer { offset += 4 }
-    return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
-      | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    return order.u32(bytes, at: offset)
   }
 
   /// Reads `count` raw bytes.
@@ -85,7 +89,8 @@ package struct BigEndianReader {
     return bytes[offset..<offset + count]
   }
 
-  /// Reads `units` UTF-16BE code units as a string.
+  /// Reads `units` UTF-16BE code units as a string (big-endian whatever the cursor's order:
+  /// the files with UTF-16 text, ACO and ACB, are big-endian).
   ///
   /// - Parameters:
   ///   - units: The number of code units; checked against the bytes left before anything is
@@ -108,21 +113,5 @@ package struct BigEndianReader {
         "\(field()) is not valid UTF-16: an unpaired surrogate at byte \(failure.offset)",
         format: format, location: .byte(offset: failure.offset))
     }
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// Appends a big-endian 16-bit integer.
-  package mutating func appendBigEndian(_ value: UInt16) {
-    append(UInt8(truncatingIfNeeded: value >> 8))
-    append(UInt8(truncatingIfNeeded: value))
-  }
-
-  /// Appends a big-endian 32-bit integer.
-  package mutating func appendBigEndian(_ value: UInt32) {
-    append(UInt8(truncatingIfNeeded: value >> 24))
-    append(UInt8(truncatingIfNeeded: value >> 16))
-    append(UInt8(truncatingIfNeeded: value >> 8))
-    append(UInt8(truncatingIfNeeded: value))
   }
 }
