@@ -85,21 +85,37 @@ package enum CodeText {
   /// - Returns: The literal.
   /// - Complexity: O(*n*) in the text's scalars.
   package static func stringLiteral(_ text: String, in language: CodeLanguage) -> String {
-    let quote: Unicode.Scalar = language == .javaScript ? "'" : "\""
-    var out = String.UnicodeScalarView()
-    out.append(quote)
-    for scalar in text.unicodeScalars {
-      if scalar == quote || scalar == "\\" || (language == .kotlin && scalar == "$") {
-        out.append("\\")
-        out.append(scalar)
-      } else if ControlCharacters.isControl(scalar) {
-        out.append(contentsOf: escape(scalar, in: language).unicodeScalars)
-      } else {
-        out.append(scalar)
-      }
+    let quote = language == .javaScript ? "'" : "\""
+    return literalEscaper(language).escaping(text, between: quote, and: quote)
+  }
+
+  private static let javaScriptLiteral = literalEscaper(building: .javaScript)
+  private static let jsonLiteral = literalEscaper(building: .json)
+  private static let swiftLiteral = literalEscaper(building: .swift)
+  private static let kotlinLiteral = literalEscaper(building: .kotlin)
+  private static let cssLiteral = literalEscaper(building: .css)
+
+  /// The escaper of `language`'s string literals.
+  private static func literalEscaper(_ language: CodeLanguage) -> TextEscaper {
+    switch language {
+    case .javaScript: javaScriptLiteral
+    case .json: jsonLiteral
+    case .swift: swiftLiteral
+    case .kotlin: kotlinLiteral
+    case .css: cssLiteral
     }
-    out.append(quote)
-    return String(out)
+  }
+
+  /// The rule of `language`'s string literals: the quote, `\`, Kotlin's `$` and every control
+  /// character escaped.
+  private static func literalEscaper(building language: CodeLanguage) -> TextEscaper {
+    let quote: Unicode.Scalar = language == .javaScript ? "'" : "\""
+    return TextEscaper { scalar in
+      if scalar == quote || scalar == "\\" || (language == .kotlin && scalar == "$") {
+        return "\\" + String(scalar)
+      }
+      return ControlCharacters.isControl(scalar) ? escape(scalar, in: language) : nil
+    }
   }
 
   /// The escape of one control character in a string literal.
@@ -115,61 +131,16 @@ package enum CodeText {
     }
     switch language {
     case .javaScript:
-      return value <= 0xFF ? "\\x" + hex(value, digits: 2) : "\\u" + hex(value, digits: 4)
+      return value <= 0xFF
+        ? "\\x" + TextEscaper.hex(value, digits: 2) : "\\u" + TextEscaper.hex(value, digits: 4)
     case .json:
-      return "\\u" + hex(value, digits: 4)
+      return "\\u" + TextEscaper.hex(value, digits: 4)
     case .swift:
       return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
     case .kotlin:
-      return "\\u" + hex(value, digits: 4, uppercase: true)
+      return "\\u" + TextEscaper.hex(value, digits: 4, uppercase: true)
     case .css:
       return value == 0 ? "\u{FFFD}" : "\\" + String(value, radix: 16) + " "
     }
-  }
-
-  /// `value` in hexadecimal, padded with zeros to `digits`.
-  private static func hex(_ value: UInt32, digits: Int, uppercase: Bool = false) -> String {
-    let text = String(value, radix: 16, uppercase: uppercase)
-    return String(repeating: "0", count: max(0, digits - text.count)) + text
-  }
-
-  /// `text` for a CSS comment that palconv's CSS reader gives back exactly (its marker
-  /// comments, `/* palette: NAME */`): `\`, every control character, a `*` before `/`, and
-  /// whitespace at either end become CSS escapes (`\2a `), which the reader undoes. Comments
-  /// have no escapes of their own, so another tool shows the escapes as written.
-  ///
-  /// U+0000 reads back as U+FFFD, as CSS reads every escaped NUL.
-  ///
-  /// - Parameters:
-  ///   - text: Any text.
-  ///   - keepingLineFeeds: Whether line feeds stay as they are (a description's lines).
-  /// - Returns: The text to write between the marker and `*/`.
-  /// - Complexity: O(*n*) in the text's scalars.
-  package static func cssCommentEscaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
-    let scalars = Array(text.unicodeScalars)
-    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar {
-      case " ", "\t", "\n", "\r", "\u{C}": return true
-      default: return false
-      }
-    }
-    var firstKept = 0
-    var lastKept = scalars.count - 1
-    while firstKept < scalars.count && isSpace(scalars[firstKept]) { firstKept += 1 }
-    while lastKept >= firstKept && isSpace(scalars[lastKept]) { lastKept -= 1 }
-    var out = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      let atEdge = index < firstKept || index > lastKept
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      let needsEscape =
-        atEdge || scalar == "\\" || (scalar == "*" && next == "/")
-        || (ControlCharacters.isControl(scalar) && !(keepingLineFeeds && scalar == "\n"))
-      if needsEscape {
-        out.append(contentsOf: ("\\" + String(scalar.value, radix: 16) + " ").unicodeScalars)
-      } else {
-        out.append(scalar)
-      }
-    }
-    return String(out)
   }
 }

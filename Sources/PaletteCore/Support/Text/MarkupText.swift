@@ -26,7 +26,7 @@ package enum MarkupText {
   /// - Returns: The markup.
   /// - Complexity: O(*n*) in the text's scalars.
   package static func xmlText(_ text: String) -> String {
-    escaped(text, quote: false)
+    characterData.escaping(text)
   }
 
   /// An attribute value for double quotes: `&`, `<`, `>` and `"` escaped, control
@@ -36,33 +36,30 @@ package enum MarkupText {
   /// - Returns: The markup between the quotes.
   /// - Complexity: O(*n*) in the text's scalars.
   package static func xmlAttribute(_ value: String) -> String {
-    escaped(value, quote: true)
+    attributeValue.escaping(value)
   }
 
-  private static func escaped(_ text: String, quote: Bool) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-      case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-      case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-      case "\"" where quote: out.append(contentsOf: "&quot;".unicodeScalars)
-      default:
-        if ControlCharacters.isNotInXML(scalar) {
-          out.append(ControlCharacters.replacement(for: scalar))
-        } else if ControlCharacters.isControl(scalar) {
-          out.append(contentsOf: "&#\(scalar.value);".unicodeScalars)
-        } else {
-          out.append(scalar)
-        }
+  private static let characterData = TextEscaper { xmlEscape($0, quote: false) }
+  private static let attributeValue = TextEscaper { xmlEscape($0, quote: true) }
+
+  /// What a scalar becomes in XML character data or (with `quote`) an attribute value.
+  private static func xmlEscape(_ scalar: Unicode.Scalar, quote: Bool) -> String? {
+    switch scalar {
+    case "&": return "&amp;"
+    case "<": return "&lt;"
+    case ">": return "&gt;"
+    case "\"" where quote: return "&quot;"
+    default:
+      if ControlCharacters.isNotInXML(scalar) {
+        return String(ControlCharacters.replacement(for: scalar))
       }
+      return ControlCharacters.isControl(scalar) ? "&#\(scalar.value);" : nil
     }
-    return String(out)
   }
 
   /// Comment text that XML accepts: every control character but the line feed replaced, `--`
   /// broken into `- -`, and a space after a final `-`. A caller that needs the text back
-  /// exactly writes ``xmlCommentReferences(_:keepingLineFeeds:)`` instead.
+  /// exactly writes ``MarkerCommentText/xml`` instead.
   ///
   /// - Parameter text: Any text.
   /// - Returns: The text to write between `<!--` and `-->`.
@@ -81,46 +78,6 @@ package enum MarkupText {
     return String(out)
   }
 
-  /// Comment text that palconv's readers give back exactly (Android's marker comments): `&`
-  /// as `&amp;`; every control character, a character XML cannot hold, a `-` before another
-  /// `-` or at the end, and whitespace at either end as a character reference (`&#45;`),
-  /// which the reader undoes. Comments have no references of their own, so another tool shows
-  /// them as written.
-  ///
-  /// - Parameters:
-  ///   - text: Any text.
-  ///   - keepingLineFeeds: Whether line feeds stay as they are (a description's lines).
-  /// - Returns: The text to write inside the comment.
-  /// - Complexity: O(*n*) in the text's scalars.
-  package static func xmlCommentReferences(
-    _ text: String, keepingLineFeeds: Bool = false
-  ) -> String {
-    let scalars = Array(text.unicodeScalars)
-    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-      scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-    }
-    var firstKept = 0
-    var lastKept = scalars.count - 1
-    while firstKept < scalars.count && isSpace(scalars[firstKept]) { firstKept += 1 }
-    while lastKept >= firstKept && isSpace(scalars[lastKept]) { lastKept -= 1 }
-    var out = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      let atEdge = index < firstKept || index > lastKept
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      if scalar == "&" {
-        out.append(contentsOf: "&amp;".unicodeScalars)
-      } else if atEdge || (scalar == "-" && (next == "-" || next == nil))
-        || ControlCharacters.isNotInXML(scalar)
-        || (ControlCharacters.isControl(scalar) && !(keepingLineFeeds && scalar == "\n"))
-      {
-        out.append(contentsOf: "&#\(scalar.value);".unicodeScalars)
-      } else {
-        out.append(scalar)
-      }
-    }
-    return String(out)
-  }
-
   /// Text or an attribute value on an HTML or SVG page: every control character replaced
   /// (with `multiline`, line breaks become line feeds instead), then `&`, `<`, `>`, `"` and `'`
   /// escaped, so the text is the same in content and in a quoted attribute.
@@ -134,17 +91,17 @@ package enum MarkupText {
     let plain =
       multiline
       ? ControlCharacters.lines(text).joined(separator: "\n") : ControlCharacters.oneLine(text)
-    var out = String.UnicodeScalarView()
-    for scalar in plain.unicodeScalars {
-      switch scalar {
-      case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-      case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-      case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-      case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-      case "'": out.append(contentsOf: "&#39;".unicodeScalars)
-      default: out.append(scalar)
-      }
+    return pageText.escaping(plain)
+  }
+
+  private static let pageText = TextEscaper { scalar in
+    switch scalar {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    case "'": "&#39;"
+    default: nil
     }
-    return String(out)
   }
 }
