@@ -71,7 +71,7 @@ package struct JSONParser {
   /// Where each line of the input starts, once ``parseDocument()`` or ``parseTape()`` has
   /// run: for locations of byte offsets in O(log *n*), where ``SourceLocation/text(offset:in:)``
   /// would rescan the input.
-  package var lineTable: JSONLineTable { tape.lines }
+  package var lineTable: LineTable { tape.lines }
 
   /// Parses the whole input as one JSON value and returns it as a tape, without building a
   /// node or a `String` per value.

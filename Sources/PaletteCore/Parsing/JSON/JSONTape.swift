@@ -13,7 +13,7 @@ package struct JSONTape: Sendable {
   /// The values, in document order.
   package internal(set) var entries: [JSONTapeEntry] = []
   /// Where each line starts.
-  package internal(set) var lines = JSONLineTable()
+  package internal(set) var lines = LineTable()
   /// The text of each string with escapes, in document order.
   @usableFromInline var escapedStrings: [String] = []
 
@@ -43,7 +43,7 @@ package struct JSONTape: Sendable {
   }
 
   /// Where the value at `index` starts, for values visited in document order (see
-  /// ``JSONLineTable/position(ofOffset:from:)``).
+  /// ``LineTable/position(ofOffset:from:)``).
   package func position(_ index: Int, from hint: inout Int) -> JSONPosition {
     lines.position(ofOffset: entries[index].offset, from: &hint)
   }

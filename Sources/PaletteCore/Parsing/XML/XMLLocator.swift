@@ -15,7 +15,7 @@ package struct XMLLocator: Hashable, Sendable {
   }
 
   /// The line starts of the UTF-8 text.
-  private let lines: LineStartTable
+  private let lines: LineTable
   /// The UTF-8 text, kept only when columns do not count its bytes.
   private let text: [UInt8]?
   /// How a column counts.
@@ -27,7 +27,7 @@ package struct XMLLocator: Hashable, Sendable {
   ///   - text: The document as UTF-8.
   ///   - unit: How the stored file counts a column.
   package init(_ text: [UInt8], unit: ColumnUnit) {
-    lines = LineStartTable(text)
+    lines = LineTable(text)
     self.text = unit == .utf8 ? nil : text
     self.unit = unit
   }

@@ -49,7 +49,7 @@ extension XMLReader {
       throw PaletteError(
         .invalidEncoding,
         "the text is not valid UTF-8 (byte 0x\(hex2(bytes[invalid])))", format: format,
-        location: LineStartTable(bytes).location(ofOffset: invalid))
+        location: LineTable(bytes).location(ofOffset: invalid))
     }
     return (bytes, .utf8, .utf8)
   }
