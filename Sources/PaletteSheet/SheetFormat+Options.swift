@@ -1,8 +1,8 @@
 public import PaletteCore
 
-extension HTMLSheetFormat: ConfigurableFormat {
-  /// `--sheet-columns N`, `--sheet-contrast` and `--sheet-simulate DEFICIENCY`, shared with
-  /// the other sheet: set ``columns``, ``contrastGrid`` and ``simulated``.
+extension SheetFormat: ConfigurableFormat {
+  /// `--sheet-columns N`, `--sheet-contrast` and `--sheet-simulate DEFICIENCY`, the same for
+  /// both kinds: set ``columns``, ``contrastGrid`` and ``simulated``.
   public var options: [FormatOption] { SheetOptions.all }
 
   /// A copy with ``columns`` set by `sheet-columns`, ``contrastGrid`` by `sheet-contrast` or
@@ -13,7 +13,7 @@ extension HTMLSheetFormat: ConfigurableFormat {
   /// - Throws: ``/PaletteCore/FormatOptionError`` for another option or a count out of range.
   public func configured(
     with setting: FormatSetting
-  ) throws(FormatOptionError) -> HTMLSheetFormat {
+  ) throws(FormatOptionError) -> SheetFormat {
     var copy = self
     var settings = SheetOptions.Settings(
       columns: columns, contrastGrid: contrastGrid, simulated: simulated)
