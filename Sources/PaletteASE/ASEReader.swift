@@ -49,12 +49,21 @@ struct ASEReader {
   }
 
   // MARK: - Big-endian reads (callers check bounds first)
+  //
+  // These stay here rather than calling `ByteOrder.big`: the reader makes several of them for
+  // every swatch, and a call into PaletteCore is not inlined across the module boundary (it
+  // cost ASE decoding 7% more instructions).
 
   @inline(__always)
-  private func u16(_ offset: Int) -> UInt16 { ByteOrder.big.u16(bytes, at: offset) }
+  private func u16(_ offset: Int) -> UInt16 {
+    UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+  }
 
   @inline(__always)
-  private func u32(_ offset: Int) -> UInt32 { ByteOrder.big.u32(bytes, at: offset) }
+  private func u32(_ offset: Int) -> UInt32 {
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+      | UInt32(bytes[offset + 3])
+  }
 
   // MARK: - File
 

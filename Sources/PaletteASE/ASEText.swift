@@ -16,7 +16,8 @@ enum ASEText {
       return
     }
     let count = UInt16(units + 1)
-    out.appendBigEndian(count)
+    out.append(UInt8(truncatingIfNeeded: count >> 8))
+    out.append(UInt8(truncatingIfNeeded: count))
     UTF16BigEndian.append(name, to: &out)
     out.append(0)
     out.append(0)

@@ -79,8 +79,17 @@ enum ASEWriter {
 
   /// Appends a block header.
   private static func appendHeader(_ type: UInt16, length: Int, to out: inout [UInt8]) {
-    out.appendBigEndian(type)
-    out.appendBigEndian(UInt32(truncatingIfNeeded: length))
+    out.append(UInt8(truncatingIfNeeded: type >> 8))
+    out.append(UInt8(truncatingIfNeeded: type))
+    appendU32(UInt32(truncatingIfNeeded: length), to: &out)
+  }
+
+  @inline(__always)
+  private static func appendU32(_ value: UInt32, to out: inout [UInt8]) {
+    out.append(UInt8(truncatingIfNeeded: value >> 24))
+    out.append(UInt8(truncatingIfNeeded: value >> 16))
+    out.append(UInt8(truncatingIfNeeded: value >> 8))
+    out.append(UInt8(truncatingIfNeeded: value))
   }
 
   /// Appends one colour entry.
@@ -103,14 +112,15 @@ enum ASEWriter {
     appendHeader(ASELayout.colorEntry, length: length, to: &out)
     ASEText.appendName(swatch.name, units: units ?? 0, to: &out)
     out.append(contentsOf: tag)
-    for index in 0..<count { out.appendBigEndian(values[index].bitPattern) }
+    for index in 0..<count { appendU32(values[index].bitPattern, to: &out) }
     let type: UInt16 =
       switch swatch.kind {
       case .global: ASELayout.typeGlobal
       case .spot: ASELayout.typeSpot
       case .process: ASELayout.typeNormal
       }
-    out.appendBigEndian(type)
+    out.append(UInt8(truncatingIfNeeded: type >> 8))
+    out.append(UInt8(truncatingIfNeeded: type))
   }
 
   /// The model tag and the values to store for a colour, converting models ASE lacks.

@@ -4,6 +4,9 @@
 /// The reads take an offset the caller has checked; ``ByteCursor`` checks it and names the
 /// field when the file ends first.
 ///
+/// These are calls into PaletteCore, which another module does not inline: a loader that reads
+/// several fields for every swatch in a hot loop (ASE) keeps its own inlined reads.
+///
 ///     ByteOrder.big.u16([0x12, 0x34], at: 0)     // 0x1234
 ///     ByteOrder.little.u16([0x12, 0x34], at: 0)  // 0x3412
 package enum ByteOrder: Sendable {
@@ -15,13 +18,10 @@ package enum ByteOrder: Sendable {
   /// The 16-bit unsigned integer at `offset`.
   ///
   /// - Parameters:
-  ///   - bytes: The file, or a slice of it (offsets are the slice's indices).
+  ///   - bytes: The file.
   ///   - offset: The integer's first byte; `offset + 2` is at most `bytes.count`.
   /// - Returns: The integer.
-  @inlinable
-  package func u16<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, at offset: Int
-  ) -> UInt16 where Bytes.Index == Int {
+  package func u16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
     let first = UInt16(bytes[offset])
     let second = UInt16(bytes[offset + 1])
     switch self {
@@ -33,13 +33,10 @@ package enum ByteOrder: Sendable {
   /// The 32-bit unsigned integer at `offset`.
   ///
   /// - Parameters:
-  ///   - bytes: The file, or a slice of it (offsets are the slice's indices).
+  ///   - bytes: The file.
   ///   - offset: The integer's first byte; `offset + 4` is at most `bytes.count`.
   /// - Returns: The integer.
-  @inlinable
-  package func u32<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, at offset: Int
-  ) -> UInt32 where Bytes.Index == Int {
+  package func u32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
     let b0 = UInt32(bytes[offset])
     let b1 = UInt32(bytes[offset + 1])
     let b2 = UInt32(bytes[offset + 2])
@@ -53,13 +50,10 @@ package enum ByteOrder: Sendable {
   /// The 64-bit unsigned integer at `offset`.
   ///
   /// - Parameters:
-  ///   - bytes: The file, or a slice of it (offsets are the slice's indices).
+  ///   - bytes: The file.
   ///   - offset: The integer's first byte; `offset + 8` is at most `bytes.count`.
   /// - Returns: The integer.
-  @inlinable
-  package func u64<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, at offset: Int
-  ) -> UInt64 where Bytes.Index == Int {
+  package func u64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
     let first = UInt64(u32(bytes, at: offset))
     let second = UInt64(u32(bytes, at: offset + 4))
     switch self {
@@ -73,7 +67,6 @@ package enum ByteOrder: Sendable {
   /// - Parameters:
   ///   - value: The integer.
   ///   - bytes: The output.
-  @inlinable
   package func append(_ value: UInt16, to bytes: inout [UInt8]) {
     let high = UInt8(truncatingIfNeeded: value >> 8)
     let low = UInt8(truncatingIfNeeded: value)
@@ -88,7 +81,6 @@ package enum ByteOrder: Sendable {
   /// - Parameters:
   ///   - value: The integer.
   ///   - bytes: The output.
-  @inlinable
   package func append(_ value: UInt32, to bytes: inout [UInt8]) {
     switch self {
     case .big:

@@ -30,7 +30,9 @@ package struct LineTable: Hashable, Sendable {
         // Eight bytes at a time while none is below 0x0E (the line breaks are 0x0A and
         // 0x0D): a byte below 0x0E makes its lane of `word - 0x0E…` borrow into bit 7.
         while index + 8 <= count {
-          let word = ByteOrder.little.u64(bytes, at: index)
+          let word = bytes.withUnsafeBytes {
+            UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          }
           let low = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
           if low != 0 {
             index += low.trailingZeroBitCount >> 3  // The lowest flagged lane is exact.
