@@ -188,7 +188,7 @@ extension JSONParser {
           "the escape \\u\(hex4(unit)) is a low surrogate without a high surrogate before it",
           at: start)
       }
-      appendUTF8(scalarValue, to: &buffer)
+      UTF8Encoding.append(scalarValue, to: &buffer)
     default:
       throw error(
         .syntax, "invalid escape sequence '\\\(describeByteValue(code, quoted: false))'",
@@ -211,25 +211,6 @@ extension JSONParser {
       index += 1
     }
     return value
-  }
-
-  private func appendUTF8(_ value: UInt32, to buffer: inout [UInt8]) {
-    switch value {
-    case 0..<0x80:
-      buffer.append(UInt8(value))
-    case 0x80..<0x800:
-      buffer.append(UInt8(0xC0 | value >> 6))
-      buffer.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      buffer.append(UInt8(0xE0 | value >> 12))
-      buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
-      buffer.append(UInt8(0x80 | value & 0x3F))
-    default:
-      buffer.append(UInt8(0xF0 | value >> 18))
-      buffer.append(UInt8(0x80 | value >> 12 & 0x3F))
-      buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
-      buffer.append(UInt8(0x80 | value & 0x3F))
-    }
   }
 
 }

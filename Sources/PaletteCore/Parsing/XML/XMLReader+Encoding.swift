@@ -36,7 +36,7 @@ extension XMLReader {
     if let declared, latin1Names.contains(declared) {
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + bytes.count / 8)
-      for byte in bytes { XMLTextEncoding.appendUTF8(UInt32(byte), to: &out) }
+      for byte in bytes { UTF8Encoding.append(UInt32(byte), to: &out) }
       return (out, .utf8, .scalar)
     }
     if let declared, !utf8Names.contains(declared) && !declared.hasPrefix("utf-16") {

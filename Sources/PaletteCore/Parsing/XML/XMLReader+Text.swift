@@ -108,7 +108,7 @@ extension XMLReader {
           "the character reference \(string(start..<index)) is not a character XML allows",
           at: start)
       }
-      XMLTextEncoding.appendUTF8(value, to: &out)
+      UTF8Encoding.append(value, to: &out)
       return
     }
     let nameStart = index

@@ -63,32 +63,8 @@ package enum XMLTextEncoding: String, Hashable, Sendable {
         index += 2
         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
       }
-      appendUTF8(value, to: &out)
+      UTF8Encoding.append(value, to: &out)
     }
     return (out, index == bytes.endIndex)
-  }
-
-  /// Appends the UTF-8 bytes of a scalar value (not a surrogate, at most U+10FFFF).
-  ///
-  /// - Parameters:
-  ///   - value: The scalar value.
-  ///   - out: The buffer.
-  package static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
-    switch value {
-    case 0..<0x80:
-      out.append(UInt8(value))
-    case 0x80..<0x800:
-      out.append(UInt8(0xC0 | value >> 6))
-      out.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      out.append(UInt8(0xE0 | value >> 12))
-      out.append(UInt8(0x80 | value >> 6 & 0x3F))
-      out.append(UInt8(0x80 | value & 0x3F))
-    default:
-      out.append(UInt8(0xF0 | value >> 18))
-      out.append(UInt8(0x80 | value >> 12 & 0x3F))
-      out.append(UInt8(0x80 | value >> 6 & 0x3F))
-      out.append(UInt8(0x80 | value & 0x3F))
-    }
   }
 }
