@@ -70,14 +70,25 @@ package struct ByteCursor {
   package mutating func u16(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt16 {
     try require(2, field())
     defer { offset += 2 }
-    return order.u16(bytes, at: offset)
+    let first = UInt16(bytes[offset])
+    let second = UInt16(bytes[offset + 1])
+    switch order {
+    case .big: return first << 8 | second
+    case .little: return second << 8 | first
+    }
   }
 
   /// Reads a 32-bit unsigned integer in the cursor's byte order.
   package mutating func u32(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt32 {
     try require(4, field())
     defer { offset += 4 }
-    return order.u32(bytes, at: offset)
+    switch order {
+    case .big:
+      return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
+        | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    case .little:
+      return order.u32(bytes, at: offset)
+    }
   }
 
   /// Reads `count` raw bytes.

@@ -21,6 +21,7 @@ package enum ByteOrder: Sendable {
   ///   - bytes: The file.
   ///   - offset: The integer's first byte; `offset + 2` is at most `bytes.count`.
   /// - Returns: The integer.
+  @inline(__always)
   package func u16(_ bytes: [UInt8], at offset: Int) -> UInt16 {
     let first = UInt16(bytes[offset])
     let second = UInt16(bytes[offset + 1])
@@ -36,6 +37,7 @@ package enum ByteOrder: Sendable {
   ///   - bytes: The file.
   ///   - offset: The integer's first byte; `offset + 4` is at most `bytes.count`.
   /// - Returns: The integer.
+  @inline(__always)
   package func u32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
     let b0 = UInt32(bytes[offset])
     let b1 = UInt32(bytes[offset + 1])
@@ -53,6 +55,7 @@ package enum ByteOrder: Sendable {
   ///   - bytes: The file.
   ///   - offset: The integer's first byte; `offset + 8` is at most `bytes.count`.
   /// - Returns: The integer.
+  @inline(__always)
   package func u64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
     let first = UInt64(u32(bytes, at: offset))
     let second = UInt64(u32(bytes, at: offset + 4))
@@ -67,6 +70,7 @@ package enum ByteOrder: Sendable {
   /// - Parameters:
   ///   - value: The integer.
   ///   - bytes: The output.
+  @inline(__always)
   package func append(_ value: UInt16, to bytes: inout [UInt8]) {
     let high = UInt8(truncatingIfNeeded: value >> 8)
     let low = UInt8(truncatingIfNeeded: value)
@@ -81,6 +85,7 @@ package enum ByteOrder: Sendable {
   /// - Parameters:
   ///   - value: The integer.
   ///   - bytes: The output.
+  @inline(__always)
   package func append(_ value: UInt32, to bytes: inout [UInt8]) {
     switch self {
     case .big:
@@ -94,13 +99,18 @@ package enum ByteOrder: Sendable {
 }
 
 extension Array where Element == UInt8 {
-  /// Appends a big-endian 16-bit integer.
+  /// Appends a big-endian 16-bit integer (``ByteOrder/big``, written out: the writers call
+  /// this for every field, and the shifts cost less than the general append).
   package mutating func appendBigEndian(_ value: UInt16) {
-    ByteOrder.big.append(value, to: &self)
+    append(UInt8(truncatingIfNeeded: value >> 8))
+    append(UInt8(truncatingIfNeeded: value))
   }
 
-  /// Appends a big-endian 32-bit integer.
+  /// Appends a big-endian 32-bit integer (``ByteOrder/big``, written out).
   package mutating func appendBigEndian(_ value: UInt32) {
-    ByteOrder.big.append(value, to: &self)
+    append(UInt8(truncatingIfNeeded: value >> 24))
+    append(UInt8(truncatingIfNeeded: value >> 16))
+    append(UInt8(truncatingIfNeeded: value >> 8))
+    append(UInt8(truncatingIfNeeded: value))
   }
 }

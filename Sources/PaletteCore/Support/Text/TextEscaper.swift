@@ -13,6 +13,9 @@
 package struct TextEscaper: Sendable {
   /// What each ASCII scalar becomes, by value; `nil` keeps it.
   private let ascii: [String?]
+  /// Bit *n* set when ASCII scalar *n* (0–63, then 64–127) is escaped: the common case,
+  /// nothing to escape, is decided without touching the table.
+  private let asciiEscaped: (low: UInt64, high: UInt64)
   /// What a scalar past ASCII becomes; `nil` keeps it.
   private let beyondASCII: @Sendable (Unicode.Scalar) -> String?
 
@@ -21,8 +24,24 @@ package struct TextEscaper: Sendable {
   /// - Parameter rule: What a scalar becomes, or `nil` to keep it. Asked once for each ASCII
   ///   scalar here, and for every other scalar as text is escaped.
   package init(_ rule: @escaping @Sendable (Unicode.Scalar) -> String?) {
-    ascii = (0..<128).map { rule(Unicode.Scalar(UInt8($0))) }
+    let table = (0..<128).map { rule(Unicode.Scalar(UInt8($0))) }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (value, escape) in table.enumerated() where escape != nil {
+      if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+    }
+    ascii = table
+    asciiEscaped = (low, high)
     beyondASCII = rule
+  }
+
+  /// Whether `scalar` is escaped.
+  @inline(__always)
+  private func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 64 { return asciiEscaped.low >> UInt64(value) & 1 != 0 }
+    if value < 128 { return asciiEscaped.high >> UInt64(value - 64) & 1 != 0 }
+    return beyondASCII(scalar) != nil
   }
 
   /// What `scalar` becomes, or `nil` when it stays as it is.
@@ -40,7 +59,7 @@ package struct TextEscaper: Sendable {
   /// - Returns: The escaped text; `text` itself when nothing in it is escaped.
   /// - Complexity: O(*n*) in the text's scalars.
   package func escaping(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
     var out = String.UnicodeScalarView()
     append(text, to: &out)
     return String(out)
@@ -55,6 +74,7 @@ package struct TextEscaper: Sendable {
   /// - Returns: The literal.
   /// - Complexity: O(*n*) in the text's scalars.
   package func escaping(_ text: String, between open: String, and close: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return open + text + close }
     var out = String.UnicodeScalarView()
     out.append(contentsOf: open.unicodeScalars)
     append(text, to: &out)
@@ -65,7 +85,7 @@ package struct TextEscaper: Sendable {
   /// Appends `text`, escaped, to `out`.
   private func append(_ text: String, to out: inout String.UnicodeScalarView) {
     for scalar in text.unicodeScalars {
-      if let escaped = escape(scalar) {
+      if isEscaped(scalar), let escaped = escape(scalar) {
         out.append(contentsOf: escaped.unicodeScalars)
       } else {
         out.append(scalar)
