@@ -97,7 +97,7 @@ public struct SheetFormat: PaletteEncoder {
 ///   - simulated: A deficiency to repeat the swatches with, or `nil`.
 /// - Returns: `SheetFormat(.html, …)`.
 @available(*, deprecated, message: "use SheetFormat(.html, …)")
-public func HTMLSheetFormat(  // swift-format-ignore: AlwaysUseLowerCamelCase
+public func HTMLSheetFormat(
   columns: Int? = nil, contrastGrid: Bool = false, simulated: ColorVisionDeficiency? = nil
 ) -> SheetFormat {
   SheetFormat(.html, columns: columns, contrastGrid: contrastGrid, simulated: simulated)
@@ -111,7 +111,7 @@ public func HTMLSheetFormat(  // swift-format-ignore: AlwaysUseLowerCamelCase
 ///   - simulated: A deficiency to repeat the swatches with, or `nil`.
 /// - Returns: `SheetFormat(.svg, …)`.
 @available(*, deprecated, message: "use SheetFormat(.svg, …)")
-public func SVGSheetFormat(  // swift-format-ignore: AlwaysUseLowerCamelCase
+public func SVGSheetFormat(
   columns: Int? = nil, contrastGrid: Bool = false, simulated: ColorVisionDeficiency? = nil
 ) -> SheetFormat {
   SheetFormat(.svg, columns: columns, contrastGrid: contrastGrid, simulated: simulated)
