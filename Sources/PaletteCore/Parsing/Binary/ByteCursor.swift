@@ -14,6 +14,8 @@ package struct ByteCursor {
   package let format: String
   /// The order of the bytes of the file's integers.
   package let order: ByteOrder
+  /// Whether a big-endian read is swapped (a little-endian file): one test per field.
+  private let swapsBytes: Bool
 
   /// Creates a cursor.
   ///
@@ -26,6 +28,7 @@ package struct ByteCursor {
     self.bytes = bytes
     self.format = format
     self.order = order
+    swapsBytes = order == .little
     self.offset = offset
   }
 
@@ -68,27 +71,22 @@ package struct ByteCursor {
 
   /// Reads a 16-bit unsigned integer in the cursor's byte order.
   package mutating func u16(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt16 {
-    try require(2, field())
-    defer { offset += 2 }
-    let first = UInt16(bytes[offset])
-    let second = UInt16(bytes[offset + 1])
-    switch order {
-    case .big: return first << 8 | second
-    case .little: return second << 8 | first
-    }
+    let start = offset
+    guard 2 <= bytes.count - start else { throw truncated(field(), needing: 2) }
+    offset = start + 2
+    let value = UInt16(bytes[start]) << 8 | UInt16(bytes[start + 1])
+    return swapsBytes ? value.byteSwapped : value
   }
 
   /// Reads a 32-bit unsigned integer in the cursor's byte order.
   package mutating func u32(_ field: @autoclosure () -> String) throws(PaletteError) -> UInt32 {
-    try require(4, field())
-    defer { offset += 4 }
-    switch order {
-    case .big:
-      return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
-        | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
-    case .little:
-      return order.u32(bytes, at: offset)
-    }
+    let start = offset
+    guard 4 <= bytes.count - start else { throw truncated(field(), needing: 4) }
+    offset = start + 4
+    let value =
+      UInt32(bytes[start]) << 24 | UInt32(bytes[start + 1]) << 16
+      | UInt32(bytes[start + 2]) << 8 | UInt32(bytes[start + 3])
+    return swapsBytes ? value.byteSwapped : value
   }
 
   /// Reads `count` raw bytes.
