@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "PaletteArchive", package: "palconv"),
         .product(name: "PalettePNG", package: "palconv"),
         .product(name: "PaletteTransforms", package: "palconv"),
+        .product(name: "PaletteKit", package: "palconv"),
       ]
     )
   ]

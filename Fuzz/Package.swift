@@ -16,6 +16,7 @@ let package = Package(
         .product(name: "PaletteCore", package: "palconv"),
         .product(name: "PaletteKit", package: "palconv"),
         .product(name: "PaletteArchive", package: "palconv"),
+        .product(name: "PaletteAppleColorList", package: "palconv"),
       ]
     ),
   ]

@@ -9,7 +9,7 @@ import PaletteCore
 ///
 /// The text after the colon is trimmed. XML comments have no escapes and may not hold `--`,
 /// so the writer escapes what a comment cannot carry as XML references, which the reader
-/// turns back (``PaletteCore/MarkupText/xmlCommentReferences(_:keepingLineFeeds:)``): `&` as
+/// turns back (``PaletteCore/MarkerCommentText/xml``): `&` as
 /// `&amp;`, a `-` before another `-` or at the end as `&#45;`, whitespace at either end and
 /// every control character (but the line feeds of a description) as `&#N;`. Keywords are ASCII
 /// case-insensitive; other comments are ignored.
@@ -48,10 +48,10 @@ enum AndroidMarkerComment: Equatable, Sendable {
   /// The text between `<!--` and `-->`, with a space at each end.
   var commentText: String {
     switch self {
-    case .paletteName(let name): " palette: \(MarkupText.xmlCommentReferences(name)) "
+    case .paletteName(let name): " palette: \(MarkerCommentText.xml.escaping(name)) "
     case .paletteDescription(let text):
-      " description: \(MarkupText.xmlCommentReferences(text, keepingLineFeeds: true)) "
-    case .group(let name): " group: \(MarkupText.xmlCommentReferences(name)) "
+      " description: \(MarkerCommentText.xml.escaping(text, keepingLineFeeds: true)) "
+    case .group(let name): " group: \(MarkerCommentText.xml.escaping(name)) "
     case .endGroup: " end group "
     }
   }

@@ -39,32 +39,17 @@ struct ColorPaletteDecoder {
   }
 
   mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
-    guard let members = root.members else {
-      throw error(
-        .invalidSignature,
-        "not a Simple Color Palette: the document is \(root.typeDescription), not an object",
-        at: root.position)
-    }
+    let walk = try JSONMemberWalk(
+      root, listMember: "colors", document: "Simple Color Palette", format: "color-palette")
     var palette = Palette()
-    for member in members where !Self.documentMembers.contains(member.key) {
+    for member in walk.members where !Self.documentMembers.contains(member.key) {
       warn(
         "color-palette.unknown-member",
         "member '\(member.key)' is not part of the format; ignored", at: member.keyPosition)
     }
-    guard let colors = root.member("colors") else {
-      let keys = members.map { "'\($0.key)'" }
-      throw error(
-        .invalidSignature,
-        "not a Simple Color Palette: the object has no \"colors\" member"
-          + (keys.isEmpty ? "; it is empty" : "; found \(MessageFormatting.list(keys, limit: 5))"),
-        at: root.position)
-    }
+    let colors = walk.list
     palette.name = try name(of: root)
-    guard let entries = colors.elements else {
-      throw error(
-        .invalidValue, "\"colors\" must be an array, found \(colors.typeDescription)",
-        at: colors.position)
-    }
+    let entries = try walk.entries()
     if entries.isEmpty {
       warn(
         "color-palette.no-colors", "the palette has no colours; the format requires at least one",

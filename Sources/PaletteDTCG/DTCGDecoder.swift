@@ -39,7 +39,7 @@ struct DTCGDecoder: ReferenceGraph {
   /// The file, for number texts.
   private let bytes: [UInt8]
   /// Where each line of the file starts, for the locations of offsets.
-  private let lines: JSONLineTable
+  private let lines: LineTable
   private var diagnostics: [Diagnostic] = []
   /// Every token, by number, and the number of each dotted path.
   private var tokens: [Token] = []
@@ -55,7 +55,7 @@ struct DTCGDecoder: ReferenceGraph {
   private var extensions = DTCGExtensionTally()
   private var skippedOther: [(name: String, offset: Int)] = []
 
-  init(bytes: [UInt8], lines: JSONLineTable) {
+  init(bytes: [UInt8], lines: LineTable) {
     self.bytes = bytes
     self.lines = lines
   }
@@ -94,7 +94,7 @@ struct DTCGDecoder: ReferenceGraph {
     if let rootExtensions = root.member("$extensions") {
       extensions.note(rootExtensions, path: "(root)", appliesModifiers: false)
     }
-    for member in Self.distinct(members) where !Self.isReserved(member.key) {
+    for member in JSONMemberWalk.distinct(members) where !Self.isReserved(member.key) {
       guard let children = member.value.members else {
         diagnose(
           .warning, "dtcg.not-a-token",
@@ -159,23 +159,6 @@ struct DTCGDecoder: ReferenceGraph {
         at: first.offset)
     }
     return DecodedPalette(palette: palette, warnings: diagnostics)
-  }
-
-  /// An object's members as JSON parsers in browsers and token tools take them: one per key,
-  /// where the key first appears, with its last value (the reader warns about each repeat).
-  private static func distinct(_ members: [JSONMember]) -> [JSONMember] {
-    var seen: [String: Int] = [:]
-    var result: [JSONMember] = []
-    result.reserveCapacity(members.count)
-    for member in members {
-      if let index = seen[member.key] {
-        result[index].value = member.value
-      } else {
-        seen[member.key] = result.count
-        result.append(member)
-      }
-    }
-    return result
   }
 
   private func typeOf(_ node: JSONNode) -> String? {
@@ -270,7 +253,7 @@ struct DTCGDecoder: ReferenceGraph {
     into collected: inout [String]
   ) {
     guard let members = group.members else { return }
-    for member in Self.distinct(members) {
+    for member in JSONMemberWalk.distinct(members) {
       if member.key == "$root", member.value.members != nil {
         let name = relative.isEmpty ? path.last ?? "" : relative.joined(separator: ".")
         collected.append(

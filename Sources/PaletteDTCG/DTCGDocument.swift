@@ -6,7 +6,7 @@ struct DTCGDocument {
   /// The root value.
   let root: JSONNode
   /// Line starts, for turning offsets into lines and columns.
-  let lines: JSONLineTable
+  let lines: LineTable
   /// The `dtcg.duplicate-key` warning of each repeated key, as its message and byte offset.
   let duplicateKeyWarnings: [(message: String, offset: Int)]
 

@@ -43,11 +43,11 @@ package struct DTCGExtensionTally {
       if Self.carriesData(extensions) { add("$extensions", path: path, offset: extensions.offset) }
       return
     }
-    for member in Self.distinct(members) {
+    for member in JSONMemberWalk.distinct(members) {
       let value = member.value
       if member.key == "studio.tokens", let inner = value.members {
         var other = false
-        for item in Self.distinct(inner) {
+        for item in JSONMemberWalk.distinct(inner) {
           if item.key == "modify" {
             if !appliesModifiers, Self.carriesData(item.value) {
               addModifier(path: path, offset: item.value.offset)
@@ -61,21 +61,6 @@ package struct DTCGExtensionTally {
         add(member.key, path: path, offset: member.keyOffset)
       }
     }
-  }
-
-  /// Each key once, where it first appears, with its last value (as JSON parsers take them).
-  private static func distinct(_ members: [JSONMember]) -> [JSONMember] {
-    var seen: [String: Int] = [:]
-    var result: [JSONMember] = []
-    for member in members {
-      if let index = seen[member.key] {
-        result[index].value = member.value
-      } else {
-        seen[member.key] = result.count
-        result.append(member)
-      }
-    }
-    return result
   }
 
   /// Whether a value carries data: anything but `null`, `{}` and `[]`.

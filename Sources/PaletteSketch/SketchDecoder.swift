@@ -40,29 +40,13 @@ struct SketchDecoder {
   }
 
   mutating func decode(_ root: JSONNode) throws(PaletteError) -> DecodedPalette {
-    guard let members = root.members else {
-      throw error(
-        .invalidSignature,
-        "not a Sketch palette: the document is \(root.typeDescription), not an object",
-        at: root.position)
-    }
-    for member in members where !Self.documentMembers.contains(member.key) {
+    let walk = try JSONMemberWalk(
+      root, listMember: "colors", document: "Sketch palette", format: "sketch")
+    for member in walk.members where !Self.documentMembers.contains(member.key) {
       warn(
         "sketch.unknown-member", "unknown member '\(member.key)' ignored", at: member.keyPosition)
     }
-    guard let colors = root.member("colors") else {
-      let keys = members.map { "'\($0.key)'" }
-      throw error(
-        .invalidSignature,
-        "not a Sketch palette: the object has no \"colors\" member"
-          + (keys.isEmpty ? "; it is empty" : "; found \(MessageFormatting.list(keys, limit: 5))"),
-        at: root.position)
-    }
-    guard let entries = colors.elements else {
-      throw error(
-        .invalidValue, "\"colors\" must be an array, found \(colors.typeDescription)",
-        at: colors.position)
-    }
+    let entries = try walk.entries()
     var swatches: [Swatch] = []
     swatches.reserveCapacity(entries.count)
     for entry in entries {

@@ -18,21 +18,10 @@ enum SketchEncoder {
     }
     out += "  \"colors\": [\n"
     for (index, swatch) in swatches.enumerated() {
-      let color = swatch.color
-      let values: [Float]
-      if color.model == .srgb {
-        values = color.components.values + [color.alpha]
-      } else {
-        // Another model's colour is converted, gamut-mapped as the loss report says.
-        let rgb = color.srgbInGamut
-        values = [Float(rgb.x), Float(rgb.y), Float(rgb.z), color.alpha]
-      }
-      guard values.allSatisfy(\.isFinite) else {
-        throw PaletteError(
-          .unrepresentable,
-          "swatch \(index + 1) has a NaN or infinite value, which JSON cannot hold",
-          format: "sketch")
-      }
+      // Another model's colour is converted, gamut-mapped as the loss report says.
+      let color = try swatch.writableColor(
+        in: [.srgb], checkingAlpha: true, position: index + 1, format: "sketch")
+      let values = color.components.values + [color.alpha]
       out += "    {\n"
       out += "      \"name\": " + (swatch.name.map(DiagnosticRenderer.jsonString) ?? "null") + ",\n"
       out += "      \"red\": \(number(values[0])),\n"

@@ -60,9 +60,9 @@ struct TokensStudioDecoder: ReferenceGraph {
   private var extensions = DTCGExtensionTally()
 
   /// Line starts, for the positions of offsets.
-  private let lines: JSONLineTable
+  private let lines: LineTable
 
-  init(bytes: [UInt8], lines: JSONLineTable) {
+  init(bytes: [UInt8], lines: LineTable) {
     self.bytes = bytes
     self.lines = lines
   }
@@ -194,7 +194,7 @@ struct TokensStudioDecoder: ReferenceGraph {
             + "read as a group of its own", at: themes.position)
       }
     }
-    let sets = Self.distinct(members).filter { !Self.isReserved($0.key) }
+    let sets = JSONMemberWalk.distinct(members).filter { !Self.isReserved($0.key) }
     var byName: [String: Int] = [:]
     for (index, set) in sets.enumerated() { byName[set.key] = index }
     var taken = Set<String>()
@@ -224,7 +224,7 @@ struct TokensStudioDecoder: ReferenceGraph {
   /// unnamed ones.
   private mutating func readSingleSet(_ members: [JSONMember]) {
     perSet.append([:])
-    for member in Self.distinct(members) where !Self.isReserved(member.key) {
+    for member in JSONMemberWalk.distinct(members) where !Self.isReserved(member.key) {
       guard let children = member.value.members else {
         notAToken(member)
         continue
@@ -271,7 +271,7 @@ struct TokensStudioDecoder: ReferenceGraph {
     if !path.isEmpty, let data = group.member("$extensions") {
       extensions.note(data, path: path.joined(separator: "."), appliesModifiers: true)
     }
-    for member in Self.distinct(members) {
+    for member in JSONMemberWalk.distinct(members) {
       if Self.isReserved(member.key) {
         noteReservedToken(member, in: path)
         continue
@@ -359,21 +359,6 @@ struct TokensStudioDecoder: ReferenceGraph {
   /// Whether a key is reserved (`$themes`, `$metadata`, `$extensions`, …): it starts with `$`.
   private static func isReserved(_ key: String) -> Bool {
     key.unicodeScalars.first == "$"
-  }
-
-  /// An object's members with each key once, where it first appears, with its last value.
-  private static func distinct(_ members: [JSONMember]) -> [JSONMember] {
-    var seen: [String: Int] = [:]
-    var result: [JSONMember] = []
-    for member in members {
-      if let index = seen[member.key] {
-        result[index].value = member.value
-      } else {
-        seen[member.key] = result.count
-        result.append(member)
-      }
-    }
-    return result
   }
 
   // MARK: Resolving

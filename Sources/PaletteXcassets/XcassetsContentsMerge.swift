@@ -163,20 +163,20 @@ enum XcassetsContentsMerge {
 
   /// A JSON string literal.
   private static func quoted(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
+    stringEscaper.escaping(string, between: "\"", and: "\"")
+  }
+
+  /// Xcode's escapes: `"`, `\\` and the C0 controls, those in upper-case hexadecimal.
+  private static let stringEscaper = TextEscaper { scalar in
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    case _ where scalar.value < 0x20:
+      "\\u" + TextEscaper.hex(scalar.value, digits: 4, uppercase: true)
+    default: nil
     }
-    return out + "\""
   }
 }

@@ -111,8 +111,8 @@ import Testing
         ["--to", "swift", "--swift-type", "BrandColors", "--swift-access", "internal"],
         SwiftCodeFormat(typeName: "BrandColors", accessLevel: .internal)
       ),
-      (["--to", "html", "--sheet-columns", "2"], HTMLSheetFormat(columns: 2)),
-      (["--to", "svg", "--sheet-columns", "1"], SVGSheetFormat(columns: 1)),
+      (["--to", "html", "--sheet-columns", "2"], SheetFormat(.html, columns: 2)),
+      (["--to", "svg", "--sheet-columns", "1"], SheetFormat(.svg, columns: 1)),
     ]
     for (arguments, codec) in cases {
       let result = run(arguments)

@@ -1,5 +1,7 @@
 import PaletteCore
 
+@testable import PaletteAppleColorList
+
 /// Hand-made keyed archives for tests: `$objects` entries written out one by one, so that a
 /// test can make any of them wrong.
 enum ArchiveBytes {

@@ -132,10 +132,10 @@ import Testing
   }
 
   @Test func cssCommentEscapesAreReversibleAndCloseNothing() {
-    #expect(CodeText.cssCommentEscaped(" a*/b\\c ") == "\\20 a\\2a /b\\5c c\\20 ")
-    #expect(CodeText.cssCommentEscaped("l1\nl2\tx\u{85}") == "l1\\a l2\\9 x\\85 ")
+    #expect(MarkerCommentText.css.escaping(" a*/b\\c ") == "\\20 a\\2a /b\\5c c\\20 ")
+    #expect(MarkerCommentText.css.escaping("l1\nl2\tx\u{85}") == "l1\\a l2\\9 x\\85 ")
     #expect(
-      CodeText.cssCommentEscaped("l1\nl2\u{2028}", keepingLineFeeds: true) == "l1\nl2\\2028 ")
+      MarkerCommentText.css.escaping("l1\nl2\u{2028}", keepingLineFeeds: true) == "l1\nl2\\2028 ")
   }
 
   @Test func xmlEscapesKeepWhatXMLCanHold() throws {
@@ -163,9 +163,9 @@ import Testing
     #expect(MarkupText.xmlComment("a-->b--c-") == "a- ->b- -c- ")
     #expect(MarkupText.xmlComment("l1\nl2\r\u{0}\u{85}") == "l1\nl2 \u{FFFD} ")
     #expect(
-      MarkupText.xmlCommentReferences(" a&b--c\u{1}\u{85}\n-")
+      MarkerCommentText.xml.escaping(" a&b--c\u{1}\u{85}\n-")
         == "&#32;a&amp;b&#45;-c&#1;&#133;&#10;&#45;")
-    #expect(MarkupText.xmlCommentReferences("l1\nl2", keepingLineFeeds: true) == "l1\nl2")
+    #expect(MarkerCommentText.xml.escaping("l1\nl2", keepingLineFeeds: true) == "l1\nl2")
   }
 
   @Test func pageTextHasNoMarkupAndNoControls() {

@@ -44,8 +44,8 @@ import Testing
       try SheetOptionsProbe.columns.setting("3"), try GPLFormat.alphaOption.setting(nil),
       try HexListFormat.orderOption.setting("argb"),
     ])
-    #expect((configured.format(named: "html") as? HTMLSheetFormat)?.columns == 3)
-    #expect((configured.format(named: "svg") as? SVGSheetFormat)?.columns == 3)
+    #expect((configured.format(named: "html") as? SheetFormat)?.columns == 3)
+    #expect((configured.format(named: "svg") as? SheetFormat)?.columns == 3)
     #expect((configured.format(named: "gpl") as? GPLFormat)?.includeAlpha == true)
     #expect((configured.format(named: "hex") as? HexListFormat)?.alphaPosition == .first)
     #expect(configured.formats.map(\.identifier) == registry.formats.map(\.identifier))

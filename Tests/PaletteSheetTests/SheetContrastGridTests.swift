@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func htmlGridShowsEveryRowOnEveryColumn() throws {
-    let html = try text(HTMLSheetFormat(contrastGrid: true))
+    let html = try text(SheetFormat(.html, contrastGrid: true))
     #expect(html.contains(">Contrast (WCAG 2): row colour as text on column colour</h2>"))
     // Ink on Paper: 21:1; Grey (#767676) on Paper: 4.54, shown rounded down as 4.5.
     #expect(html.contains("background: #FFFFFF; color: #000000;\">21.0</div>"))
@@ -34,12 +34,12 @@ import Testing
   }
 
   @Test func svgGridAndOption() throws {
-    let svg = try text(SVGSheetFormat(contrastGrid: true))
+    let svg = try text(SheetFormat(.svg, contrastGrid: true))
     #expect(svg.contains("fill=\"#000000\">21.0</text>"))
     #expect(svg.contains(">1 Ink</text>"))
-    let plain = try text(SVGSheetFormat())
+    let plain = try text(SheetFormat(.svg))
     #expect(!plain.contains("Contrast (WCAG 2)"))
-    let configured = try HTMLSheetFormat().configured(
+    let configured = try SheetFormat(.html).configured(
       with: FormatSetting(option: "sheet-contrast", value: .on))
     #expect(configured.contrastGrid)
 
@@ -48,13 +48,14 @@ import Testing
   @Test func gridTakesTheFirstSwatchesOnly() throws {
     let many = Palette(
       swatches: (0..<30).map { Swatch(name: "S\($0)", color: .srgb8(UInt8($0 * 8), 0, 0)) })
-    let html = String(decoding: try HTMLSheetFormat(contrastGrid: true).encode(many), as: UTF8.self)
+    let html = String(
+      decoding: try SheetFormat(.html, contrastGrid: true).encode(many), as: UTF8.self)
     #expect(html.contains("on column colour, first 24 swatches</h2>"))
     #expect(html.contains(">24 S23</div>"))
     #expect(!html.contains(">25 S24</div>"))
     let one = Palette(swatches: [Swatch(name: "Only", color: .srgb8(1, 2, 3))])
     #expect(
-      !String(decoding: try HTMLSheetFormat(contrastGrid: true).encode(one), as: UTF8.self)
+      !String(decoding: try SheetFormat(.html, contrastGrid: true).encode(one), as: UTF8.self)
         .contains("Contrast (WCAG 2)"))
   }
 }
@@ -66,7 +67,7 @@ import Testing
       PaletteGroup(swatches: [Swatch(name: "Half", color: .srgb8(255, 0, 0, alpha: 128))]),
     ])
     let html = String(
-      decoding: try HTMLSheetFormat(simulated: .deuteranopia).encode(palette), as: UTF8.self)
+      decoding: try SheetFormat(.html, simulated: .deuteranopia).encode(palette), as: UTF8.self)
     #expect(html.contains("<section aria-label=\"Brand, as seen with deuteranopia\">"))
     #expect(html.contains("<section aria-label=\"as seen with deuteranopia\">"))
     // colorspacious (Machado 2009, severity 1): #FF0000 → #A39000; alpha is kept.
@@ -74,13 +75,13 @@ import Testing
     #expect(html.contains("data-rgba=\"#A3900080\""))
     #expect(html.contains("data-rgba=\"#FF0000FF\""))
     let svg = String(
-      decoding: try SVGSheetFormat(simulated: .achromatopsia).encode(palette), as: UTF8.self)
+      decoding: try SheetFormat(.svg, simulated: .achromatopsia).encode(palette), as: UTF8.self)
     #expect(svg.contains("data-rgba=\"#7F7F7FFF\""))
-    let configured = try SVGSheetFormat().configured(
+    let configured = try SheetFormat(.svg).configured(
       with: FormatSetting(option: "sheet-simulate", value: .choice("tritanopia")))
     #expect(configured.simulated == .tritanopia)
     #expect(
-      HTMLSheetFormat().options.map(\.name) == [
+      SheetFormat(.html).options.map(\.name) == [
         "sheet-columns", "sheet-contrast", "sheet-simulate",
       ])
   }

@@ -11,8 +11,8 @@ import Testing
 
 @Suite struct SheetTests {
   static let formats: [(any PaletteEncoder, String)] = [
-    (HTMLSheetFormat(columns: 4), "sheet/golden.html"),
-    (SVGSheetFormat(columns: 4), "sheet/golden.svg"),
+    (SheetFormat(.html, columns: 4), "sheet/golden.html"),
+    (SheetFormat(.svg, columns: 4), "sheet/golden.svg"),
   ]
 
   @Test(arguments: 0..<2)
@@ -41,7 +41,7 @@ import Testing
     let palette = Palette(
       name: "Grid",
       groups: [PaletteGroup(swatches: (0..<7).map { Swatch(color: .srgb8(UInt8($0), 0, 0)) })])
-    let text = String(decoding: try HTMLSheetFormat(columns: 3).encode(palette), as: UTF8.self)
+    let text = String(decoding: try SheetFormat(.html, columns: 3).encode(palette), as: UTF8.self)
     // margin 24, cell 200 wide, gap 16; the grid starts below the 36-pixel title at 24 + 36 + 16.
     for (index, (x, y)) in [(24, 76), (240, 76), (456, 76), (24, 252), (24, 428)].enumerated() {
       let swatch = [0, 1, 2, 3, 6][index]
@@ -59,7 +59,7 @@ import Testing
       Swatch(name: "light", color: .srgb8(250, 240, 200)),
       Swatch(name: "faint", color: .srgb8(0, 0, 0, alpha: 20)),
     ])
-    let text = String(decoding: try HTMLSheetFormat().encode(palette), as: UTF8.self)
+    let text = String(decoding: try SheetFormat(.html).encode(palette), as: UTF8.self)
     #expect(text.contains("background: #14143CFF; color: #FFFFFF;"))
     #expect(text.contains("background: #FAF0C8FF; color: #000000;"))
     #expect(text.contains("background: #00000014; color: #000000;"))
@@ -87,10 +87,30 @@ import Testing
 
   /// A sheet is an encoder and nothing else: it has no decoding role to call.
   @Test func isWriteOnly() {
-    for format in [HTMLSheetFormat() as any PaletteFormat, SVGSheetFormat()] {
+    for format in [SheetFormat(.html) as any PaletteFormat, SheetFormat(.svg)] {
       #expect(!(format is any PaletteDecoder))
       #expect(!format.isReadable && format.isWritable && !format.isFolderFormat)
       #expect(format.capabilities.models == Set(ColorModel.allCases))
     }
   }
+
+  /// The two kinds are the two formats palconv has always had: their identifiers, names and
+  /// extensions, and the earlier type names still make them, writing the same bytes.
+  @Test func twoKindsOfOneFormat() throws {
+    let html = SheetFormat(.html)
+    let svg = SheetFormat(.svg)
+    #expect(html.identifier == "html" && svg.identifier == "svg")
+    #expect(html.displayName == "HTML swatch sheet" && svg.displayName == "SVG swatch sheet")
+    #expect(html.fileExtensions == ["html", "htm"] && svg.fileExtensions == ["svg"])
+    let palette = Palette(swatches: [Swatch(name: "Red", color: .srgb8(255, 0, 0))])
+    #expect(try legacyHTML().encode(palette) == html.encode(palette))
+    #expect(try legacySVG().encode(palette) == svg.encode(palette))
+    #expect(try svg.encode(palette) != html.encode(palette))
+  }
+
+  @available(*, deprecated)
+  private func legacyHTML() -> SheetFormat { HTMLSheetFormat() }
+
+  @available(*, deprecated)
+  private func legacySVG() -> SheetFormat { SVGSheetFormat() }
 }

@@ -64,6 +64,7 @@ func profile(_ mode: String, _ path: String, times: Int) throws {
 let usage = """
   usage: PaletteBench generate DIR
          PaletteBench codecs DIR [RUNS [EXT,EXT...]]
+         PaletteBench formats [COUNT [RUNS [ID,ID...]]]
          PaletteBench convert IN OUT
          PaletteBench decode|encode FILE [TIMES]
          PaletteBench check-floats [COUNT]
@@ -81,6 +82,11 @@ do {
     let runs = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
     let only = arguments.count > 4 ? arguments[4].split(separator: ",").map(String.init) : []
     try Throughput.report(directory: arguments[2], runs: runs, only: only)
+  case "formats" where (2...5).contains(arguments.count):
+    try EveryFormat.report(
+      count: arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000,
+      runs: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5,
+      only: arguments.count > 4 ? arguments[4].split(separator: ",").map(String.init) : [])
   case "containers-data" where arguments.count == 3:
     try Containers.writeInputs(to: arguments[2])
   case "containers" where (3...4).contains(arguments.count):

@@ -1,4 +1,5 @@
 import FuzzDriver
+@_spi(Fuzzing) import PaletteAppleColorList
 @_spi(Fuzzing) import PaletteArchive
 @_spi(Fuzzing) import PaletteCore
 

@@ -50,16 +50,13 @@ struct ZipDirectoryParser {
   }
 
   /// A little-endian 16-bit field (bounds already checked).
-  func u16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
+  func u16(_ offset: Int) -> Int { Int(ByteOrder.little.u16(bytes, at: offset)) }
 
   /// A little-endian 32-bit field (bounds already checked).
-  func u32(_ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-      | UInt32(bytes[offset + 3]) << 24
-  }
+  func u32(_ offset: Int) -> UInt32 { ByteOrder.little.u32(bytes, at: offset) }
 
   /// A little-endian 64-bit field (bounds already checked).
-  func u64(_ offset: Int) -> UInt64 { UInt64(u32(offset)) | UInt64(u32(offset + 4)) << 32 }
+  func u64(_ offset: Int) -> UInt64 { ByteOrder.little.u64(bytes, at: offset) }
 
   /// A 64-bit size or offset as an `Int`, refusing values no file can have.
   func int(_ value: UInt64, _ what: String, at offset: Int) throws(PaletteError) -> Int {

@@ -16,8 +16,8 @@ struct CSSDecoder {
     self.bytes = bytes
   }
 
-  private func location(_ offset: Int, _ lines: CSSLineTable) -> SourceLocation {
-    lines.location(of: offset)
+  private func location(_ offset: Int, _ lines: LineTable) -> SourceLocation {
+    lines.location(ofOffset: offset)
   }
 
   func decode() throws(PaletteError) -> DecodedPalette {
@@ -41,7 +41,7 @@ struct CSSDecoder {
       bytes: bytes, start: start, maxDeclarations: maxDeclarations, maxBlockDepth: maxBlockDepth)
     let sheet = try walker.scan()
     warnings += sheet.warnings
-    let lines = CSSLineTable(bytes)
+    let lines = LineTable(bytes)
 
     // Later declarations of a name in the same context win, as in the cascade.
     let table = CSSPropertyTable(sheet.declarations, bytes: bytes)
@@ -151,7 +151,7 @@ struct CSSDecoder {
       if groups.isEmpty || currentSlot != slot {
         let name = slot >= 0 ? sheet.slots[slot].name : nil
         let groupLocation =
-          slot >= 0 ? lines.location(of: sheet.slots[slot].offset, line: &line) : nil
+          slot >= 0 ? lines.location(ofOffset: sheet.slots[slot].offset, from: &line) : nil
         CSSDecoder.close(&groups, &swatches)
         groups.append(PaletteGroup(name: name, location: groupLocation))
         currentSlot = slot
@@ -212,7 +212,7 @@ struct CSSDecoder {
       }
       let swatch = Swatch(
         name: name, color: color, appearances: appearances,
-        location: lines.location(of: declaration.start, line: &line))
+        location: lines.location(ofOffset: declaration.start, from: &line))
       swatches.append(consume swatch)
     }
     openMarkerGroups(
@@ -253,7 +253,7 @@ struct CSSDecoder {
   /// `index`.
   private func openMarkerGroups(
     before index: Int, _ sheet: CSSStyleSheet, _ next: inout Int, _ groups: inout [PaletteGroup],
-    _ swatches: inout [Swatch], _ currentSlot: inout Int?, _ lines: CSSLineTable
+    _ swatches: inout [Swatch], _ currentSlot: inout Int?, _ lines: LineTable
   ) {
     while next < sheet.markers.count && sheet.markers[next].before <= index {
       let slot = sheet.markers[next].slot
@@ -304,7 +304,7 @@ struct CSSDecoder {
 
   private func skipped(
     _ declaration: CSSRawDeclaration, _ code: String, _ message: String, _ offset: Int,
-    _ lines: CSSLineTable
+    _ lines: LineTable
   ) -> CSSWarning {
     let inside = declaration.valueRange.contains(offset)
     var text = "--\(declaration.name(in: bytes)): \(message)"
@@ -316,7 +316,7 @@ struct CSSDecoder {
 
   private func problemWarning(
     _ declaration: CSSRawDeclaration, _ problem: CSSVariableResolver.Problem,
-    _ lines: CSSLineTable
+    _ lines: LineTable
   ) -> CSSWarning {
     let code: String
     let message: String

@@ -8,7 +8,7 @@ import PaletteCore
 ///
 /// The text after the colon is trimmed and may use CSS escapes; the writer escapes `\`,
 /// control characters (but the line feeds inside a description), a `*` before `/`, and
-/// spaces at either end (``PaletteCore/CodeText/cssCommentEscaped(_:keepingLineFeeds:)``), so
+/// spaces at either end (``PaletteCore/MarkerCommentText/css``), so
 /// any text survives but U+0000, which CSS reads as U+FFFD.
 /// Keywords are ASCII case-insensitive. Other comments are ignored.
 enum CSSMarkerComment: Equatable, Sendable {
@@ -56,10 +56,10 @@ enum CSSMarkerComment: Equatable, Sendable {
   /// The marker as a complete comment, `/* keyword: text */`.
   var commentText: String {
     switch self {
-    case .paletteName(let name): "/* palette: \(CodeText.cssCommentEscaped(name)) */"
+    case .paletteName(let name): "/* palette: \(MarkerCommentText.css.escaping(name)) */"
     case .paletteDescription(let text):
-      "/* description: \(CodeText.cssCommentEscaped(text, keepingLineFeeds: true)) */"
-    case .group(let name): "/* group: \(CodeText.cssCommentEscaped(name)) */"
+      "/* description: \(MarkerCommentText.css.escaping(text, keepingLineFeeds: true)) */"
+    case .group(let name): "/* group: \(MarkerCommentText.css.escaping(name)) */"
     case .endGroup: "/* end group */"
     }
   }

@@ -67,19 +67,17 @@ public struct DiagnosticRenderer: Sendable {
   /// - Parameter text: A path, a name or a message.
   /// - Returns: Text safe to print on one line of a terminal.
   public static func escapingControls(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where needsEscape(c):
-        out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
-      }
+    terminalEscaper.escaping(text)
+  }
+
+  private static let terminalEscaper = TextEscaper { scalar in
+    switch scalar {
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    case let c where needsEscape(c): "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+    default: nil
     }
-    return out
   }
 
   /// Whether ``escapingControls(_:)`` escapes a scalar.

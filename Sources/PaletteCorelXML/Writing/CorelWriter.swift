@@ -20,7 +20,7 @@ enum CorelWriter {
       var colors: [XMLNode] = []
       for swatch in group.swatches {
         position += 1
-        let (cs, tints) = try modelAndTints(swatch, unitTexts: &unitTexts)
+        let (cs, tints) = try modelAndTints(swatch, position: position, unitTexts: &unitTexts)
         if swatch.kind == .spot, let spaceName = spaceNames[position - 1] {
           spaces.append(
             .element(
@@ -83,19 +83,10 @@ enum CorelWriter {
 
   /// The `cs` and `tints` of a swatch's colour.
   private static func modelAndTints(
-    _ swatch: Swatch, unitTexts: inout FloatTextCache
+    _ swatch: Swatch, position: Int, unitTexts: inout FloatTextCache
   ) throws(PaletteError) -> (String, String) {
-    var color = swatch.color
-    if ![.srgb, .cmyk, .lab, .gray].contains(color.model) {
-      let rgb = color.srgbInGamut
-      color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
-    }
-    guard color.components.values.allSatisfy(\.isFinite) else {
-      throw PaletteError(
-        .unrepresentable,
-        "'\(swatch.name ?? "unnamed")' has a component that is not a finite number",
-        format: CorelReader.format)
-    }
+    let color = try swatch.writableColor(
+      in: [.srgb, .cmyk, .lab, .gray], position: position, format: CorelReader.format)
     func unit(_ value: Float) -> String {
       unitTexts.text(of: value) { CorelTint.text($0, tint: { Double($0) }, decode: { Float($0) }) }
     }

@@ -16,7 +16,7 @@ struct ResolverDecoder: ReferenceGraph {
   }
 
   private let bytes: [UInt8]
-  private let lines: JSONLineTable
+  private let lines: LineTable
   private var diagnostics: [Diagnostic] = []
   /// What was already said, so a problem met in every context is reported once.
   private var said: Set<String> = []
@@ -38,7 +38,7 @@ struct ResolverDecoder: ReferenceGraph {
   /// The members of large objects by name, built the first time a pointer goes through one.
   private var memberTables: [Int: [String: Int]] = [:]
 
-  init(bytes: [UInt8], lines: JSONLineTable) {
+  init(bytes: [UInt8], lines: LineTable) {
     self.bytes = bytes
     self.lines = lines
   }

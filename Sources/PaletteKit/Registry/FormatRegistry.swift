@@ -74,8 +74,8 @@ public struct FormatRegistry: Sendable {
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
-    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), HTMLSheetFormat(),
-    SVGSheetFormat(),
+    SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
+    SheetFormat(.svg),
     ComposeCodeFormat(),
   ])
 

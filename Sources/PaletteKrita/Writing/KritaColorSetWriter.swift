@@ -37,15 +37,21 @@ enum KritaColorSetWriter {
     // The text of each component value met, worked out once.
     var texts = FloatTextCache()
     var children: [XMLNode] = []
+    var position = 0
     for (index, swatch) in ungrouped.enumerated() {
-      children.append(.element(try entry(swatch, index: index, columns: columns, texts: &texts)))
+      position += 1
+      children.append(
+        .element(
+          try entry(swatch, index: index, position: position, columns: columns, texts: &texts)))
     }
     for group in palette.groups {
       guard let name = group.name else { continue }
       var entries: [XMLNode] = []
       for (index, swatch) in group.swatches.enumerated() {
+        position += 1
         entries.append(
-          .element(try entry(swatch, index: index, columns: columns, texts: &texts)))
+          .element(
+            try entry(swatch, index: index, position: position, columns: columns, texts: &texts)))
       }
       children.append(
         .element(
@@ -77,20 +83,11 @@ enum KritaColorSetWriter {
 
   /// One `<ColorSetEntry>` with its colour element and position.
   private static func entry(
-    _ swatch: Swatch, index: Int, columns: Int, texts: inout FloatTextCache
+    _ swatch: Swatch, index: Int, position: Int, columns: Int, texts: inout FloatTextCache
   ) throws(PaletteError) -> XMLElement {
-    var color = swatch.color
-    if ![.srgb, .cmyk, .lab, .gray].contains(color.model) {
-      let rgb = color.srgbInGamut
-      color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
-    }
+    let color = try swatch.writableColor(
+      in: [.srgb, .cmyk, .lab, .gray], position: position, format: KritaFile.format)
     let values = color.components.values
-    guard values.allSatisfy(\.isFinite) else {
-      throw PaletteError(
-        .unrepresentable,
-        "'\(swatch.name ?? "unnamed")' has a component that is not a finite number",
-        format: KritaFile.format)
-    }
     func number(_ value: Float) -> String {
       // Negative zero keeps its sign, so it reads back with the same bits.
       texts.text(of: value) {

@@ -16,14 +16,9 @@ struct RIFFReader {
 
   // MARK: - Little-endian reads (callers check bounds first)
 
-  private func u16(_ offset: Int) -> UInt16 {
-    UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8
-  }
+  private func u16(_ offset: Int) -> UInt16 { ByteOrder.little.u16(bytes, at: offset) }
 
-  private func u32(_ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-      | UInt32(bytes[offset + 3]) << 24
-  }
+  private func u32(_ offset: Int) -> UInt32 { ByteOrder.little.u32(bytes, at: offset) }
 
   // MARK: - File
 

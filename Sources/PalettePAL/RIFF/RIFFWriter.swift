@@ -39,13 +39,10 @@ enum RIFFWriter {
   }
 
   private static func append16(_ value: UInt16, to out: inout [UInt8]) {
-    out.append(UInt8(truncatingIfNeeded: value))
-    out.append(UInt8(truncatingIfNeeded: value >> 8))
+    ByteOrder.little.append(value, to: &out)
   }
 
   private static func append32(_ value: UInt32, to out: inout [UInt8]) {
-    for shift in stride(from: 0, to: 32, by: 8) {
-      out.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
-    }
+    ByteOrder.little.append(value, to: &out)
   }
 }

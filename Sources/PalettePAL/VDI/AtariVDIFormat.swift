@@ -70,9 +70,10 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
   /// Whether `bytes` has a size detection claims and every big-endian word is at most 1000.
   static func isPlausible(_ bytes: ArraySlice<UInt8>) -> Bool {
     guard detectedSizes.contains(bytes.count) else { return false }
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      if AtariVDIReader.word(bytes[index], bytes[index + 1]) > AtariVDIReader.maximum {
+    let bytes = Array(bytes)
+    var index = 0
+    while index < bytes.count {
+      if ByteOrder.big.u16(bytes, at: index) > AtariVDIReader.maximum {
         return false
       }
       index += 2

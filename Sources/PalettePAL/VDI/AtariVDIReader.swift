@@ -10,11 +10,6 @@ struct AtariVDIReader {
   /// The bytes of one colour.
   static let colorSize = 6
 
-  /// The big-endian word of two bytes.
-  static func word(_ high: UInt8, _ low: UInt8) -> UInt16 {
-    UInt16(high) << 8 | UInt16(low)
-  }
-
   /// Reads the palette.
   func read() throws(PaletteError) -> DecodedPalette {
     let whole = bytes.count - bytes.count % Self.colorSize
@@ -34,7 +29,7 @@ struct AtariVDIReader {
       var values = SIMD3<Float>()
       for channel in 0..<3 {
         let offset = start + 2 * channel
-        var value = Self.word(bytes[offset], bytes[offset + 1])
+        var value = ByteOrder.big.u16(bytes, at: offset)
         if value > Self.maximum {
           overCount += 1
           if firstOver == nil { firstOver = offset }

@@ -22,7 +22,7 @@ struct ACBReader {
 
   /// Decodes the whole file.
   func decode() throws(PaletteError) -> DecodedPalette {
-    var reader = BigEndianReader(bytes, format: "acb")
+    var reader = ByteCursor(bytes, format: "acb")
     if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: [0xEF, 0xBB, 0xBF, 0x3C]) {
       throw PaletteError(
         .invalidSignature,
@@ -121,8 +121,7 @@ struct ACBReader {
   }
 
   /// A text field: a count of UTF-16 units, then the units; trailing NULs removed.
-  private func text(_ reader: inout BigEndianReader, _ field: String) throws(PaletteError) -> String
-  {
+  private func text(_ reader: inout ByteCursor, _ field: String) throws(PaletteError) -> String {
     let units = Int(try reader.u32("the length of \(field)"))
     var text = try reader.utf16(units: units, field: field)
     while text.utf8.last == 0 { text.removeLast() }

@@ -54,7 +54,7 @@ struct ACOReader {
 
   /// Decodes the whole file.
   mutating func decode() throws(PaletteError) -> DecodedPalette {
-    var reader = BigEndianReader(bytes, format: "aco")
+    var reader = ByteCursor(bytes, format: "aco")
     let version = try reader.u16("the version")
     guard version == 1 || version == 2 else {
       throw PaletteError(
@@ -125,7 +125,7 @@ struct ACOReader {
 
   /// Reads a section's count and entries; stops at the first incomplete entry.
   private func section(
-    _ reader: inout BigEndianReader, named: Bool
+    _ reader: inout ByteCursor, named: Bool
   ) throws(PaletteError) -> Section {
     let countOffset = reader.offset
     let declared = Int(try reader.u16("the swatch count"))

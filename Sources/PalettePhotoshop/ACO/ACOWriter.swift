@@ -25,13 +25,9 @@ enum ACOWriter {
     }
     var stored: [(UInt16, [UInt16])] = []
     stored.reserveCapacity(swatches.count)
-    for swatch in swatches {
-      guard swatch.color.components.values.allSatisfy(\.isFinite) else {
-        throw PaletteError(
-          .unrepresentable,
-          "\(swatch.quotedLabel) has a component that is not a finite number", format: "aco")
-      }
-      stored.append(ACOColorSpace.stored(swatch.color, grayIsInk: grayIsInk))
+    for (index, swatch) in swatches.enumerated() {
+      let color = try swatch.writableColor(position: index + 1, format: "aco")
+      stored.append(ACOColorSpace.stored(color, grayIsInk: grayIsInk))
     }
     var out: [UInt8] = []
     out.reserveCapacity(8 + swatches.count * 40)

@@ -18,7 +18,7 @@ enum ACTLayout {
   static func trailer(
     _ bytes: [UInt8]
   ) throws(PaletteError) -> (count: Int, transparent: Int?, short: Bool)? {
-    var reader = BigEndianReader(bytes, format: "act", offset: tableSize)
+    var reader = ByteCursor(bytes, format: "act", offset: tableSize)
     let count: Int
     let short: Bool
     switch bytes.count {

@@ -10,7 +10,7 @@ struct StylesheetSource {
   /// The text with comments blanked; the same length as the input.
   let bytes: [UInt8]
   /// Where the lines start, for line:column locations.
-  let lines: LineStartTable
+  let lines: LineTable
   /// The palette's name: the text of a `//` comment on the first line, trimmed; `nil` when
   /// the first line is not such a comment or the text is empty.
   let paletteName: String?
@@ -20,7 +20,7 @@ struct StylesheetSource {
   /// - Throws: ``PaletteError`` for UTF-16 or invalid UTF-8 (at the first bad byte) and for a
   ///   `/*` comment that is not closed (at its start).
   init(_ input: [UInt8], dialect: StylesheetDialect) throws(PaletteError) {
-    let lines = LineStartTable(input)
+    let lines = LineTable(input)
     if input.count >= 2
       && ((input[0] == 0xFE && input[1] == 0xFF) || (input[0] == 0xFF && input[1] == 0xFE))
     {

@@ -7,18 +7,9 @@ enum ScribusWriter {
   static func write(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     var children: [XMLNode] = []
     let swatches = palette.allSwatches
-    for (swatch, name) in zip(swatches, names(swatches)) {
-      var color = swatch.color
-      if ![.srgb, .cmyk, .lab].contains(color.model) {
-        let rgb = color.srgbInGamut
-        color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
-      }
-      guard color.components.values.allSatisfy(\.isFinite) else {
-        throw PaletteError(
-          .unrepresentable,
-          "'\(swatch.name ?? "unnamed")' has a component that is not a finite number",
-          format: ScribusReader.format)
-      }
+    for (index, (swatch, name)) in zip(swatches, names(swatches)).enumerated() {
+      let color = try swatch.writableColor(
+        in: [.srgb, .cmyk, .lab], position: index + 1, format: ScribusReader.format)
       var attributes: [XMLAttribute] = []
       if let name { attributes.append(XMLAttribute("NAME", name)) }
       func number(_ value: Float, scale: Double) -> String {
