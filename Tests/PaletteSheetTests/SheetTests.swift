@@ -95,7 +95,7 @@ import Testing
   }
 
   /// The two kinds are the two formats palconv has always had: their identifiers, names and
-  /// extensions, and the earlier type names still make them, writing the same bytes.
+  /// extensions.
   @Test func twoKindsOfOneFormat() throws {
     let html = SheetFormat(.html)
     let svg = SheetFormat(.svg)
@@ -103,14 +103,7 @@ import Testing
     #expect(html.displayName == "HTML swatch sheet" && svg.displayName == "SVG swatch sheet")
     #expect(html.fileExtensions == ["html", "htm"] && svg.fileExtensions == ["svg"])
     let palette = Palette(swatches: [Swatch(name: "Red", color: .srgb8(255, 0, 0))])
-    #expect(try legacyHTML().encode(palette) == html.encode(palette))
-    #expect(try legacySVG().encode(palette) == svg.encode(palette))
     #expect(try svg.encode(palette) != html.encode(palette))
   }
 
-  @available(*, deprecated)
-  private func legacyHTML() -> SheetFormat { HTMLSheetFormat() }
-
-  @available(*, deprecated)
-  private func legacySVG() -> SheetFormat { SVGSheetFormat() }
 }
