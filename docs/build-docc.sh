@@ -107,7 +107,8 @@ link_examples_library() {
       [ -f "$object" ] && objects+=("$object")
     done
   done
-  swiftc -emit-library -o "$examples/libpalconv-examples.so" "${objects[@]}"
+  # libm by name: no module of the library imports Foundation, which used to bring it in.
+  swiftc -emit-library -o "$examples/libpalconv-examples.so" "${objects[@]}" -lm
 }
 
 # Extracts, compiles and runs one article's example; the result is in $examples/<Module>/,
@@ -139,7 +140,7 @@ check_example() {
   fi
   if ! swiftc -swift-version 6 -warnings-as-errors -I "$bin/Modules" "${module_maps[@]}" \
     -module-cache-path "$examples/cache" "$folder/main.swift" \
-    -L "$examples" -lpalconv-examples -Xlinker -rpath -Xlinker "$examples" \
+    -L "$examples" -lpalconv-examples -lm -Xlinker -rpath -Xlinker "$examples" \
     -o "$folder/example" >"$folder/log" 2>&1; then
     echo "error: $article: the example does not compile" >"$folder/status"
     return
