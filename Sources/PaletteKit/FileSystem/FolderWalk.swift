@@ -8,9 +8,8 @@ import PaletteCore
 
 /// Lists a folder input: every entry is an input, skipped with a reason, or unreachable.
 ///
-/// The walk opens each folder relative to its parent's descriptor (`openat`, `fdopendir`,
-/// `fstatat`), never by its full path, so it reaches any depth, also past the system's limit
-/// on one path. The policy, as `docs/cli.md` documents it:
+/// The walk is a ``FolderTraversal``: each folder opened relative to its parent's descriptor,
+/// so it reaches any depth, also past the system's limit on one path. The policy, as `docs/cli.md` documents it:
 ///
 /// - hidden entries (names starting with `.`, files and folders) are skipped, and so are the
 ///   entries whose relative path matches an `--exclude` pattern;
@@ -57,37 +56,14 @@ struct FolderWalk: Sendable {
     self.exclusions = exclusions
   }
 
-  /// One open folder of the walk.
-  private struct Level {
-    var directory: OpaquePointer
-    var prefix: String
-    var names: [String]
-    var next = 0
-  }
-
   /// The entries under `folder`, depth first, each folder's entries in byte order.
   func entries(of folder: String) -> [Entry] {
     var found: [Entry] = []
-    let descriptor =
-      LongPath.withParent(of: folder) { parent, name -> Int32? in
-        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        return descriptor >= 0 ? descriptor : nil
-      } ?? -1
-    guard descriptor >= 0, let root = Self.openDirectory(descriptor) else {
+    guard var traversal = FolderTraversal(path: folder) else {
       return [Entry(relative: "", kind: .unreachable(Self.cannotOpen(errno)))]
     }
-    var levels = [Level(directory: root, prefix: "", names: Self.names(in: root))]
-    while !levels.isEmpty {
-      let top = levels.count - 1
-      guard levels[top].next < levels[top].names.count else {
-        closedir(levels[top].directory)
-        levels.removeLast()
-        continue
-      }
-      let name = levels[top].names[levels[top].next]
-      levels[top].next += 1
-      let relative = levels[top].prefix + name
-      let parent = dirfd(levels[top].directory)
+    while let item = traversal.next() {
+      let (parent, name, relative) = (item.parent, item.name, item.relative)
       var info = stat()
       guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
         found.append(
@@ -116,13 +92,9 @@ struct FolderWalk: Sendable {
           found.append(
             Entry(relative: relative, kind: .skipped("a folder (-r reads subfolders)")))
         } else {
-          let child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-          guard child >= 0, let directory = Self.openDirectory(child) else {
+          if !traversal.enter(item) {
             found.append(Entry(relative: relative, kind: .unreachable(Self.cannotOpen(errno))))
-            continue
           }
-          levels.append(
-            Level(directory: directory, prefix: relative + "/", names: Self.names(in: directory)))
         }
       case S_IFLNK:
         var target = stat()
@@ -155,34 +127,8 @@ struct FolderWalk: Sendable {
     return Entry(relative: relative, kind: .skipped("no format reads \(shown)"))
   }
 
-  /// `fdopendir`, closing the descriptor when it fails.
-  static func openDirectory(_ descriptor: Int32) -> OpaquePointer? {
-    guard let directory = fdopendir(descriptor) else {
-      let code = errno
-      close(descriptor)
-      errno = code
-      return nil
-    }
-    return directory
-  }
-
   /// The reason a folder (or entry) could not be opened.
   private static func cannotOpen(_ code: Int32, what: String = "folder") -> String {
     "cannot open the \(what): \(SystemError.describe(code))"
-  }
-
-  /// The names in an open folder except `.` and `..`, hidden ones included, sorted by their
-  /// UTF-8 bytes unless `sorted` is `false`.
-  static func names(in directory: OpaquePointer, sorted: Bool = true) -> [String] {
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
-      if name == "." || name == ".." { continue }
-      names.append(name)
-    }
-    guard sorted else { return names }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }

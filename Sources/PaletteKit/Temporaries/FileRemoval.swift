@@ -36,6 +36,6 @@ enum FileRemoval {
   static func entries(of folder: String, sorted: Bool = true) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
-    return FolderWalk.names(in: directory, sorted: sorted)
+    return FolderTraversal.names(in: directory, sorted: sorted)
   }
 }
