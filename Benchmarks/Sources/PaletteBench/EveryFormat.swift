@@ -40,11 +40,11 @@ enum EveryFormat {
         var decodeTime: Double?
         var palette = generated
         if let decoder = format as? any PaletteDecoder {
-          decodeTime = try median(samples: runs) { () throws(PaletteError) in
+          decodeTime = try Throughput.median(samples: runs) { () throws(PaletteError) in
             for _ in 0..<repetitions { palette = try decoder.decode(bytes).palette }
           }
         }
-        let encodeTime = try median(samples: runs) { () throws(PaletteError) in
+        let encodeTime = try Throughput.median(samples: runs) { () throws(PaletteError) in
           for _ in 0..<repetitions { _ = try codec.encode(palette) }
         }
         return [
@@ -63,11 +63,11 @@ enum EveryFormat {
         var decodeTime: Double?
         var palette = generated
         if let decoder = format as? any FolderPaletteDecoder {
-          decodeTime = try median(samples: runs) { () throws(PaletteError) in
+          decodeTime = try Throughput.median(samples: runs) { () throws(PaletteError) in
             for _ in 0..<repetitions { palette = try decoder.decodeFolder(tree).palette }
           }
         }
-        let encodeTime = try median(samples: runs) { () throws(PaletteError) in
+        let encodeTime = try Throughput.median(samples: runs) { () throws(PaletteError) in
           for _ in 0..<repetitions { _ = try codec.encodeFolder(palette) }
         }
         let size = tree.files.values.reduce(0) { $0 + $1.count }
@@ -85,21 +85,5 @@ enum EveryFormat {
   /// Seconds as microseconds, three significant digits at most.
   private static func micro(_ seconds: Double) -> String {
     Throughput.figure(seconds * 1e6)
-  }
-
-  /// The median wall time of `samples` calls of `body`, in seconds.
-  private static func median(
-    samples: Int, _ body: () throws(PaletteError) -> Void
-  ) throws(PaletteError) -> Double {
-    let clock = ContinuousClock()
-    var times: [Double] = []
-    for _ in 0..<samples {
-      let start = clock.now
-      try body()
-      let elapsed = (clock.now - start).components
-      times.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
-    }
-    times.sort()
-    return times[times.count / 2]
   }
 }

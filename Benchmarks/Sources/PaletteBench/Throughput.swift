@@ -46,7 +46,7 @@ enum Throughput {
   }
 
   /// The median wall time of `samples` calls of `body`, in seconds.
-  private static func median(
+  static func median(
     samples: Int, _ body: () throws(PaletteError) -> Void
   ) throws(PaletteError) -> Double {
     let clock = ContinuousClock()
