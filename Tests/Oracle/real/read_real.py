@@ -20,6 +20,7 @@ palconv's reading of the same files with it.
 """
 
 import json
+import math
 import os
 import re
 import shutil
@@ -665,7 +666,9 @@ def read_xcassets(path):
                 c = universal[0]["color"]
                 comps = c.get("components")
                 if comps is None:
-                    raise Skip(f"{child.name} names a system colour")
+                    # A system colour ("reference": "systemRedColor") has no components in
+                    # the file: its value is the platform's, so there is nothing to read.
+                    continue
                 space = c.get("color-space", "srgb")
                 name = child.name[: -len(".colorset")]
                 if "red" in comps:
@@ -676,6 +679,17 @@ def read_xcassets(path):
                     out.append(swatch(name, model, values, component(comps.get("alpha", 1), 255)))
                 else:
                     white = component(comps["white"], 255)
+                    if space in ("gray-gamma-22", "extended-gray"):
+                        # Apple's gray spaces have a pure 2.2 gamma; palconv's gray model
+                        # uses the sRGB curve, so the value is re-encoded through linear light.
+                        linear = math.copysign(abs(white) ** 2.2, white)
+                        magnitude = abs(linear)
+                        encoded = (
+                            12.92 * magnitude
+                            if magnitude <= 0.0031308
+                            else 1.055 * magnitude ** (1 / 2.4) - 0.055
+                        )
+                        white = math.copysign(encoded, linear)
                     out.append(swatch(name, "gray", [white], component(comps.get("alpha", 1), 255)))
             elif child.is_dir() and not child.suffix:
                 visit(child)
