@@ -97,6 +97,59 @@ import Testing
     #expect(Self.warnings(decoded) == ["9:8 scss.not-a-color"])
   }
 
+  /// Open Color's style sheets define each hue as a map (Sass, Stylus) or a list (Less) and
+  /// then one variable per entry; each colour is one swatch, in the map's group, under the
+  /// variable's name.
+  @Test func variablesThatNameAnEntryTakeItOver() throws {
+    let scss = try Self.read(
+      """
+      $gray-list: ("0": #f8f9fa, "1": #f1f3f5, "2": #e9ecef);
+      $gray-0: map-get($gray-list, "0");
+      $gray-1: map.get($gray-list, '1');
+      $again: map-get($gray-list, "0");
+      $tones: (blue: (100: #dbeafe));
+      $blue-100: map-get($tones, blue, 100);
+      $brand: #ff0000, #00ff00;
+      $primary: nth($brand, 2);
+      $missing: map-get($gray-list, "9");
+      $nowhere: map-get($nothing, "0");
+      """, SCSSFormat())
+    #expect(
+      Self.swatches(scss) == [
+        "gray/gray-0 #F8F9FA", "gray/gray-1 #F1F3F5", "gray/2 #E9ECEF", "again #F8F9FA",
+        "tones-blue/blue-100 #DBEAFE", "brand/1 #FF0000", "brand/primary #00FF00",
+      ])
+    #expect(Self.warnings(scss) == ["9:11 scss.undefined-entry", "10:11 scss.undefined-variable"])
+    let missing = try #require(scss.warnings.first)
+    #expect(
+      missing.message
+        == "$missing names the entry '9' of $gray-list, which it does not hold; it is skipped")
+
+    let less = try Self.read(
+      """
+      @oc-red-list: #fff5f5, #ffe3e3;
+      @oc-red-0: extract(@oc-red-list, 1);
+      @oc-red-1: extract(@oc-red-list, 2);
+      @beyond: extract(@oc-red-list, 3);
+      @font: Arial, sans-serif;
+      """, LessFormat())
+    #expect(Self.swatches(less) == ["oc-red/oc-red-0 #FFF5F5", "oc-red/oc-red-1 #FFE3E3"])
+    #expect(Self.warnings(less) == ["4:10 less.undefined-entry", "5:8 less.not-a-color"])
+
+    let stylus = try Self.read(
+      """
+      theme = {
+        dark: { bg: #000000 },
+        'light': { bg: #ffffff }
+      }
+      dark-bg = theme['dark']['bg']
+      light-bg = theme["light"][bg]
+      """, StylusFormat())
+    #expect(
+      Self.swatches(stylus) == ["theme-dark/dark-bg #000000", "theme-light/light-bg #FFFFFF"])
+    #expect(Self.warnings(stylus).isEmpty)
+  }
+
   @Test func scssSkipsWhatItCannotEvaluate() throws {
     let decoded = try Self.read(
       """

@@ -27,6 +27,8 @@ struct StylesheetDecoder {
     case undefined(String, offset: Int)
     /// It refers to a variable that is not a colour.
     case notColorReference(String, offset: Int)
+    /// It names an entry (`map-get($map, "key")`) that the map or list does not hold.
+    case missingEntry(String, keys: [String], offset: Int)
   }
 
   /// A swatch in the making.
@@ -36,6 +38,9 @@ struct StylesheetDecoder {
     var color: PaletteColor
     var offset: Int
     var isAlive = true
+    /// Whether a variable that names this map entry has taken it over (its name replaces
+    /// the key).
+    var isClaimed = false
   }
 
   /// The state of one decode.
@@ -47,6 +52,9 @@ struct StylesheetDecoder {
     var slots: [Slot] = []
     /// The unclaimed swatch of each variable.
     var variableSlot: [String: Int] = [:]
+    /// The swatch of each map or list entry, by the map's name and the entry's keys
+    /// (``StylesheetDecoder/entryPath(_:keys:)``).
+    var entrySlot: [String: Int] = [:]
     /// Sass and Stylus: each variable's value so far.
     var bindings: [String: Binding] = [:]
     /// Less: each variable's last declaration, and what each evaluated to (by the number of
@@ -56,6 +64,17 @@ struct StylesheetDecoder {
     /// Less: the first cycle of variables found, thrown when its evaluation ends.
     var cycleFound: PaletteError?
     var warnings: [Diagnostic] = []
+  }
+
+  /// The key of a map entry in ``Run/entrySlot``: the map's name and the keys, each after a
+  /// unit separator (which no name or key read from a style sheet holds unescaped).
+  static func entryPath(_ map: String, keys: [String]) -> String {
+    var path = map
+    for key in keys {
+      path += "\u{1F}"
+      path += key
+    }
+    return path
   }
 
   /// Decodes `input`.

@@ -17,7 +17,7 @@ extension StylesheetDecoder.Run: ReferenceGraph {
       switch evaluate(values[index]) {
       case .success(let color):
         bindings[name] = .color(color)
-        setSwatch(name, color, at: declaration.offset)
+        if !claimEntry(values[index], for: name) { setSwatch(name, color, at: declaration.offset) }
       case .failure(let failure):
         bindings[name] = .notColor
         forget(name)
@@ -32,6 +32,13 @@ extension StylesheetDecoder.Run: ReferenceGraph {
     case .color(let color): return .success(color)
     case .skipped(let skip): return .failure(.skipped(skip))
     case .map: return .failure(.skipped(StylesheetSkip(kind: .notColor, detail: "", offset: 0)))
+    case .entry(let map, let keys, let offset):
+      if let slot = entrySlot[StylesheetDecoder.entryPath(map, keys: keys)] {
+        return .success(slots[slot].color)
+      }
+      let defined = dialect.isLazy ? lastDeclaration[map] != nil : bindings[map] != nil
+      return .failure(
+        defined ? .missingEntry(map, keys: keys, offset: offset) : .undefined(map, offset: offset))
     case .withAlpha(let base, let alpha):
       return evaluate(base).map { color in
         var copy = color
@@ -67,7 +74,8 @@ extension StylesheetDecoder.Run: ReferenceGraph {
         continue
       }
       switch try lazyColor(of: name) {
-      case .success(let color): setSwatch(name, color, at: declaration.offset)
+      case .success(let color):
+        if !claimEntry(values[last], for: name) { setSwatch(name, color, at: declaration.offset) }
       case .failure(let failure): warn(failure, subject: dialect.spelled(name))
       }
     }
@@ -153,9 +161,27 @@ extension StylesheetDecoder.Run: ReferenceGraph {
 
   // MARK: Swatches and groups
 
-  /// A map named `brand-colors` or `brand` is the group `brand`.
+  /// A map named `brand-colors`, `brand-list` or `brand` is the group `brand`.
   static func groupName(ofMap name: String) -> String {
-    name.hasSuffix("-colors") && name.utf8.count > 7 ? String(name.dropLast(7)) : name
+    for suffix in ["-colors", "-list"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+
+  /// When `value` names a map entry (`$gray-0: map-get($gray, "0")`) that no variable has
+  /// taken yet, the variable takes over the entry's swatch: it keeps its place in the map's
+  /// group, under the variable's name, so that the colour is one swatch and not two. Returns
+  /// whether it did.
+  mutating func claimEntry(_ value: StylesheetValue, for name: String) -> Bool {
+    guard case .entry(let map, let keys, _) = value,
+      let slot = entrySlot[StylesheetDecoder.entryPath(map, keys: keys)],
+      !slots[slot].isClaimed, variableSlot[name] == nil
+    else { return false }
+    slots[slot].isClaimed = true
+    slots[slot].name = name
+    variableSlot[name] = slot
+    return true
   }
 
   mutating func setSwatch(_ name: String, _ color: PaletteColor, at offset: Int) {
@@ -172,14 +198,17 @@ extension StylesheetDecoder.Run: ReferenceGraph {
     if let slot = variableSlot.removeValue(forKey: name) { slots[slot].isAlive = false }
   }
 
+  /// Adds a map's entries as swatches of `group` (a nested map is a group of its own, named
+  /// after both), each recorded under its keys for the variables that name it.
   mutating func addMap(
-    _ entries: [StylesheetMapEntry], group: String, mapName: String
+    _ entries: [StylesheetMapEntry], group: String, mapName: String, keys: [String] = []
   )
     throws(PaletteError)
   {
     for entry in entries {
       if case .map(let nested) = entry.value {
-        try addMap(nested, group: group + "-" + entry.key, mapName: mapName)
+        try addMap(
+          nested, group: group + "-" + entry.key, mapName: mapName, keys: keys + [entry.key])
         continue
       }
       let result: Result<PaletteColor, StylesheetDecoder.Failure>
@@ -196,7 +225,9 @@ extension StylesheetDecoder.Run: ReferenceGraph {
         {
           slots[slot].group = group
           slots[slot].name = entry.key
+          entrySlot[StylesheetDecoder.entryPath(mapName, keys: keys + [entry.key])] = slot
         } else {
+          entrySlot[StylesheetDecoder.entryPath(mapName, keys: keys + [entry.key])] = slots.count
           slots.append(
             StylesheetDecoder.Slot(
               name: entry.key, group: group, color: color, offset: entry.offset))
@@ -229,6 +260,13 @@ extension StylesheetDecoder.Run: ReferenceGraph {
       message =
         "\(subject) refers to \(dialect.spelled(target)), which is not defined"
         + (dialect.isLazy ? "" : " before it") + "; it is skipped"
+    case .missingEntry(let map, let keys, let at):
+      code = "undefined-entry"
+      offset = at
+      message =
+        "\(subject) names the entry "
+        + keys.map { "'\($0)'" }.joined(separator: " → ")
+        + " of \(dialect.spelled(map)), which it does not hold; it is skipped"
     case .notColorReference(let target, let at):
       code = "not-a-color"
       offset = at

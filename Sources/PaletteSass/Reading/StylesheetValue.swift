@@ -10,8 +10,12 @@ indirect enum StylesheetValue: Sendable {
   case reference(String, offset: Int, fallback: PaletteColor?)
   /// Sass's `rgba($color, alpha)`: a colour with its alpha replaced.
   case withAlpha(StylesheetValue, alpha: Double)
-  /// A map (a Sass map, a Less detached ruleset, a Stylus hash): a group of colours.
+  /// A map (a Sass map, a Less detached ruleset, a Stylus hash), or a list of colours (Sass
+  /// and Less, keyed `1`, `2`, … as their functions count): a group of colours.
   case map([StylesheetMapEntry])
+  /// One entry of a map or list, by its keys: Sass `map-get($map, "key")`, `map.get(…)` and
+  /// `nth($list, 2)`, Less `extract(@list, 2)` and `@map[key]`, Stylus `hash['key']`.
+  case entry(String, keys: [String], offset: Int)
   /// Not read, and why.
   case skipped(StylesheetSkip)
 }
@@ -91,7 +95,11 @@ struct StylesheetValueParser {
       let fallback = dialect == .stylus ? CSSColorValue.namedColor(name) : nil
       return .reference(name, offset: range.lowerBound, fallback: fallback)
     }
-    if dialect == .scss, let value = try alphaFunction(range, depth: depth) { return value }
+    if dialect != .less, let value = try alphaFunction(range, depth: depth) { return value }
+    if let value = entry(range) { return value }
+    if dialect != .stylus, let entries = try listEntries(range, depth: depth) {
+      return .map(entries)
+    }
     switch CSSColorValue.parse(bytes, range) {
     case .color(let color): return .color(color)
     case .invalid(let message, let offset):
@@ -218,13 +226,7 @@ struct StylesheetValueParser {
       }
       let keyRange = trimmed(part.lowerBound..<colon)
       guard !keyRange.isEmpty else { continue }
-      var key = source.text(keyRange)
-      if let quote = key.utf8.first,
-        quote == StylesheetBytes.doubleQuote
-          || quote == StylesheetBytes.singleQuote, key.utf8.count >= 2, key.utf8.last == quote
-      {
-        key = String(decoding: key.utf8.dropFirst().dropLast(), as: UTF8.self)
-      }
+      let key = unquoted(source.text(keyRange))
       let value = try parse(trimmed((colon + 1)..<part.upperBound), depth: depth + 1)
       entries.append(StylesheetMapEntry(key: key, offset: keyRange.lowerBound, value: value))
     }
@@ -251,6 +253,95 @@ struct StylesheetValueParser {
       index += 1
     }
     return nil
+  }
+
+  /// Sass and Less: a list of two or more colours or colour variables separated by commas
+  /// (in parentheses or not), as a map keyed by position from 1; `nil` for anything else.
+  private func listEntries(
+    _ range: Range<Int>, depth: Int
+  ) throws(PaletteError)
+    -> [StylesheetMapEntry]?
+  {
+    var inner = range
+    if bytes[range.lowerBound] == StylesheetBytes.openParen,
+      closing(range.lowerBound, within: range) == range.upperBound - 1
+    {
+      inner = trimmed((range.lowerBound + 1)..<(range.upperBound - 1))
+    }
+    guard bytes[inner].contains(StylesheetBytes.comma) else { return nil }
+    let parts = split(inner, atNewlines: false)
+    guard parts.count >= 2 else { return nil }
+    var entries: [StylesheetMapEntry] = []
+    entries.reserveCapacity(parts.count)
+    for (index, part) in parts.enumerated() {
+      let value = try parse(part, depth: depth + 1)
+      switch value {
+      case .color, .reference, .withAlpha, .entry: break
+      default: return nil
+      }
+      entries.append(
+        StylesheetMapEntry(key: String(index + 1), offset: part.lowerBound, value: value))
+    }
+    return entries
+  }
+
+  /// An entry of a map or list named by a function (`map-get`, `map.get`, `nth`, `list.nth`
+  /// in Sass; `extract` in Less) or by subscripts (`@map[key]` in Less, `hash['key']` in
+  /// Stylus); `nil` for anything else.
+  private func entry(_ range: Range<Int>) -> StylesheetValue? {
+    guard
+      bytes[range.upperBound - 1] == StylesheetBytes.closeParen
+        || bytes[range.upperBound - 1] == StylesheetBytes.closeSquare
+    else { return nil }
+    if let open = bytes[range].firstIndex(of: StylesheetBytes.openParen) {
+      let function = source.text(range.lowerBound..<open).lowercased()
+      let functions: Set<String> =
+        switch dialect {
+        case .scss: ["map-get", "map.get", "nth", "list.nth"]
+        case .less: ["extract"]
+        case .stylus: []
+        }
+      guard functions.contains(function),
+        closing(open, within: range) == range.upperBound - 1
+      else { return nil }
+      let arguments = split((open + 1)..<(range.upperBound - 1), atNewlines: false)
+      guard arguments.count >= 2, let map = reference(arguments[0]) else { return nil }
+      let isIndex = function != "map-get" && function != "map.get"
+      if isIndex && arguments.count != 2 { return nil }
+      let keys = arguments.dropFirst().map { unquoted(source.text($0)) }
+      if isIndex
+        && !keys.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } })
+      {
+        return nil
+      }
+      return .entry(map, keys: keys, offset: range.lowerBound)
+    }
+    guard dialect != .scss,
+      let bracket = bytes[range].firstIndex(of: StylesheetBytes.openSquare),
+      bracket > range.lowerBound,
+      let map = reference(range.lowerBound..<bracket)
+    else { return nil }
+    var keys: [String] = []
+    var index = bracket
+    while index < range.upperBound {
+      guard bytes[index] == StylesheetBytes.openSquare,
+        let close = bytes[index..<range.upperBound].firstIndex(of: StylesheetBytes.closeSquare)
+      else { return nil }
+      let key = unquoted(source.text(trimmed((index + 1)..<close)))
+      guard !key.isEmpty else { return nil }
+      keys.append(key)
+      index = close + 1
+    }
+    return .entry(map, keys: keys, offset: range.lowerBound)
+  }
+
+  /// `text` without the quotes around it, when it has a matching pair.
+  private func unquoted(_ text: String) -> String {
+    guard let quote = text.utf8.first,
+      quote == StylesheetBytes.doubleQuote || quote == StylesheetBytes.singleQuote,
+      text.utf8.count >= 2, text.utf8.last == quote
+    else { return text }
+    return String(decoding: text.utf8.dropFirst().dropLast(), as: UTF8.self)
   }
 
   /// Sass's `rgba(COLOR, ALPHA)` and `rgb(COLOR, ALPHA)`, where COLOR is a colour or a

@@ -531,7 +531,8 @@ def read_sbz_inline(root):
 
 SASS_VARIABLE = re.compile(r"^\s*\$([A-Za-z_][\w-]*)\s*:\s*([^;]+);", re.M)
 LESS_VARIABLE = re.compile(r"^\s*@([A-Za-z_][\w-]*)\s*:\s*([^;]+);", re.M)
-STYLUS_VARIABLE = re.compile(r"^\s*\$?([A-Za-z_][\w-]*)\s*=\s*([^;\n]+)", re.M)
+# A Stylus variable may start with `$` (part of its name) and be set with `=`, `:=` or `?=`.
+STYLUS_VARIABLE = re.compile(r"^(\$?[A-Za-z_][\w-]*)[ \t]*[?:]?=[ \t]*([^;\n]+)", re.M)
 
 
 def compiled_colors(program, source, names, template):
@@ -554,6 +555,19 @@ def compiled_colors(program, source, names, template):
 
 def css_color(value):
     value = value.strip()
+    if re.fullmatch(r"[A-Za-z]+", value):
+        # A CSS colour keyword, as the compilers print `black`: Pillow's table of the 148
+        # CSS names is the independent reference.
+        if value.lower() == "transparent":
+            return [0, 0, 0, 0]
+        try:
+            from PIL import ImageColor
+        except ImportError:
+            raise Skip("Pillow is not installed to read the colour keyword " + value)
+        rgb = ImageColor.colormap.get(value.lower())
+        if rgb is None:
+            return None
+        return list(ImageColor.getrgb(rgb)) + [255]
     m = re.fullmatch(r"#([0-9a-fA-F]{3,8})", value)
     if m:
         h = m.group(1)
@@ -565,7 +579,8 @@ def css_color(value):
     if m:
         parts = [p.strip() for p in re.split(r"[,\s/]+", m.group(1)) if p.strip()]
         rgb = [round(float(p)) for p in parts[:3]]
-        a = round(float(parts[3]) * 255) if len(parts) > 3 else 255
+        # The alpha as written (`0.12`), not rounded to 8 bits.
+        a = float(parts[3]) * 255 if len(parts) > 3 else 255
         return rgb + [a]
     return None
 
@@ -585,7 +600,7 @@ def read_stylesheet(path, program, pattern, template):
         values = compiled_colors(program, declarations, names, template)
     out = []
     for name in names:
-        color = css_color(values.get(name, ""))
+        color = css_color(values.get(name.lstrip("$"), ""))
         if color is not None:
             out.append(rgb8(name, *color))
     return out
@@ -603,7 +618,7 @@ def read_less(path):
 
 def read_stylus(path):
     return read_stylesheet(
-        path, "stylus", STYLUS_VARIABLE, lambda n: f".oracle\n  --oracle-{n} {n}\n"
+        path, "stylus", STYLUS_VARIABLE, lambda n: f".oracle\n  --oracle-{n.lstrip('$')} {n}\n"
     )
 
 
