@@ -75,7 +75,8 @@ package enum Palconv {
   static var commands: [any Subcommand.Type] {
     [
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
-      ExtractCommand.self, ShowCommand.self, ContrastCommand.self, InspectCommand.self,
+      ExtractCommand.self, GenerateCommand.self, ShowCommand.self, ContrastCommand.self,
+      InspectCommand.self,
       FormatsCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]

@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PaletteTransforms
 
 /// `palconv inspect`: the canonical model as JSON, with what detection decided and why.
 enum InspectCommand: Subcommand {
@@ -15,20 +16,37 @@ enum InspectCommand: Subcommand {
       .init(
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
-    options: [CommonOptions.from.spec, CommonOptions.maxInputSize.spec] + CommonOptions.output,
+    options: [quality.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec]
+      + CommonOptions.output,
     examples: [
       ("palconv inspect mystery.ase", "The model as JSON, and which format was detected and why."),
       ("palconv inspect colors.txt --from hex", "Read it as a hex list whatever it looks like."),
+      (
+        "palconv inspect chart.gpl --quality",
+        "Also how far apart the closest colours are for each colour vision, the lightness "
+          + "spread and the gamut the colours need."
+      ),
     ])
 
+  static let quality = Option<Bool>.flag(
+    "quality",
+    help: "Add a 'quality' member: the closest two colours under normal vision and simulated "
+      + "protanopia, deuteranopia and tritanopia (ΔEOK, 0.02 is just noticeable), the OKLab "
+      + "lightness range, and how many colours sRGB holds, Display P3 only, or neither.")
+
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
-    try InputReader.runOnOneInput("inspect", parsed, context: context) {
-      loaded, _ throws(PaletteError) in try render(loaded)
+    let withQuality = parsed.has(quality)
+    return try InputReader.runOnOneInput("inspect", parsed, context: context) {
+      loaded, _ throws(PaletteError) in try render(loaded, quality: withQuality)
     }
   }
 
   /// The JSON document.
-  static func render(_ loaded: OpenedPalette) throws(PaletteError) -> String {
+  static func render(
+    _ loaded: OpenedPalette, quality: Bool = false
+  ) throws(PaletteError)
+    -> String
+  {
     let json = DiagnosticRenderer.jsonString
     let detection = loaded.detection
     var out = "{\n  \"path\": \(json(loaded.path)),\n  \"detection\": {\n"
@@ -44,7 +62,44 @@ enum InspectCommand: Subcommand {
     out += loaded.decoded.warnings.map { "\n    " + DiagnosticRenderer.json($0) }.joined(
       separator: ",")
     out += loaded.decoded.warnings.isEmpty ? "],\n" : "\n  ],\n"
+    if quality { out += "  \"quality\": " + qualityJSON(loaded.decoded.palette) + ",\n" }
     out += "  \"palette\": " + indented(try paletteJSON(loaded.decoded.palette)) + "\n}\n"
+    return out
+  }
+
+  /// The palette's ``PaletteQuality`` as a JSON object, indented for its member.
+  static func qualityJSON(_ palette: Palette) -> String {
+    let json = DiagnosticRenderer.jsonString
+    let report = palette.quality()
+    let swatches = palette.allSwatches
+    func number(_ value: Double) -> String {
+      let rounded = (value * 1_000_000).rounded() / 1_000_000
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+    func swatch(_ index: Int) -> String {
+      "{ \"index\": \(index), \"name\": \(swatches[index].name.map(json) ?? "null") }"
+    }
+    var out = "{\n    \"colors\": \(report.colorCount),\n    \"closest\": {"
+    let visions = VisionType.allCases.compactMap { vision in
+      report.closest[vision].map { (vision, $0) }
+    }
+    out += visions.map { vision, pair in
+      "\n      \(json(vision.rawValue)): { \"deltaEOK\": \(number(pair.deltaEOK)), "
+        + "\"first\": \(swatch(pair.first)), \"second\": \(swatch(pair.second)) }"
+    }.joined(separator: ",")
+    out += visions.isEmpty ? "},\n" : "\n    },\n"
+    if let lightness = report.lightness {
+      out +=
+        "    \"lightness\": { \"min\": \(number(lightness.lowerBound)), "
+        + "\"max\": \(number(lightness.upperBound)), "
+        + "\"spread\": \(number(lightness.upperBound - lightness.lowerBound)) },\n"
+    } else {
+      out += "    \"lightness\": null,\n"
+    }
+    out +=
+      "    \"gamut\": { \"srgb\": \(report.inSRGB), "
+      + "\"displayP3Only\": \(report.inDisplayP3Only), "
+      + "\"outsideDisplayP3\": \(report.outsideDisplayP3) }\n  }"
     return out
   }
 

@@ -35,6 +35,11 @@ enum Step: Sendable, Equatable {
   /// Replace every colour by its variant for an appearance and drop the variants
   /// (`--appearance light|dark|high-contrast|high-contrast-dark`); `nil` keeps the light colours.
   case appearance(Appearance?)
+  /// Reorder each group's swatches for a purpose (`--order cvd-safe`).
+  case order(SwatchOrder)
+  /// Add colours as far apart as possible for every reader until the palette holds a number
+  /// of swatches (`--distinct N`).
+  case distinct(count: Int)
 }
 
 extension Step {
@@ -54,4 +59,6 @@ struct StepSettings: Sendable, Equatable {
   var allowEmpty = false
   /// `--severity`: how strong the simulated deficiencies are, 0...1.
   var severity = 1.0
+  /// `--lightness`: the OKLab lightness of the colours `--distinct` adds.
+  var distinctLightness = DistinctOptions().lightness
 }

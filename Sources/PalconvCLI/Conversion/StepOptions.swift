@@ -97,6 +97,30 @@ enum StepOptions {
     help: "How strong --simulate's deficiency is, 0...1 (default 1, the dichromacy; below 1 "
       + "the anomalous trichromacy, such as deuteranomaly). Not for achromatopsia.")
 
+  /// `--distinct <n>`: add colours until the palette holds N.
+  static let distinct = Option<Int>.integer(
+    "distinct", in: 1...DistinctOptions.maxCount, named: "n", section: .steps, repeatable: true,
+    help: "Add colours until the palette holds N (1...\(DistinctOptions.maxCount)), each as far "
+      + "as possible (ΔEOK) from all others under normal vision and protan, deutan and tritan "
+      + "simulation; the swatches given are kept.")
+
+  /// `--lightness <low>:<high>`, modifying `--distinct`.
+  static let distinctLightness = Option<ClosedRange<Double>>.text(
+    OptionSpec(
+      "lightness", kind: .text(named: "low:high"), section: .steps, modifies: ["distinct"],
+      help: "The OKLab lightness of the colours --distinct adds, two numbers in 0...1 "
+        + "(default 0.4:0.85; 0:1 allows black and white).")
+  ) { (text) throws(UsageError) in
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
+      (0...1).contains(low), (0...1).contains(high), low <= high
+    else {
+      throw UsageError(
+        "'--lightness': expected two numbers in 0...1 as LOW:HIGH with LOW <= HIGH, got '\(text)'")
+    }
+    return low...high
+  }
+
   /// Every step option, in help order.
   static let table: [StepOption] = [
     .step(
@@ -165,6 +189,14 @@ enum StepOptions {
           + "unchanged and in order.")
     ) { .reduce(count: $0) },
     .step(scale) { .scale($0) },
+    .step(
+      Option<SwatchOrder>.choice(
+        "order", named: "order", section: .steps, repeatable: true,
+        help: "Reorder each group's swatches: cvd-safe (neighbours stay apart under normal "
+          + "vision and protan, deutan and tritan simulation; the first swatch stays first).")
+    ) { .order($0) },
+    .step(distinct) { .distinct(count: $0) },
+    .setting(distinctLightness) { range, settings in settings.distinctLightness = range },
     .step(
       Option<DerivedSet>.choice(
         "derive", named: "set", section: .steps, repeatable: true,

@@ -67,6 +67,22 @@ enum StepRunner {
         let result = palette.renamed(scheme)
         palette = result.palette
         diagnostics += result.diagnostics
+      case .order(let order):
+        palette = palette.ordered(order)
+      case .distinct(let count):
+        let before = palette.swatchCount
+        palette = palette.addingDistinctColors(
+          toReach: count, options: DistinctOptions(lightness: settings.distinctLightness))
+        let added = palette.swatchCount - before
+        if before + added < count, before < count {
+          diagnostics.append(
+            Diagnostic(
+              .warning, code: "distinct.short",
+              message: "--distinct \(count): only \(added) colour\(added == 1 ? "" : "s") could "
+                + "be added: no other colour of the candidate grid with an OKLab lightness in "
+                + "\(settings.distinctLightness.lowerBound)...\(settings.distinctLightness.upperBound) "
+                + "differs from those already there (widen --lightness)"))
+        }
       case .simulate(let deficiency):
         palette = palette.simulatingColorVision(
           CVDSimulation(deficiency, severity: settings.severity))
