@@ -110,7 +110,7 @@ import Testing
         == ["high-contrast", "high-contrast-dark"])
     #expect(try Self.bashComplete(["palconv", "--appearance", "d"]) == ["dark"])
     #expect(try Self.bashComplete(["palconv", "--metric", ""]) == ["ciede2000", "oklab"])
-    #expect(try Self.bashComplete(["palconv", "--scale", ""]) == ["tailwind"])
+    #expect(try Self.bashComplete(["palconv", "--scale", ""]) == ["tailwind", "contrast:"])
     #expect(try Self.bashComplete(["palconv", "show", "--simulate", "trit"]) == ["tritanopia"])
     #expect(
       try Self.bashComplete(["palconv", "validate", "--cvd", "protanopia,a"])

@@ -102,11 +102,13 @@ import Testing
     for (option, value, message) in [
       (
         "--scale", "1",
-        "the value of '--scale' must be tailwind or a whole number from 2 to 100, not '1'"
+        "the value of '--scale' must be tailwind, a whole number from 2 to 100 or "
+          + "contrast:TARGET[,TARGET...], not '1'"
       ),
       (
         "--scale", "bootstrap",
-        "the value of '--scale' must be tailwind or a whole number from 2 to 100, not 'bootstrap'"
+        "the value of '--scale' must be tailwind, a whole number from 2 to 100 or "
+          + "contrast:TARGET[,TARGET...], not 'bootstrap'"
       ),
       ("--derive", "dark", "the value of '--derive' must be pastel, not 'dark'"),
     ] {

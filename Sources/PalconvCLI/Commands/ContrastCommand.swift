@@ -25,6 +25,10 @@ enum ContrastCommand: Subcommand {
     "min-apca", in: 0...110, named: "lc",
     help: "Fail (exit code 1) when a pair's APCA |Lc| is below this, such as 60 or 75; each "
       + "failing pair is listed.")
+  static let suggest = Option<Bool>.flag(
+    "suggest",
+    help: "With --min-ratio or --min-apca, name for each failing pair listed the nearest text "
+      + "colour (CIEDE2000) of the same hue that passes.")
   static let maxPairs = Option<Int>.integer(
     "max-pairs", in: 1...Int.max, named: "count",
     help: "Print at most this many pairs, the first ones in order (default 10000); the "
@@ -63,7 +67,8 @@ enum ContrastCommand: Subcommand {
         label: "<input>", help: "A palette file or asset catalog folder; '-' reads standard input.")
     ],
     options: [
-      text.spec, background.spec, format.spec, minRatio.spec, minAPCA.spec, maxPairs.spec,
+      text.spec, background.spec, format.spec, minRatio.spec, minAPCA.spec, suggest.spec,
+      maxPairs.spec,
       allPairs.spec, appearance.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
@@ -145,6 +150,10 @@ enum ContrastCommand: Subcommand {
     let style = try parsed.value(format) ?? .table
     let minimumRatio = try parsed.value(minRatio)
     let minimumLc = try parsed.value(minAPCA)
+    let suggesting = parsed.has(suggest)
+    if suggesting && minimumRatio == nil && minimumLc == nil {
+      throw UsageError("'--suggest' needs '--min-ratio' or '--min-apca': what should pass")
+    }
     let appearance = try parsed.value(Self.appearance) ?? nil
     let pairLimit = try pairLimit(parsed)
     let texts = try parsed.values(text)
@@ -166,7 +175,8 @@ enum ContrastCommand: Subcommand {
             .error, code: "contrast.no-match",
             message: "no swatch or group name matches \(option) \(patterns)", path: path))
       }
-      var check = Check(minimumRatio: minimumRatio, minimumLc: minimumLc, path: path)
+      var check = Check(
+        minimumRatio: minimumRatio, minimumLc: minimumLc, path: path, suggest: suggesting)
       let table = ContrastTable(
         useColor: console.colorsOutput, texts: textSwatches, backgrounds: backgroundSwatches)
       // Rows are printed as they are measured, in chunks, so memory stays that of the swatches.
@@ -233,6 +243,8 @@ enum ContrastCommand: Subcommand {
     var minimumRatio: Double?
     var minimumLc: Double?
     var path: String
+    /// Whether each failing pair listed names the nearest passing text colour.
+    var suggest = false
     var limit = FindingLimit(perKind: FindingLimits.defaultPerCode, kinds: 2)
     var failed = false
 
@@ -248,7 +260,7 @@ enum ContrastCommand: Subcommand {
             Diagnostic(
               .error, code: "contrast.min-ratio",
               message: "\(label(pair)): contrast \(ContrastTable.ratioText(pair.ratio)) is below "
-                + "\(NumberText.short(minimumRatio)):1", path: path))
+                + "\(NumberText.short(minimumRatio)):1" + suggestion(pair), path: path))
         }
       }
       if let minimumLc, abs(pair.apca) < minimumLc {
@@ -258,7 +270,7 @@ enum ContrastCommand: Subcommand {
             Diagnostic(
               .error, code: "contrast.min-apca",
               message: "\(label(pair)): APCA Lc \(ContrastTable.lcText(pair.apca)) is below "
-                + "\(NumberText.short(minimumLc))", path: path))
+                + "\(NumberText.short(minimumLc))" + suggestion(pair), path: path))
         }
       }
     }
@@ -270,6 +282,21 @@ enum ContrastCommand: Subcommand {
           Diagnostic(summary.severity, code: summary.code, message: summary.message, path: path))
       }
       return failed
+    }
+
+    /// `; nearest passing text colour #RRGGBB (ΔE00 2.3, 4.52:1, Lc 61.2)`, with `--suggest`.
+    private func suggestion(_ pair: ContrastPair) -> String {
+      guard suggest else { return "" }
+      guard
+        let color = pair.text.color.nearestPassing(
+          on: pair.background.color, minimumRatio: minimumRatio, minimumLc: minimumLc)
+      else { return "; no colour of its hue passes" }
+      let reached = ContrastPair(
+        text: Swatch(color: color), background: pair.background)
+      let distance = (pair.text.color.deltaE2000(to: color) * 10).rounded() / 10
+      return "; nearest passing text colour \(color.rgba8.hexString()) (ΔE00 "
+        + "\(NumberText.short(distance)), \(ContrastTable.ratioText(reached.ratio)), Lc "
+        + "\(ContrastTable.lcText(reached.apca)))"
     }
 
     private func label(_ pair: ContrastPair) -> String {

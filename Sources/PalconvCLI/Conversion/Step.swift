@@ -24,6 +24,9 @@ enum Step: Sendable, Equatable {
   case reduce(count: Int)
   /// Turn each swatch into a group of shades (`--scale tailwind|N`).
   case scale(ScaleKind)
+  /// Turn each swatch into the colours of its hue that reach contrast targets against the
+  /// background (`--scale contrast:3,4.5,7`).
+  case contrastScale([Double])
   /// Add a derived group after each group (`--derive pastel`).
   case derive(DerivedSet)
   /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).
@@ -61,4 +64,8 @@ struct StepSettings: Sendable, Equatable {
   var severity = 1.0
   /// `--lightness`: the OKLab lightness of the colours `--distinct` adds.
   var distinctLightness = DistinctOptions().lightness
+  /// `--background`: what contrast scales are measured against.
+  var background = PaletteColor.srgb8(255, 255, 255)
+  /// `--contrast-method`: how contrast scales measure.
+  var contrastMethod = ContrastMethod.wcag
 }

@@ -59,16 +59,59 @@ enum StepOptions {
       + "0.02 for oklab); a following non-number is not taken. A swatch with appearance "
       + "variants merges only with one that has the same variants.")
 
-  /// `--scale tailwind|<steps>`.
-  static let scale = Option<ScaleKind>(
+  /// What `--scale` asks for: shades by lightness, or colours reaching contrast targets.
+  enum ScaleRequest: Sendable, Equatable {
+    case shades(ScaleKind)
+    case contrast([Double])
+  }
+
+  /// `--scale tailwind|<steps>|contrast:<targets>`.
+  static let scale = Option<ScaleRequest>.text(
     OptionSpec(
-      "scale", kind: .integer(2...100, named: "steps", words: ["tailwind"]), section: .steps,
-      repeatable: true,
-      help: "Turn each swatch into a group of shades in OKLCH: tailwind (50...950, named "
-        + "blue-500) or N (an even ramp, blue-1...blue-N), the swatch at its nearest step.")
-  ) { value in
-    guard case .integer(let count) = value else { return .tailwind }
-    return .even(count)
+      "scale", kind: .text(named: "steps"), section: .steps, repeatable: true,
+      completion: .words(["tailwind", "contrast:"]),
+      help: "Turn each swatch into a group of colours in OKLCH: tailwind (shades 50...950, "
+        + "named blue-500), N (an even ramp, blue-1...blue-N, 2...100), the swatch at its "
+        + "nearest step; or contrast:3,4.5,7 (the colours of its hue that reach each contrast "
+        + "against --background, named blue-4.5).")
+  ) { (text) throws(UsageError) in
+    let message =
+      "the value of '--scale' must be tailwind, a whole number from 2 to 100 or "
+      + "contrast:TARGET[,TARGET...], not '\(text)'"
+    if text == "tailwind" { return .shades(.tailwind) }
+    if let count = Int(text) {
+      guard (2...100).contains(count) else { throw UsageError(message) }
+      return .shades(.even(count))
+    }
+    guard text.hasPrefix("contrast:") else { throw UsageError(message) }
+    let list = text.dropFirst("contrast:".count).split(
+      separator: ",", omittingEmptySubsequences: false)
+    var targets: [Double] = []
+    for item in list {
+      guard let value = Double(item), value.isFinite, value >= 1,
+        value <= 110
+      else {
+        throw UsageError(
+          "'--scale contrast:': each target must be a number from 1 to 21 (a WCAG ratio) or "
+            + "up to 110 (an APCA Lc), not '\(item)'")
+      }
+      targets.append(value)
+    }
+    guard !targets.isEmpty, targets.count <= 100 else { throw UsageError(message) }
+    return .contrast(targets)
+  }
+
+  /// `--background <color>`, modifying the contrast scales.
+  static let background = Option<PaletteColor>.text(
+    OptionSpec(
+      "background", kind: .text(named: "hex"), section: .steps, modifies: ["scale"],
+      help: "The background --scale contrast:... measures against, a hex colour (default "
+        + "#ffffff).")
+  ) { (text) throws(UsageError) in
+    guard let rgba = RGBA8(hex: text) else {
+      throw UsageError("'--background': expected a hex colour such as '#1a1a1a', not '\(text)'")
+    }
+    return .srgb8(rgba.red, rgba.green, rgba.blue)
   }
 
   /// `--select <terms>` and `--drop <terms>`.
@@ -188,7 +231,19 @@ enum StepOptions {
         help: "Keep the N swatches that represent the palette best (median cut in OKLab), "
           + "unchanged and in order.")
     ) { .reduce(count: $0) },
-    .step(scale) { .scale($0) },
+    .step(scale) { request in
+      switch request {
+      case .shades(let kind): .scale(kind)
+      case .contrast(let targets): .contrastScale(targets)
+      }
+    },
+    .setting(background) { color, settings in settings.background = color },
+    .setting(
+      Option<ContrastMethod>.choice(
+        "contrast-method", named: "method", section: .steps, modifies: ["scale"],
+        help: "How --scale contrast:... measures: wcag (WCAG 2 ratios, 1...21; default) or "
+          + "apca (APCA |Lc|, such as 45, 60, 75).")
+    ) { method, settings in settings.contrastMethod = method },
     .step(
       Option<SwatchOrder>.choice(
         "order", named: "order", section: .steps, repeatable: true,

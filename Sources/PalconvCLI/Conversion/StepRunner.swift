@@ -57,6 +57,24 @@ enum StepRunner {
         palette = palette.reduced(to: count)
       case .scale(let kind):
         palette = palette.scaled(kind)
+      case .contrastScale(let targets):
+        let result = palette.contrastScaled(
+          ContrastScale(
+            targets: targets, background: settings.background, method: settings.contrastMethod))
+        palette = result.palette
+        if let first = result.unreachable.first {
+          let others = result.unreachable.count - 1
+          let target =
+            settings.contrastMethod == .wcag
+            ? NumberText.short(first.target) + ":1" : "Lc " + NumberText.short(first.target)
+          diagnostics.append(
+            Diagnostic(
+              .warning, code: "scale.unreachable",
+              message: "\(first.swatch): no colour of its hue reaches \(target) on "
+                + "\(settings.background.rgba8.hexString()), so the extreme of that side (black "
+                + "or white) stands in"
+                + (others > 0 ? " (and \(others) more target\(others == 1 ? "" : "s"))" : "")))
+        }
       case .derive(let set):
         palette = palette.deriving(set)
       case .nameUnnamed:
