@@ -70,6 +70,7 @@ let package = Package(
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
+    .library(name: "PaletteBuiltins", targets: ["PaletteBuiltins"]),
     .executable(name: "palconv", targets: ["palconv"]),
     .plugin(name: "PalconvPlugin", targets: ["PalconvPlugin"]),
   ],
@@ -122,6 +123,8 @@ let package = Package(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
 
     // The explicit list of formats, detection and file I/O (the loss report is PaletteCore's).
+    // Built-in palettes (`builtin:okabe-ito`): data compiled in, from their publishers' files.
+    .target(name: "PaletteBuiltins", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
     .target(
       name: "PaletteKit",
       dependencies: [
@@ -134,7 +137,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
-        "PaletteTransforms",
+        "PaletteTransforms", "PaletteBuiltins",
       ],
       swiftSettings: strictSettings
     ),
@@ -145,7 +148,7 @@ let package = Package(
     .target(
       name: "PalconvCLI",
       dependencies: [
-        "PaletteCore", "PaletteTransforms", "PaletteKit",
+        "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteBuiltins",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
@@ -193,6 +196,7 @@ let package = Package(
     tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
     tests("PaletteKit"),
+    tests("PaletteBuiltins"),
     tests("PalconvCLI"),
     .testTarget(
       name: "RobustnessTests", dependencies: ["PaletteKit", "TestSupport"],

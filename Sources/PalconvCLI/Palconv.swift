@@ -77,7 +77,7 @@ package enum Palconv {
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
       ExtractCommand.self, GenerateCommand.self, ShowCommand.self, ContrastCommand.self,
       InspectCommand.self,
-      FormatsCommand.self,
+      FormatsCommand.self, BuiltinCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]
   }

@@ -1,3 +1,4 @@
+import PaletteBuiltins
 import PaletteCore
 import PaletteKit
 
@@ -152,6 +153,9 @@ enum ConversionPlanner {
               plan.unreachableCount += 1
             }
           }
+        } else if input.hasPrefix(BuiltinPalette.prefix) {
+          // builtin:radix/blue writes radix/blue.json inside the folder.
+          add(input: input, relative: String(input.dropFirst(BuiltinPalette.prefix.count)))
         } else {
           add(input: input, relative: PathText.lastComponent(of: input))
         }

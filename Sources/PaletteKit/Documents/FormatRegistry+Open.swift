@@ -1,3 +1,4 @@
+import PaletteBuiltins
 public import PaletteCore
 
 extension FormatRegistry {
@@ -7,7 +8,9 @@ extension FormatRegistry {
   /// extension (`Colors.xcassets`) or `format` names one; the links inside it that hide colours
   /// are reported (`input.link-skipped`). A file, standard input or bytes are read up to
   /// `sizeLimit`, and their format is told by content and extension (``detect(bytes:pathExtension:override:)``)
-  /// unless `format` names it.
+  /// unless `format` names it. A path that starts with `builtin:` names a palette compiled into
+  /// palconv (``/PaletteBuiltins/BuiltinPalette``), `builtin:okabe-ito`; no file is read (write
+  /// `./builtin:x` for a file of that name).
   ///
   /// - Parameters:
   ///   - source: Where the document is.
@@ -33,6 +36,9 @@ extension FormatRegistry {
     sizeLimit: Int = PaletteFile.defaultSizeLimit
   ) -> Result<OpenedPalette, OpenFailure> {
     let path = source.displayName
+    if case .path(let reference) = source, reference.hasPrefix(BuiltinPalette.prefix) {
+      return Self.openBuiltin(reference)
+    }
     if case .path(let folder) = source, let folderFormat = folderDocumentFormat(folder, as: format)
     {
       let detection = detect(folder: folder, override: format)
@@ -63,6 +69,28 @@ extension FormatRegistry {
     } catch {
       return .failure(OpenFailure(error: error, detection: detection))
     }
+  }
+
+  /// A built-in palette as an opened document, or the error naming the ones there are.
+  static func openBuiltin(_ reference: String) -> Result<OpenedPalette, OpenFailure> {
+    let detection = Detection(
+      format: nil, method: .builtin, reason: "a palette compiled into palconv")
+    guard let builtin = BuiltinPalette.named(reference) else {
+      let name = String(reference.dropFirst(BuiltinPalette.prefix.count))
+      let close = BuiltinPalette.all.map(\.identifier).filter {
+        $0.hasPrefix(name.prefix(3)) || name.hasPrefix($0.prefix(3))
+      }.prefix(5)
+      let hint = close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
+      return .failure(
+        OpenFailure(
+          error: PaletteError(
+            .io, "there is no built-in palette '\(name)'\(hint); 'palconv builtin' lists them",
+            path: reference),
+          detection: detection))
+    }
+    return .success(
+      OpenedPalette(
+        path: reference, detection: detection, decoded: DecodedPalette(palette: builtin.palette)))
   }
 
   /// The folder format that reads `path`, or `nil` when it is not a folder document: a folder

@@ -16,6 +16,8 @@ public struct Detection: Sendable {
     case override
     /// Nothing decided: the format is unknown.
     case undetermined
+    /// A palette compiled into palconv (`builtin:okabe-ito`): no bytes were read.
+    case builtin
     /// The content fits several formats equally, one of them headerless
     /// (``/PaletteCore/SniffExplaining/isHeaderless``), and the extension does not pick one: the
     /// caller must name the format. ``Detection/candidates`` lists them.
