@@ -182,7 +182,7 @@ def main():
         out.append(f"    (")
         out.append(f"      {json.dumps(identifier)}, {json.dumps(title, ensure_ascii=False)},")
         out.append(f"      {json.dumps(source, ensure_ascii=False)}, {json.dumps(licence)},")
-        out.append("      " + swift_string(lines).replace("\n    ", "\n        ") + "),")
+        out.append("      " + swift_string(lines).replace("\n    ", "\n      ") + "\n    ),")
     out += ["  ]", "}", ""]
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
     OUTPUT.write_text("\n".join(out))
