@@ -69,6 +69,7 @@ let package = Package(
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
+    .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .executable(name: "palconv", targets: ["palconv"]),
     .plugin(name: "PalconvPlugin", targets: ["PalconvPlugin"]),
@@ -120,6 +121,9 @@ let package = Package(
     // Pure transforms over the model.
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
+
+    // Material 3 dynamic colour: HCT, tonal palettes and schemes from a seed colour.
+    codec("PaletteThemes"),
 
     // The explicit list of formats, detection and file I/O (the loss report is PaletteCore's).
     .target(
@@ -192,6 +196,7 @@ let package = Package(
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
+    tests("PaletteThemes"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
     .testTarget(
