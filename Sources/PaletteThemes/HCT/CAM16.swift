@@ -104,7 +104,9 @@ public struct CAM16: Hashable, Sendable {
   }
 
   /// XYZ of an appearance: CAM16's inverse model.
-  static func xyz(j: Double, chroma: Double, hue: Double, in conditions: ViewingConditions)
+  static func xyz(
+    j: Double, chroma: Double, hue: Double, in conditions: ViewingConditions
+  )
     -> (Double, Double, Double)
   {
     let alpha = chroma == 0.0 || j == 0.0 ? 0.0 : chroma / (j / 100.0).squareRoot()

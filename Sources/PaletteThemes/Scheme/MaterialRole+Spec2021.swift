@@ -85,7 +85,8 @@ extension MaterialRole {
       return mono ? (dark ? 85 : 25) : (dark ? 30 : 90)
     case .onPrimaryContainer:
       if fidelity {
-        return Contrast.foregroundTone(on: MaterialRole.primaryContainer.standardTone(in: s), ratio: 4.5)
+        return Contrast.foregroundTone(
+          on: MaterialRole.primaryContainer.standardTone(in: s), ratio: 4.5)
       }
       return mono ? (dark ? 0 : 100) : (dark ? 90 : 30)
     case .inversePrimary: return dark ? 40 : 80
@@ -213,19 +214,32 @@ extension MaterialRole {
   var tonePair: TonePair? {
     switch self {
     case .primary, .primaryContainer:
-      TonePair(first: .primaryContainer, second: .primary, delta: 10, polarity: .nearer, stayTogether: false)
+      TonePair(
+        first: .primaryContainer, second: .primary, delta: 10, polarity: .nearer,
+        stayTogether: false)
     case .secondary, .secondaryContainer:
-      TonePair(first: .secondaryContainer, second: .secondary, delta: 10, polarity: .nearer, stayTogether: false)
+      TonePair(
+        first: .secondaryContainer, second: .secondary, delta: 10, polarity: .nearer,
+        stayTogether: false)
     case .tertiary, .tertiaryContainer:
-      TonePair(first: .tertiaryContainer, second: .tertiary, delta: 10, polarity: .nearer, stayTogether: false)
+      TonePair(
+        first: .tertiaryContainer, second: .tertiary, delta: 10, polarity: .nearer,
+        stayTogether: false)
     case .error, .errorContainer:
-      TonePair(first: .errorContainer, second: .error, delta: 10, polarity: .nearer, stayTogether: false)
+      TonePair(
+        first: .errorContainer, second: .error, delta: 10, polarity: .nearer, stayTogether: false)
     case .primaryFixed, .primaryFixedDim:
-      TonePair(first: .primaryFixed, second: .primaryFixedDim, delta: 10, polarity: .lighter, stayTogether: true)
+      TonePair(
+        first: .primaryFixed, second: .primaryFixedDim, delta: 10, polarity: .lighter,
+        stayTogether: true)
     case .secondaryFixed, .secondaryFixedDim:
-      TonePair(first: .secondaryFixed, second: .secondaryFixedDim, delta: 10, polarity: .lighter, stayTogether: true)
+      TonePair(
+        first: .secondaryFixed, second: .secondaryFixedDim, delta: 10, polarity: .lighter,
+        stayTogether: true)
     case .tertiaryFixed, .tertiaryFixedDim:
-      TonePair(first: .tertiaryFixed, second: .tertiaryFixedDim, delta: 10, polarity: .lighter, stayTogether: true)
+      TonePair(
+        first: .tertiaryFixed, second: .tertiaryFixedDim, delta: 10, polarity: .lighter,
+        stayTogether: true)
     default: nil
     }
   }
@@ -233,7 +247,9 @@ extension MaterialRole {
   /// From `tone`, whole steps toward lower tones (`downward`) or higher ones until the palette
   /// colour reaches `chroma` (within 0.4), or chroma stops rising: the tone of a fidelity
   /// secondary container, so it keeps the secondary palette's chroma.
-  static func toneReachingChroma(hue: Double, chroma: Double, from tone: Double, downward: Bool)
+  static func toneReachingChroma(
+    hue: Double, chroma: Double, from tone: Double, downward: Bool
+  )
     -> Double
   {
     var answer = tone
