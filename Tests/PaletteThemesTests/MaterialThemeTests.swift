@@ -32,7 +32,6 @@ import Testing
     let primary = try #require(Self.swatch(palette, "primary"))
     #expect(primary.color.rgba8 == HCTTests.color(0x555992))
     #expect(primary.appearances[.dark]?.rgba8 == HCTTests.color(0xBEC2FF))
-    #expect(onSurface.appearances[.highContrastDark]?.rgba8 == HCTTests.color(0xE5E2EA))
     let onError = try #require(Self.swatch(palette, "on-error"))
     #expect(onError.appearances[.dark]?.rgba8 == HCTTests.color(0x690005))
   }
