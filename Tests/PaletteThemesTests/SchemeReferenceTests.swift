@@ -43,6 +43,9 @@ struct ExpectedRole: Sendable, CustomTestStringConvertible {
 
   /// `typescript/scheme/scheme_tonal_spot_test.ts`, seed #0000FF.
   @Test(arguments: [
+    ExpectedRole(.primary, dark: false, -1, 0x6C70AA),
+    ExpectedRole(.primary, dark: false, 0, 0x555992),
+    ExpectedRole(.primaryContainer, dark: false, 0, 0xE0E0FF),
     ExpectedRole(.surface, dark: false, -1, 0xFBF8FF),
     ExpectedRole(.surface, dark: false, 0, 0xFBF8FF),
     ExpectedRole(.surface, dark: false, 1, 0xFBF8FF),
@@ -52,6 +55,9 @@ struct ExpectedRole: Sendable, CustomTestStringConvertible {
     ExpectedRole(.onTertiary, dark: false, 0, 0xFFFFFF),
     ExpectedRole(.onError, dark: false, 0, 0xFFFFFF),
     ExpectedRole(.primary, dark: true, 0, 0xBEC2FF),
+    ExpectedRole(.primaryContainer, dark: true, 0, 0x3E4278),
+    ExpectedRole(.onPrimaryContainer, dark: true, 0, 0xE0E0FF),
+    ExpectedRole(.onTertiaryContainer, dark: true, 0, 0xFFD8EE),
     ExpectedRole(.onSecondary, dark: true, 0, 0x2E2F42),
     ExpectedRole(.onTertiary, dark: true, 0, 0x46263B),
     ExpectedRole(.onError, dark: true, 0, 0x690005),
