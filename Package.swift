@@ -149,7 +149,7 @@ let package = Package(
     .target(
       name: "PalconvCLI",
       dependencies: [
-        "PaletteCore", "PaletteTransforms", "PaletteKit",
+        "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteThemes",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
@@ -198,7 +198,7 @@ let package = Package(
     tests("PaletteTransforms"),
     tests("PaletteThemes"),
     tests("PaletteKit"),
-    tests("PalconvCLI"),
+    tests("PalconvCLI", extra: ["PaletteThemes"]),
     .testTarget(
       name: "RobustnessTests", dependencies: ["PaletteKit", "TestSupport"],
       swiftSettings: strictSettings),

@@ -76,7 +76,7 @@ package enum Palconv {
     [
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
       ExtractCommand.self, ShowCommand.self, ContrastCommand.self, InspectCommand.self,
-      FormatsCommand.self,
+      ThemeCommand.self, FormatsCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]
   }

@@ -8,9 +8,9 @@ public import PaletteCore
 /// it, else the colour with that hue and tone and the most chroma sRGB allows. The properties
 /// are those of the resulting 8-bit colour.
 ///
-///     let purple = HCT(RGBA8(hex: "#6750A4")!)
-///     let container = HCT(hue: purple.hue, chroma: 36, tone: 90)
-///     print(container.rgba8.hexString())  // Prints "EADDFF"
+///     let blue = HCT(RGBA8(hex: "#0000FF")!)
+///     let pale = HCT(hue: blue.hue, chroma: blue.chroma, tone: 90)
+///     print(pale.rgba8.hexString())  // Prints "#E0E0FF": chroma falls to what sRGB holds
 public struct HCT: Hashable, Sendable {
   /// The CAM16 hue angle in degrees, 0..<360.
   public let hue: Double

@@ -7,7 +7,7 @@ public import PaletteCore
 /// while hue and tone stay.
 ///
 ///     let blue = TonalPalette(of: RGBA8(hex: "#0000FF")!)
-///     print(blue.tone(90).hexString())  // Prints "E0E0FF"
+///     print(blue.tone(90).hexString())  // Prints "#E0E0FF"
 public struct TonalPalette: Hashable, Sendable {
   /// The HCT hue in degrees.
   public let hue: Double

@@ -9,8 +9,8 @@ public import PaletteCore
 /// 84). Each role takes a tone of one palette; at contrast levels other than 0 the tone moves
 /// until the role reaches the contrast ratio its spec asks for against its background.
 ///
-///     let scheme = MaterialScheme(seed: RGBA8(hex: "#6750A4")!)
-///     print(scheme[.primary].hexString())  // Prints "65558F"
+///     let scheme = MaterialScheme(seed: RGBA8(hex: "#0000FF")!, isDark: true)
+///     print(scheme[.primary].hexString())  // Prints "#BEC2FF"
 public struct MaterialScheme: Hashable, Sendable {
   /// The seed colour.
   public let seed: HCT
