@@ -62,3 +62,28 @@ import Testing
         == [0x000000, 0x00006E, 0x343DFF, 0xE0E0FF, 0xFFFBFF, 0xFFFFFF].map(HCTTests.color))
   }
 }
+
+/// The output the getting-started article shows, from the code it shows.
+@Suite struct GettingStartedOutputTests {
+  @Test func articleOutput() throws {
+    let seed = try #require(RGBA8(hex: "#0000FF"))
+    let light = MaterialScheme(seed: seed, variant: .tonalSpot)
+    let dark = MaterialScheme(seed: seed, variant: .tonalSpot, isDark: true)
+    var lines = [
+      "primary \(light[.primary].hexString()) \(dark[.primary].hexString())",
+      "surface \(light[.surface].hexString()) \(dark[.surface].hexString())",
+    ]
+    let tones = Swatch(name: "blue", color: seed.paletteColor).tonalPalette(tones: [10, 40, 90])
+    lines.append(
+      tones.swatches.map { "\($0.name!) \($0.color.rgba8.hexString())" }.joined(separator: ", "))
+    let theme = MaterialTheme(seed: seed).palette
+    lines.append(
+      theme.groups.map { "\($0.name!) \($0.swatches.count)" }.joined(separator: ", "))
+    #expect(
+      lines == [
+        "primary #555992 #BEC2FF", "surface #FBF8FF #131318",
+        "blue-10 #00006E, blue-40 #343DFF, blue-90 #E0E0FF",
+        "primary 9, secondary 8, tertiary 8, error 4, surface 16, outline 4",
+      ])
+  }
+}

@@ -1,5 +1,12 @@
-import Foundation
 public import PaletteCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A colour's appearance in CAM16 under the ``ViewingConditions/standard`` conditions.
 ///

@@ -1,5 +1,12 @@
-import Foundation
 import PaletteCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The colour science under HCT: sRGB transfer curves, sRGB ↔ XYZ (D65) and CIE L\*.
 ///

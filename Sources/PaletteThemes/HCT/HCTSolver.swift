@@ -1,5 +1,12 @@
-import Foundation
 import PaletteCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds the sRGB colour of a hue, chroma and tone: the colour itself when sRGB holds it, else
 /// the colour of that hue and tone with the most chroma sRGB holds.

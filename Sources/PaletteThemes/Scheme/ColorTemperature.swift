@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Warm and cool versions of a colour, after Ou, Woodcock and Wright's colour temperature
 /// (2004), which the content and fidelity schemes take their tertiary colour from.
