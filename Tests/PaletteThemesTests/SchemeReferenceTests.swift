@@ -28,7 +28,7 @@ struct ExpectedRole: Sendable, CustomTestStringConvertible {
 /// and Material Theme Builder follow: on-container roles at T30 instead of T10 in light, the
 /// accents' high-contrast ratio 7 instead of 11, reduced contrast solved to the bare ratio,
 /// and the fidelity containers at the seed's own tone. The values those changes touch are left
-/// out here (docs/themes.md lists them); every other value of the two files is checked.
+/// out here (docs/material-themes.md lists them); every other value of the two files is checked.
 @Suite struct SchemeReferenceTests {
   static let blue = RGBA8(red: 0, green: 0, blue: 255)
 

@@ -39,7 +39,7 @@ enum ThemeCommand: Subcommand {
       + "primary, secondary, tertiary, error, surface and outline. Each swatch is the light "
       + "scheme's colour, with the dark scheme and the light and dark high-contrast schemes "
       + "as appearance variants, which asset catalogs, Compose, CSS and the other "
-      + "appearance-aware formats write. See docs/themes.md.",
+      + "appearance-aware formats write. See docs/material-themes.md.",
     usage: "theme --seed <color> [--scheme <variant>] [--contrast <level>] "
       + "(-o <output> | --to <format>) [<options>]",
     arguments: [],
