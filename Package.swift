@@ -69,6 +69,7 @@ let package = Package(
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
+    .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PaletteBuiltins", targets: ["PaletteBuiltins"]),
     .executable(name: "palconv", targets: ["palconv"]),
@@ -122,9 +123,13 @@ let package = Package(
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
 
-    // The explicit list of formats, detection and file I/O (the loss report is PaletteCore's).
+    // Material 3 dynamic colour: HCT, tonal palettes and schemes from a seed colour.
+    codec("PaletteThemes"),
+
     // Built-in palettes (`builtin:okabe-ito`): data compiled in, from their publishers' files.
     .target(name: "PaletteBuiltins", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
+
+    // The explicit list of formats, detection and file I/O (the loss report is PaletteCore's).
     .target(
       name: "PaletteKit",
       dependencies: [
@@ -148,7 +153,7 @@ let package = Package(
     .target(
       name: "PalconvCLI",
       dependencies: [
-        "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteBuiltins",
+        "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteThemes", "PaletteBuiltins",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
@@ -195,9 +200,10 @@ let package = Package(
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
+    tests("PaletteThemes"),
     tests("PaletteKit"),
     tests("PaletteBuiltins"),
-    tests("PalconvCLI"),
+    tests("PalconvCLI", extra: ["PaletteThemes"]),
     .testTarget(
       name: "RobustnessTests", dependencies: ["PaletteKit", "TestSupport"],
       swiftSettings: strictSettings),

@@ -15,12 +15,17 @@ read at, under a licence that allows copying the data:
 * radix/NAME: Radix Colors 3.0.0, src/light.ts and src/dark.ts (MIT), the twelve steps of each
   scale, dark as an appearance variant.
 * tol-*: Paul Tol's qualitative schemes, from the tol-colors package (BSD-3-Clause).
+* material-baseline: Material 3's baseline scheme as Jetpack Compose's material3 tokens
+  (version v0_210) give it: PaletteTokens.kt, ColorLightTokens.kt and ColorDarkTokens.kt of
+  androidx (compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/tokens,
+  Apache-2.0), the light colour of each role with its dark colour as an appearance variant.
 
 Usage (each source a git checkout or file of the version named above):
 
     pip install tol-colors==2.2.0
     python3 Tools/make_builtin_palettes.py --tailwind TAILWIND_GIT_DIR \\
-        --radix RADIX_GIT_DIR --rgb-txt /usr/share/X11/rgb.txt
+        --radix RADIX_GIT_DIR --rgb-txt /usr/share/X11/rgb.txt \\
+        --material3-tokens FOLDER_OF_THE_THREE_TOKEN_FILES
 """
 
 import argparse
@@ -138,6 +143,34 @@ def tol(scheme):
             for field in values._fields]
 
 
+def material_baseline(folder):
+    folder = pathlib.Path(folder)
+    tones = {}
+    for name, r, g, b in re.findall(
+            r"val (\w+) = Color\(red = (\d+), green = (\d+), blue = (\d+)\)",
+            (folder / "PaletteTokens.kt").read_text()):
+        tones[name] = f"{int(r):02X}{int(g):02X}{int(b):02X}"
+    def roles(file):
+        return dict(re.findall(r"val (\w+)(?::[^=]*get\(\))? =? ?PaletteTokens\.(\w+)",
+                               (folder / file).read_text()))
+    light, dark = roles("ColorLightTokens.kt"), roles("ColorDarkTokens.kt")
+    assert light.keys() == dark.keys(), set(light) ^ set(dark)
+    def kebab(role):
+        return re.sub(r"(?<!^)([A-Z])", r"-\1", role).lower()
+    def group(role):
+        for accent in ("primary", "secondary", "tertiary", "error"):
+            if accent in role.lower():
+                return accent
+        return "outline" if role in ("Outline", "OutlineVariant", "Scrim") else "surface"
+    lines = []
+    for name in ("primary", "secondary", "tertiary", "error", "surface", "outline"):
+        lines.append(f"# {name}")
+        for role in light:
+            if group(role) == name:
+                lines.append(f"#{tones[light[role]]}|#{tones[dark[role]]} {kebab(role)}")
+    return lines
+
+
 def swift_string(lines):
     body = "\n".join("    " + line for line in lines)
     return '"""\n' + body + '\n    """'
@@ -148,6 +181,7 @@ def main():
     parser.add_argument("--tailwind", required=True)
     parser.add_argument("--radix", required=True)
     parser.add_argument("--rgb-txt", required=True)
+    parser.add_argument("--material3-tokens", required=True)
     arguments = parser.parse_args()
 
     entries = [
@@ -169,6 +203,9 @@ def main():
         entries.append((f"tol-{title}", f"Paul Tol's {title} scheme",
                         "Paul Tol, Colour Schemes (tol-colors 2.2.0)", "BSD-3-Clause",
                         tol(scheme)))
+    entries.append(("material-baseline", "Material 3 baseline",
+                    "Jetpack Compose material3 colour tokens v0_210 (androidx)", "Apache-2.0",
+                    material_baseline(arguments.material3_tokens)))
     for name, lines in radix(pathlib.Path(arguments.radix)).items():
         entries.append((f"radix/{name}", f"Radix {name}", "Radix Colors 3.0.0, src/light.ts and "
                         "src/dark.ts", "MIT", lines))

@@ -1666,6 +1666,65 @@ enum BuiltinPaletteData {
       """
     ),
     (
+      "material-baseline", "Material 3 baseline",
+      "Jetpack Compose material3 colour tokens v0_210 (androidx)", "Apache-2.0",
+      """
+      # primary
+      #D0BCFF|#6750A4 inverse-primary
+      #FFFFFF|#381E72 on-primary
+      #21005D|#EADDFF on-primary-container
+      #21005D|#21005D on-primary-fixed
+      #4F378B|#4F378B on-primary-fixed-variant
+      #6750A4|#D0BCFF primary
+      #EADDFF|#4F378B primary-container
+      #EADDFF|#EADDFF primary-fixed
+      #D0BCFF|#D0BCFF primary-fixed-dim
+      # secondary
+      #FFFFFF|#332D41 on-secondary
+      #1D192B|#E8DEF8 on-secondary-container
+      #1D192B|#1D192B on-secondary-fixed
+      #4A4458|#4A4458 on-secondary-fixed-variant
+      #625B71|#CCC2DC secondary
+      #E8DEF8|#4A4458 secondary-container
+      #E8DEF8|#E8DEF8 secondary-fixed
+      #CCC2DC|#CCC2DC secondary-fixed-dim
+      # tertiary
+      #FFFFFF|#492532 on-tertiary
+      #31111D|#FFD8E4 on-tertiary-container
+      #31111D|#31111D on-tertiary-fixed
+      #633B48|#633B48 on-tertiary-fixed-variant
+      #7D5260|#EFB8C8 tertiary
+      #FFD8E4|#633B48 tertiary-container
+      #FFD8E4|#FFD8E4 tertiary-fixed
+      #EFB8C8|#EFB8C8 tertiary-fixed-dim
+      # error
+      #B3261E|#F2B8B5 error
+      #F9DEDC|#8C1D18 error-container
+      #FFFFFF|#601410 on-error
+      #410E0B|#F9DEDC on-error-container
+      # surface
+      #FEF7FF|#141218 background
+      #F5EFF7|#322F35 inverse-on-surface
+      #322F35|#E6E0E9 inverse-surface
+      #1D1B20|#E6E0E9 on-background
+      #1D1B20|#E6E0E9 on-surface
+      #49454F|#CAC4D0 on-surface-variant
+      #FEF7FF|#141218 surface
+      #FEF7FF|#3B383E surface-bright
+      #F3EDF7|#211F26 surface-container
+      #ECE6F0|#2B2930 surface-container-high
+      #E6E0E9|#36343B surface-container-highest
+      #F7F2FA|#1D1B20 surface-container-low
+      #FFFFFF|#0F0D13 surface-container-lowest
+      #DED8E1|#141218 surface-dim
+      #E7E0EC|#49454F surface-variant
+      # outline
+      #79747E|#938F99 outline
+      #CAC4D0|#49454F outline-variant
+      #000000|#000000 scrim
+      """
+    ),
+    (
       "radix/gray", "Radix gray",
       "Radix Colors 3.0.0, src/light.ts and src/dark.ts", "MIT",
       """

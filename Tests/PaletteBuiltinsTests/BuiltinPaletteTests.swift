@@ -46,6 +46,14 @@ import Testing
     let red500 = try #require(
       BuiltinPalette.named("tailwind-v4")?.palette.allSwatches.first { $0.name == "red-500" })
     #expect(red500.color == PaletteColor(.oklch(l: 0.637, c: 0.237, h: 25.331)))
+    // Material 3's baseline, light and dark, as Material's documentation gives it.
+    let baseline = try #require(BuiltinPalette.named("material-baseline")).palette.allSwatches
+    let primary = try #require(baseline.first { $0.name == "primary" })
+    #expect(primary.color.rgba8.hexString() == "#6750A4")
+    #expect(primary.appearances[.dark]?.rgba8.hexString() == "#D0BCFF")
+    #expect(try hex("material-baseline", "on-primary-container") == "#21005D")
+    #expect(try hex("material-baseline", "surface") == "#FEF7FF")
+    #expect(baseline.count == 47)
     // Radix: twelve steps, each with its dark colour.
     let blue = try #require(BuiltinPalette.named("radix/blue")).palette.allSwatches
     #expect(blue.count == 12)
