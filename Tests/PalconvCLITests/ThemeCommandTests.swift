@@ -2,6 +2,7 @@ import Foundation
 import PaletteCore
 import PaletteKit
 import PaletteThemes
+import TestSupport
 import Testing
 
 @testable import PalconvCLI
@@ -50,5 +51,91 @@ import Testing
     let hex = Self.run(["--seed", "#6750A4", "--scheme", "monochrome", "--to", "hex", "-q"])
     #expect(hex.code == 0)
     #expect(hex.out.split(separator: "\n").count == MaterialRole.allCases.count)
+  }
+}
+
+/// The theme in every readable format that holds appearances reads back with each role's
+/// colour in each appearance; the CSS is a golden file that Chromium renders
+/// (`Tests/Browser/check-appearance.sh`).
+@Suite struct ThemeRoundTripTests {
+  static let expected = MaterialTheme(seed: RGBA8(red: 0x67, green: 0x50, blue: 0xA4)).palette
+
+  @Test(arguments: ["theme.css", "theme.json", "theme.resolver.json", "Theme.xcassets"])
+  func readsBackPerAppearance(_ file: String) throws {
+    let temp = TempFolder()
+    var arguments = ["theme", "--seed", "#6750A4", "-o", temp.url(file), "-q"]
+    if file.hasSuffix(".resolver.json") { arguments += ["--to", "dtcg-resolver"] }
+    let result = palconv(arguments, registry: .builtIn)
+    #expect(result.code == 0, "\(result.stderr)")
+    // Read as palconv reads any file: the format is told by the content.
+    let opened = try FormatRegistry.builtIn.open(.path(temp.url(file)))
+    let read = Dictionary(
+      opened.decoded.palette.allSwatches.map { (($0.name ?? "").lowercased(), $0) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(read.count == MaterialRole.allCases.count, "\(file)")
+    for swatch in Self.expected.allSwatches {
+      let name = swatch.name ?? ""
+      let back = try #require(
+        read[name] ?? read[name.replacingOccurrences(of: "-", with: "")]
+          ?? read.first(where: { $0.key.hasSuffix(name) })?.value, "\(file) \(name)")
+      for appearance in [nil] + Appearance.allCases.map(Optional.some) {
+        let want = appearance.map { swatch.color(for: $0) } ?? swatch.color
+        let got = appearance.map { back.color(for: $0) } ?? back.color
+        #expect(
+          got.rgba8 == want.rgba8,
+          "\(file) \(name) \(appearance?.displayName ?? "light")")
+      }
+    }
+  }
+
+  @Test func theCSSAndJSONAreGolden() {
+    let css = palconv(["theme", "--seed", "#6750A4", "--to", "css", "-q"], registry: .builtIn)
+    Golden.check(css.out, against: "themes/material-6750a4.css")
+    let json = palconv(["theme", "--seed", "#6750A4", "--to", "json", "-q"], registry: .builtIn)
+    Golden.check(json.out, against: "themes/material-6750a4.json")
+  }
+
+  @Test func extraSeedsReplaceTheirPalettes() throws {
+    let result = palconv(
+      ["theme", "--seed", "#6750A4", "--tertiary", "#B5264C", "--to", "json", "-q"],
+      registry: .builtIn)
+    #expect(result.code == 0, "\(result.stderr)")
+    var theme = MaterialTheme(seed: RGBA8(red: 0x67, green: 0x50, blue: 0xA4))
+    theme.tertiary = RGBA8(hex: "#B5264C")
+    let tertiary = try #require(theme.palette.allSwatches.first { $0.name == "tertiary" })
+    #expect(
+      result.out.contains(
+        "\"name\": \"tertiary\", \"hex\": \"\(tertiary.color.rgba8.hexString())\""))
+    // The tertiary palette takes the given hue: T40 of #B5264C's hue, not the seed's.
+    let plain = try #require(Self.expected.allSwatches.first { $0.name == "tertiary" })
+    #expect(tertiary.color.rgba8 != plain.color.rgba8)
+    let bad = palconv(
+      ["theme", "--seed", "#6750A4", "--error", "red", "--to", "json"], registry: .builtIn)
+    #expect(bad.code == 64)
+    #expect(
+      bad.errLines.first
+        == "Error: the value of '--error' must be a hex colour such as '#6750A4', not 'red'")
+  }
+
+  @Test func materialRolesGivesEachSwatchItsTones() throws {
+    let temp = TempFolder()
+    let input = temp.write("b.gpl", "GIMP Palette\n#\n103 80 164\tBrand\n0 0 255\n")
+    let result = palconv([input, "--material-roles", "--to", "json", "-q"], registry: .builtIn)
+    #expect(result.code == 0, "\(result.stderr)")
+    let opened = try FormatRegistry.builtIn.open(.bytes(Array(result.out.utf8), name: "t.json"))
+    let groups = opened.decoded.palette.groups
+    #expect(groups.map(\.name) == ["Brand", "color-2"])
+    #expect(groups[0].swatches.count == TonalPalette.themeBuilderTones.count)
+    // Jetpack Compose's baseline tokens are #6750A4's tones: Primary10 #21005D, Primary90
+    // #EADDFF; HCT gives them within one step.
+    let tone10 = try #require(groups[0].swatches.first { $0.name == "Brand-10" }).color.rgba8
+    #expect(abs(Int(tone10.red) - 0x21) <= 1 && abs(Int(tone10.blue) - 0x5D) <= 1)
+    let tone40 = try #require(groups[0].swatches.first { $0.name == "Brand-40" }).color.rgba8
+    #expect(tone40.hexString() == "#6750A4")
+    // The reference's published tones of #0000FF (dart/test/palettes_test.dart).
+    let blue = groups[1].swatches
+    #expect(blue.first { $0.name == "color-2-100" }?.color.rgba8.hexString() == "#FFFFFF")
+    #expect(blue.first { $0.name == "color-2-40" }?.color.rgba8.hexString() == "#343DFF")
+    #expect(blue.first { $0.name == "color-2-90" }?.color.rgba8.hexString() == "#E0E0FF")
   }
 }

@@ -251,4 +251,29 @@ import Testing
       "{\"sets\": {\"b\": {\"sources\": [{\"$value\": 1}]}}, \"resolutionOrder\": []}".utf8)
     #expect(DTCGFormat().sniff(both[...]) == .weak)
   }
+
+  /// A resolver whose sets fill the bytes a sniffer sees (a Material theme, written by palconv
+  /// itself) is still told by its version and its sets; a token file is not.
+  @Test func sniffsAResolverWhoseOrderComesAfterLargeSets() {
+    let tokens = (0..<400).map { "\"t\($0)\": {\"$type\": \"color\", \"$value\": \"#000000\"}" }
+    let text = Array(
+      ("{\n  \"name\": \"Theme\",\n  \"version\": \"2025.10\",\n  \"sets\": {\"base\": "
+        + "{\"sources\": [{" + tokens.joined(separator: ", ") + "}]}},\n  \"resolutionOrder\": "
+        + "[{\"$ref\": \"#/sets/base\"}]\n}\n").utf8)
+    let prefix = text.prefix(4096)
+    #expect(JSONPrefixCheck.lacksOrder(prefix))
+    #expect(format.sniff(prefix) == .strong)
+    let modifiers = Array("{\"version\": \"2025.10\", \"modifiers\": {\"theme\": {".utf8)
+    #expect(format.sniff(modifiers[...]) == .strong)
+    // A token file: a version member alone, or sets without the resolver's version.
+    #expect(format.sniff(Array("{\"version\": \"2025.10\", \"brand\": {".utf8)[...]) == .none)
+    #expect(format.sniff(Array("{\"version\": \"1\", \"sets\": {\"a\": {".utf8)[...]) == .none)
+  }
+}
+
+/// Whether a prefix ends before the resolver's `resolutionOrder` member.
+private enum JSONPrefixCheck {
+  static func lacksOrder(_ prefix: ArraySlice<UInt8>) -> Bool {
+    !String(decoding: prefix, as: UTF8.self).contains("resolutionOrder")
+  }
 }

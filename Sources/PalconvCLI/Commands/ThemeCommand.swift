@@ -4,17 +4,34 @@ import PaletteThemes
 
 /// `palconv theme`: a Material 3 colour scheme made from a seed colour, written as a palette.
 enum ThemeCommand: Subcommand {
-  static let seed = Option<RGBA8>.text(
-    OptionSpec(
-      "seed", kind: .text(named: "color"),
-      help: "The seed colour, '#RRGGBB' (or 'RRGGBB', '#RGB')."),
-    parse: { (text) throws(UsageError) in
-      guard let color = RGBA8(hex: text) else {
-        throw UsageError(
-          "the value of '--seed' must be a hex colour such as '#6750A4', not '\(text)'")
-      }
-      return color
-    })
+  static let seed = colorOption("seed", help: "The seed colour, '#RRGGBB' (or 'RRGGBB', '#RGB').")
+  static let secondary = colorOption(
+    "secondary",
+    help: "A colour whose hue and chroma make the secondary palette instead of the seed's.")
+  static let tertiary = colorOption(
+    "tertiary", help: "A colour whose hue and chroma make the tertiary palette.")
+  static let neutral = colorOption(
+    "neutral", help: "A colour whose hue and chroma make the neutral (surface) palette.")
+  static let neutralVariant = colorOption(
+    "neutral-variant",
+    help: "A colour whose hue and chroma make the neutral-variant palette (outlines, surface "
+      + "variants).")
+  static let errorColor = colorOption(
+    "error", help: "A colour whose hue and chroma make the error palette instead of Material's red."
+  )
+
+  /// A hex colour option.
+  static func colorOption(_ long: String, help: String) -> Option<RGBA8> {
+    Option<RGBA8>.text(
+      OptionSpec(long, kind: .text(named: "color"), help: help),
+      parse: { (text) throws(UsageError) in
+        guard let color = RGBA8(hex: text) else {
+          throw UsageError(
+            "the value of '--\(long)' must be a hex colour such as '#6750A4', not '\(text)'")
+        }
+        return color
+      })
+  }
   static let scheme = Option<MaterialVariant>.choice(
     "scheme", named: "variant",
     help: "The scheme variant (default tonal-spot): how the seed's hue and chroma become the "
@@ -44,7 +61,8 @@ enum ThemeCommand: Subcommand {
       + "(-o <output> | --to <format>) [<options>]",
     arguments: [],
     options: [
-      seed.spec, scheme.spec, contrast.spec, output.spec, to.spec, CommonOptions.strict.spec,
+      seed.spec, scheme.spec, contrast.spec, secondary.spec, tertiary.spec, neutral.spec,
+      neutralVariant.spec, errorColor.spec, output.spec, to.spec, CommonOptions.strict.spec,
       CommonOptions.allow.spec, force.spec,
     ] + CommonOptions.output,
     examples: [
@@ -55,6 +73,10 @@ enum ThemeCommand: Subcommand {
       (
         "palconv theme --seed '#00696B' --scheme vibrant --contrast 0.5 -o theme.css",
         "Medium contrast as CSS custom properties with dark and high-contrast blocks."
+      ),
+      (
+        "palconv theme --seed '#6750A4' --tertiary '#B5264C' --to compose > Theme.kt",
+        "A brand's second colour as the tertiary palette, as Jetpack Compose colours."
       ),
     ],
     extraSections: [("EXIT CODES", ExitCode.help)])
@@ -68,9 +90,14 @@ enum ThemeCommand: Subcommand {
     guard let seedColor = try parsed.value(seed) else {
       throw UsageError("missing expected option '--seed <color>'")
     }
-    let theme = MaterialTheme(
+    var theme = MaterialTheme(
       seed: seedColor, variant: try parsed.value(scheme) ?? .tonalSpot,
       contrast: try parsed.value(contrast) ?? 0)
+    theme.secondary = try parsed.value(secondary)
+    theme.tertiary = try parsed.value(tertiary)
+    theme.neutral = try parsed.value(neutral)
+    theme.neutralVariant = try parsed.value(neutralVariant)
+    theme.error = try parsed.value(errorColor)
     let (target, destination) = try ConversionPlanner.singleOutput(
       parsed, output: output, to: to, registry: context.registry)
     let job = FileJob(

@@ -27,6 +27,8 @@ enum Step: Sendable, Equatable {
   /// Turn each swatch into the colours of its hue that reach contrast targets against the
   /// background (`--scale contrast:3,4.5,7`).
   case contrastScale([Double])
+  /// Turn each swatch into its Material tonal palette (`--material-roles`).
+  case materialTones
   /// Add a derived group after each group (`--derive pastel`).
   case derive(DerivedSet)
   /// Replace every colour by how a colour-vision deficiency shows it (`--simulate KIND`).

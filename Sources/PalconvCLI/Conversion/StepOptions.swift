@@ -238,6 +238,13 @@ enum StepOptions {
       }
     },
     .setting(background) { color, settings in settings.background = color },
+    .step(
+      Option<Bool>.flag(
+        "material-roles", section: .steps, repeatable: true,
+        help: "Turn each swatch into its Material 3 tonal palette: a group named after it with "
+          + "the tones Material Theme Builder exports (blue-0, blue-5 ... blue-100), its HCT "
+          + "hue and chroma at each tone.")
+    ) { _ in .materialTones },
     .setting(
       Option<ContrastMethod>.choice(
         "contrast-method", named: "method", section: .steps, modifies: ["scale"],

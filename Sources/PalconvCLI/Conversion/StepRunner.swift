@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PaletteThemes
 import PaletteTransforms
 
 /// Applies steps to a palette, collecting their diagnostics.
@@ -75,6 +76,14 @@ enum StepRunner {
                 + "or white) stands in"
                 + (others > 0 ? " (and \(others) more target\(others == 1 ? "" : "s"))" : "")))
         }
+      case .materialTones:
+        var toned = Palette(
+          name: palette.name, description: palette.description, columns: palette.columns,
+          groups: [])
+        for (index, swatch) in palette.allSwatches.enumerated() {
+          toned.groups.append(swatch.tonalPalette(fallbackName: "color-\(index + 1)"))
+        }
+        palette = toned
       case .derive(let set):
         palette = palette.deriving(set)
       case .nameUnnamed:

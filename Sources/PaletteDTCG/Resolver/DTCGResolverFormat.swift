@@ -41,7 +41,10 @@ public struct DTCGResolverFormat: PaletteDecoder, PaletteEncoder {
     return capabilities
   }
 
-  /// `.strong` for a JSON object with a top-level `resolutionOrder` member in its first bytes.
+  /// `.strong` for a JSON object with a top-level `resolutionOrder` member in its first bytes,
+  /// or, when a large `sets` or `modifiers` object pushes `resolutionOrder` past them, with a
+  /// top-level `version` of `2025.10` beside a top-level `sets` or `modifiers` object (the
+  /// resolver's own members: a token file has neither at its top level with that version).
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
@@ -51,7 +54,13 @@ public struct DTCGResolverFormat: PaletteDecoder, PaletteEncoder {
     guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
       first == UInt8(ascii: "{")
     else { return .none }
-    return JSONPrefixScan.scan(prefix).topLevel("resolutionOrder") != nil ? .strong : .none
+    let scan = JSONPrefixScan.scan(prefix)
+    if scan.topLevel("resolutionOrder") != nil { return .strong }
+    let resolverVersion = scan.topLevel("version")?.hasString("2025.10") ?? false
+    let resolverMember = ["sets", "modifiers"].contains {
+      scan.topLevel($0)?.valueStart == UInt8(ascii: "{")
+    }
+    return resolverVersion && resolverMember ? .strong : .none
   }
 
   /// Decodes a resolver document.

@@ -81,6 +81,6 @@ public struct MaterialTheme: Hashable, Sendable {
       }
     }
     return Palette(
-      name: "Material \(variant.rawValue) #\(seed.hexString())", groups: groups)
+      name: "Material \(variant.rawValue) \(seed.hexString())", groups: groups)
   }
 }
