@@ -70,6 +70,7 @@ let package = Package(
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
+    .library(name: "PaletteMaterialTheme", targets: ["PaletteMaterialTheme"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PaletteBuiltins", targets: ["PaletteBuiltins"]),
     .executable(name: "palconv", targets: ["palconv"]),
@@ -125,6 +126,10 @@ let package = Package(
 
     // Material 3 dynamic colour: HCT, tonal palettes and schemes from a seed colour.
     codec("PaletteThemes"),
+    // Material Theme Builder's JSON export; writing computes missing tonal palettes.
+    .target(
+      name: "PaletteMaterialTheme", dependencies: ["PaletteCore", "PaletteThemes"],
+      swiftSettings: strictSettings),
 
     // Built-in palettes (`builtin:okabe-ito`): data compiled in, from their publishers' files.
     .target(name: "PaletteBuiltins", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
@@ -142,7 +147,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
-        "PaletteTransforms", "PaletteBuiltins",
+        "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme",
       ],
       swiftSettings: strictSettings
     ),
@@ -201,6 +206,7 @@ let package = Package(
     tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
     tests("PaletteThemes"),
+    tests("PaletteMaterialTheme"),
     tests("PaletteKit"),
     tests("PaletteBuiltins"),
     tests("PalconvCLI", extra: ["PaletteThemes"]),

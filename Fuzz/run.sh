@@ -7,7 +7,8 @@
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
-#   sketch color-palette tokens-studio dtcg-resolver (decode targets: JSON dialects)
+#   sketch color-palette tokens-studio dtcg-resolver material-theme
+#                                                   (decode targets: JSON dialects)
 #   android scribus soc corel-xml                   (decode targets: XML formats)
 #   clr                                             (decode target: Apple colour lists)
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
@@ -61,7 +62,7 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
-formats+=(sketch color-palette tokens-studio dtcg-resolver)
+formats+=(sketch color-palette tokens-studio dtcg-resolver material-theme)
 formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
 formats+=(scss less stylus)
@@ -102,7 +103,8 @@ binary="$(swift build --package-path "$here" -c release --show-bin-path)/Palette
 corpus_folder() {
   case "$1" in
     paintnet) echo "txt" ;;
-    dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver) echo "json" ;;
+    dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver | material-theme)
+      echo "json" ;;
     acb) echo "other/acb" ;;
     jasc | riff) echo "pal/$1" ;;
     corel-pal) echo "pal/corel" ;;

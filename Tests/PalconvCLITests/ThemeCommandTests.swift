@@ -26,7 +26,8 @@ import Testing
       opened.decoded.palette.allSwatches.map { ($0.name ?? "", $0) },
       uniquingKeysWith: { first, _ in first })
     let expected = MaterialTheme(seed: RGBA8(red: 0, green: 0, blue: 255)).palette
-    #expect(read.count == MaterialRole.allCases.count)
+    #expect(read.count == MaterialRole.allCases.count + 1)  // and the seed
+    #expect(read["seed"]?.color.rgba8.hexString() == "#0000FF")
     for swatch in expected.allSwatches {
       let back = try #require(read[swatch.name ?? ""], "\(swatch.name ?? "")")
       #expect(back.color.rgba8 == swatch.color.rgba8, "\(swatch.name ?? "")")
@@ -50,7 +51,7 @@ import Testing
     #expect(Self.run(["--seed", "#6750A4", "--scheme", "pastel", "--to", "json"]).code == 64)
     let hex = Self.run(["--seed", "#6750A4", "--scheme", "monochrome", "--to", "hex", "-q"])
     #expect(hex.code == 0)
-    #expect(hex.out.split(separator: "\n").count == MaterialRole.allCases.count)
+    #expect(hex.out.split(separator: "\n").count == MaterialRole.allCases.count + 1)
   }
 }
 
@@ -72,7 +73,7 @@ import Testing
     let read = Dictionary(
       opened.decoded.palette.allSwatches.map { (($0.name ?? "").lowercased(), $0) },
       uniquingKeysWith: { first, _ in first })
-    #expect(read.count == MaterialRole.allCases.count, "\(file)")
+    #expect(read.count == MaterialRole.allCases.count + 1, "\(file)")  // and the seed
     for swatch in Self.expected.allSwatches {
       let name = swatch.name ?? ""
       let back = try #require(

@@ -16,11 +16,13 @@ import Testing
 
   @Test func everyRoleIsASwatchWithItsVariants() throws {
     let palette = MaterialTheme(seed: Self.blue).palette
-    #expect(palette.swatchCount == MaterialRole.allCases.count)
+    #expect(palette.swatchCount == MaterialRole.allCases.count + 1)
     #expect(
       palette.groups.map(\.name) == [
-        "primary", "secondary", "tertiary", "error", "surface", "outline",
+        "primary", "secondary", "tertiary", "error", "surface", "outline", "core",
       ])
+    #expect(palette.groups.last?.swatches.map(\.name) == ["seed"])
+    #expect(palette.groups.last?.swatches.first?.color.rgba8 == Self.blue)
     let surface = try #require(Self.swatch(palette, "surface"))
     #expect(surface.color.rgba8 == HCTTests.color(0xFBF8FF))
     #expect(surface.appearances[.dark]?.rgba8 == HCTTests.color(0x131318))
@@ -38,7 +40,8 @@ import Testing
 
   @Test func noHighContrastVariantsWhenTheLevelsAreEqual() {
     let palette = MaterialTheme(seed: Self.blue, contrast: 1, highContrast: 1).palette
-    #expect(palette.allSwatches.allSatisfy { Set($0.appearances.keys) == [.dark] })
+    let roles = palette.groups.filter { $0.name != "core" }.flatMap(\.swatches)
+    #expect(roles.allSatisfy { Set($0.appearances.keys) == [.dark] })
   }
 
   @Test func aSecondarySeedGivesItsOwnPalette() {
@@ -83,7 +86,7 @@ import Testing
       lines == [
         "primary #555992 #BEC2FF", "surface #FBF8FF #131318",
         "blue-10 #00006E, blue-40 #343DFF, blue-90 #E0E0FF",
-        "primary 9, secondary 8, tertiary 8, error 4, surface 16, outline 4",
+        "primary 9, secondary 8, tertiary 8, error 4, surface 16, outline 4, core 1",
       ])
   }
 }

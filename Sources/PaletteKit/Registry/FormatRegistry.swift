@@ -11,6 +11,7 @@ import PaletteHex
 import PaletteJSON
 import PaletteKrita
 import PaletteLibreOffice
+import PaletteMaterialTheme
 import PalettePAL
 import PalettePNG
 import PalettePhotoshop
@@ -61,7 +62,7 @@ public struct FormatRegistry: Sendable {
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), AppleColorListFormat(), KritaFormat(), ProcreateFormat(),
     SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
-    JSONPaletteFormat(),
+    JSONPaletteFormat(), MaterialThemeFormat(),
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),

@@ -58,7 +58,9 @@ public struct MaterialTheme: Hashable, Sendable {
   /// (`on-primary-container`), in ``MaterialRole`` order within each group. Each swatch's
   /// colour is the light scheme's; its variants are the dark scheme's and, when the
   /// high-contrast level differs from ``contrast``, the light and dark high-contrast schemes'.
-  /// The palette is named `Material <variant> <seed>`.
+  /// A last group, `core`, holds the colours the theme was made from: `seed`, and
+  /// `core-secondary`, `core-tertiary`, `core-neutral`, `core-neutral-variant` and `core-error`
+  /// for the ones given. The palette is named `Material <variant> <seed>`.
   public var palette: Palette {
     let light = scheme(for: nil)
     var variants: [(Appearance, MaterialScheme)] = [(.dark, scheme(for: .dark))]
@@ -80,6 +82,14 @@ public struct MaterialTheme: Hashable, Sendable {
         groups.append(PaletteGroup(name: role.group, swatches: [swatch]))
       }
     }
+    var core = [Swatch(name: "seed", color: seed.paletteColor)]
+    for (name, color) in [
+      ("secondary", secondary), ("tertiary", tertiary), ("neutral", neutral),
+      ("neutral-variant", neutralVariant), ("error", error),
+    ] {
+      if let color { core.append(Swatch(name: "core-\(name)", color: color.paletteColor)) }
+    }
+    groups.append(PaletteGroup(name: "core", swatches: core))
     return Palette(
       name: "Material \(variant.rawValue) \(seed.hexString())", groups: groups)
   }

@@ -372,6 +372,58 @@ def read_color_palette(path):
     return out
 
 
+MATERIAL_ROLES = (
+    "primary surfaceTint onPrimary primaryContainer onPrimaryContainer secondary onSecondary "
+    "secondaryContainer onSecondaryContainer tertiary onTertiary tertiaryContainer "
+    "onTertiaryContainer error onError errorContainer onErrorContainer background onBackground "
+    "surface onSurface surfaceVariant onSurfaceVariant outline outlineVariant shadow scrim "
+    "inverseSurface inverseOnSurface inversePrimary primaryFixed onPrimaryFixed primaryFixedDim "
+    "onPrimaryFixedVariant secondaryFixed onSecondaryFixed secondaryFixedDim "
+    "onSecondaryFixedVariant tertiaryFixed onTertiaryFixed tertiaryFixedDim "
+    "onTertiaryFixedVariant surfaceDim surfaceBright surfaceContainerLowest surfaceContainerLow "
+    "surfaceContainer surfaceContainerHigh surfaceContainerHighest"
+).split()
+
+
+def read_material_theme(path):
+    # Material Theme Builder's export, in palconv's group order: the seed and core colours, the
+    # roles' light colours (Material's role order, then any other), the medium-contrast light
+    # colours, custom colours, then each tonal palette's tones.
+    doc = json.loads(text_of(path))
+
+    def hexed(name, value):
+        h = value.lstrip("#")
+        return rgb8(name, *(int(h[i : i + 2], 16) for i in range(0, 6, 2)))
+
+    out = []
+    if "seed" in doc:
+        out.append(hexed("seed", doc["seed"]))
+    for key, value in doc.get("coreColors", {}).items():
+        out.append(hexed("core-" + key, value))
+    schemes = doc.get("schemes", {})
+    order = []
+    for roles in schemes.values():
+        order += [r for r in roles if r not in order]
+    roles = [r for r in MATERIAL_ROLES if r in order] + [r for r in order if r not in MATERIAL_ROLES]
+    for base, variants in (
+        ("light", ("dark", "light-high-contrast", "dark-high-contrast")),
+        ("light-medium-contrast", ("dark-medium-contrast",)),
+    ):
+        if not any(s in schemes for s in (base,) + variants):
+            continue
+        for role in roles:
+            for scheme in (base,) + variants:
+                if role in schemes.get(scheme, {}):
+                    out.append(hexed(role, schemes[scheme][role]))
+                    break
+    for custom in doc.get("extendedColors", []):
+        out.append(hexed(custom.get("name"), custom["color"]))
+    for name, tones in doc.get("palettes", {}).items():
+        for tone, value in tones.items():
+            out.append(hexed(f"{name}-{tone}", value))
+    return out
+
+
 # --- containers --------------------------------------------------------------------------------
 
 
@@ -820,6 +872,7 @@ READERS = {
     "corel-xml": read_corel_xml,
     "sketch": read_sketch,
     "color-palette": read_color_palette,
+    "material-theme": read_material_theme,
     "kpl": read_kpl,
     "procreate": read_procreate,
     "sbz": read_sbz,

@@ -25,7 +25,7 @@ READABLE = [
     "ase", "aco", "act", "acb", "json", "gpl", "css", "hex", "paintnet", "dtcg",
     "dtcg-resolver", "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
-    "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png",
+    "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -59,6 +59,7 @@ FOLDER_FORMATS = {
     "xcassets": "xcassets",
     "tokens-studio": "tokens-studio",
     "png": "png",
+    "material-theme": "material-theme",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
