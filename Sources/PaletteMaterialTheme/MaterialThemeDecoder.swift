@@ -148,7 +148,7 @@ struct MaterialThemeDecoder {
         }
         swatches.append(swatch)
       }
-      return PaletteGroup(name: name, swatches: swatches)
+      return swatches.isEmpty ? nil : PaletteGroup(name: name, swatches: swatches)
     }
     var groups: [PaletteGroup] = []
     if let main = group(

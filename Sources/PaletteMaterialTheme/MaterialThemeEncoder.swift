@@ -2,126 +2,205 @@ import PaletteCore
 import PaletteThemes
 
 /// Writes a palette in Material Theme Builder's layout (see ``MaterialThemeFormat``).
-enum MaterialThemeEncoder {
-  static func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    let groups = palette.groups
-    func group(_ name: String) -> PaletteGroup? { groups.first { $0.name == name } }
+struct MaterialThemeEncoder {
+  /// What goes where: each part's swatches by their ``Palette/allSwatches`` position.
+  struct Plan {
+    /// The seed, when the palette has one (a `core` group's `seed`, `core-primary`, or the
+    /// `primary` role).
+    var seed: PaletteColor?
+    /// Core colours by key (`primary`, `neutralVariant`).
+    var coreColors: [(String, PaletteColor)] = []
+    /// The roles and every other swatch, by key, in the order written.
+    var entries: [(key: String, position: Int)] = []
+    /// The medium-contrast group's roles, in the order written.
+    var medium: [(key: String, position: Int)] = []
+    /// The custom colours.
+    var extended: [(name: String, position: Int)] = []
+    /// Stored tonal palettes: name and (tone, position).
+    var palettes: [(String, [(String, Int)])] = []
+    /// Positions of the core group's swatches.
+    var corePositions: [Int] = []
+    /// The name each swatch is written under, by position (`nil` for the seed's).
+    var writtenNames: [String?] = []
+    /// The group each swatch's name lands in, by group index.
+    var groupNames: [String?] = []
+  }
 
-    // Roles: the scheme group's swatches, or any swatch named as a role outside the other
-    // parts (a palette made by `palconv theme`).
-    let reserved: Set<String> = [
-      MaterialThemeLayout.coreGroup, MaterialThemeLayout.mediumGroup,
-      MaterialThemeLayout.extendedGroup,
-    ]
-    var roles: [(String, Swatch)] = []
-    var seen: Set<String> = []
-    for candidate in groups
-    where !reserved.contains(candidate.name ?? "")
-      && !(candidate.name ?? "").hasPrefix(MaterialThemeLayout.palettePrefix)
+  let palette: Palette
+  let swatches: [Swatch]
+
+  init(_ palette: Palette) {
+    self.palette = palette
+    swatches = palette.allSwatches
+  }
+
+  /// Sorts the palette's swatches into the export's parts.
+  func plan() -> Plan {
+    var plan = Plan()
+    plan.writtenNames = swatches.map(\.name)
+    var position = 0
+    var roles: [(key: String, position: Int)] = []
+    var others: [(name: String?, position: Int)] = []
+    var primary: PaletteColor?
+    for group in palette.groups {
+      let name = group.name ?? ""
+      let range = position..<(position + group.swatches.count)
+      position += group.swatches.count
+      let isCore =
+        name == MaterialThemeLayout.coreGroup
+        && group.swatches.allSatisfy {
+          ($0.name ?? "") == "seed" || ($0.name ?? "").hasPrefix("core-")
+        }
+      if isCore {
+        plan.groupNames.append(name)
+        for (offset, swatch) in zip(range, group.swatches) {
+          plan.corePositions.append(offset)
+          if swatch.name == "seed" {
+            plan.seed = swatch.color
+          } else {
+            let key = MaterialThemeLayout.camelCase(String((swatch.name ?? "").dropFirst(5)))
+            plan.coreColors.append((key, swatch.color))
+          }
+        }
+      } else if name == MaterialThemeLayout.mediumGroup {
+        plan.groupNames.append(name)
+        var taken = UniqueNames(separator: "-")
+        for (offset, swatch) in zip(range, group.swatches) {
+          let base =
+            swatch.name.flatMap(MaterialThemeLayout.role(named:)) ?? swatch.name
+            ?? "color-\(offset + 1)"
+          let key = taken.claim(base)
+          plan.medium.append((key, offset))
+          plan.writtenNames[offset] = key
+        }
+      } else if name == MaterialThemeLayout.extendedGroup {
+        plan.groupNames.append(name)
+        for (offset, swatch) in zip(range, group.swatches) {
+          plan.extended.append((swatch.name ?? "", offset))
+          plan.writtenNames[offset] = swatch.name ?? ""
+        }
+      } else if name.hasPrefix(MaterialThemeLayout.palettePrefix) {
+        plan.groupNames.append(name)
+        let paletteName = String(name.dropFirst(MaterialThemeLayout.palettePrefix.count))
+        var tones: [(String, Int)] = []
+        for (offset, swatch) in zip(range, group.swatches) {
+          let tone = (swatch.name ?? "").split(separator: "-").last.map(String.init) ?? ""
+          tones.append((tone, offset))
+          plan.writtenNames[offset] = "\(paletteName)-\(tone)"
+        }
+        plan.palettes.append((paletteName, tones))
+      } else {
+        plan.groupNames.append(MaterialThemeLayout.schemeGroup)
+        for (offset, swatch) in zip(range, group.swatches) {
+          if let key = swatch.name.flatMap(MaterialThemeLayout.role(named:)),
+            !roles.contains(where: { $0.key == key })
+          {
+            roles.append((key, offset))
+            if key == "primary" { primary = swatch.color }
+          } else {
+            others.append((swatch.name, offset))
+          }
+        }
+      }
+    }
+    // Material's roles in its order, then every other swatch in palette order, each key
+    // unique (a JSON object's members are).
+    var taken = UniqueNames(separator: "-", reserved: roles.map(\.key))
+    let known = MaterialThemeLayout.roles.compactMap { key in roles.first { $0.key == key } }
+    plan.entries = known
+    for other in others {
+      let key = taken.claim(
+        other.name.flatMap { $0.isEmpty ? nil : $0 } ?? "color-\(other.position + 1)")
+      plan.entries.append((key, other.position))
+    }
+    for entry in plan.entries { plan.writtenNames[entry.position] = entry.key }
+    if plan.seed == nil {
+      plan.seed = plan.coreColors.first { $0.0 == "primary" }?.1 ?? primary
+    }
+    if let seed = plan.seed, !plan.coreColors.contains(where: { $0.0 == "primary" }),
+      !plan.corePositions.isEmpty || primary != nil
     {
-      for swatch in candidate.swatches {
-        let key =
-          candidate.name == MaterialThemeLayout.schemeGroup
-          ? swatch.name : swatch.name.flatMap(MaterialThemeLayout.role(named:))
-        guard let key, !seen.contains(key) else { continue }
-        seen.insert(key)
-        roles.append((key, swatch))
-      }
+      plan.coreColors.insert(("primary", seed), at: 0)
     }
-    guard !roles.isEmpty else {
-      throw PaletteError(
-        .unrepresentable,
-        "no swatch is named as a Material role (primary, on-primary, surface-container, ...): "
-          + "a Material Theme Builder export holds a theme's roles; make one with 'palconv "
-          + "theme --seed COLOR'", format: "material-theme")
-    }
-    let known = MaterialThemeLayout.roles.filter { seen.contains($0) }
-    let orderedRoles =
-      known.compactMap { key in roles.first { $0.0 == key } }
-      + roles.filter { !MaterialThemeLayout.roles.contains($0.0) }
+    return plan
+  }
 
-    // The seed and core colours.
-    // `seed`, and `core-primary` ... (`core-neutral-variant` as palconv's theme names it).
-    let core = group(MaterialThemeLayout.coreGroup)?.swatches ?? []
-    let seed =
-      core.first { $0.name == "seed" }?.color ?? core.first { $0.name == "core-primary" }?.color
-      ?? orderedRoles.first { $0.0 == "primary" }?.1.color ?? orderedRoles[0].1.color
-    var coreColors: [(String, PaletteColor)] = core.compactMap { swatch in
-      guard let name = swatch.name, name.hasPrefix("core-") else { return nil }
-      return (MaterialThemeLayout.camelCase(String(name.dropFirst(5))), swatch.color)
-    }
-    if !coreColors.contains(where: { $0.0 == "primary" }) {
-      coreColors.insert(("primary", seed), at: 0)
-    }
+  /// The names as written and the order of the file, for the loss report.
+  func writtenNames() -> WrittenNames {
+    let plan = plan()
+    let order =
+      plan.corePositions + plan.entries.map(\.position) + plan.medium.map(\.position)
+      + plan.extended.map(\.position) + plan.palettes.flatMap { $0.1.map(\.1) }
+    return WrittenNames(
+      palette: nil, groups: plan.groupNames, swatches: plan.writtenNames,
+      swatchOrder: order == Array(order.indices) ? nil : order)
+  }
 
-    var out = "{\n"
+  func encode() -> [UInt8] {
+    let plan = plan()
+    func quoted(_ text: String) -> String { DiagnosticRenderer.jsonString(text) }
+    func hex(_ color: PaletteColor) -> String { "\"\(color.rgba8.hexString())\"" }
+    func object(_ indent: String, _ members: [(String, String)]) -> String {
+      guard !members.isEmpty else { return "{}" }
+      return "{\n"
+        + members.map { "\(indent)    \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n")
+        + "\n\(indent)}"
+    }
+    var members: [(String, String)] = []
     if let description = palette.description {
-      out += "    \"description\": \(DiagnosticRenderer.jsonString(description)),\n"
+      members.append(("description", quoted(description)))
     }
-    out += "    \"seed\": \"\(hex(seed))\",\n"
-    out += "    \"coreColors\": {\n"
-    out += coreColors.map { "        \(DiagnosticRenderer.jsonString($0.0)): \"\(hex($0.1))\"" }
-      .joined(separator: ",\n")
-    out += "\n    },\n"
+    if let seed = plan.seed {
+      members.append(("seed", hex(seed)))
+      members.append(("coreColors", object("    ", plan.coreColors.map { ($0.0, hex($0.1)) })))
+    }
+    let extended = plan.extended.map { name, position in
+      "        {\n            \"name\": \(quoted(name)),\n"
+        + "            \"color\": \(hex(swatches[position].color)),\n"
+        + "            \"description\": \"\",\n            \"harmonized\": false\n        }"
+    }
+    members.append(
+      (
+        "extendedColors",
+        extended.isEmpty ? "[]" : "[\n" + extended.joined(separator: ",\n") + "\n    ]"
+      ))
 
-    let extended = group(MaterialThemeLayout.extendedGroup)?.swatches ?? []
-    if extended.isEmpty {
-      out += "    \"extendedColors\": [],\n"
-    } else {
-      out += "    \"extendedColors\": [\n"
-      out += extended.map { swatch in
-        "        {\n            \"name\": \(DiagnosticRenderer.jsonString(swatch.name ?? "")),\n"
-          + "            \"color\": \"\(hex(swatch.color))\",\n"
-          + "            \"description\": \"\",\n            \"harmonized\": false\n        }"
-      }.joined(separator: ",\n")
-      out += "\n    ],\n"
+    // Each scheme with a colour for every entry: the appearance's variant, or what it falls
+    // back to; a scheme only when some swatch has that variant (light always).
+    let entries = plan.entries
+    func has(_ appearance: Appearance) -> Bool {
+      entries.contains { swatches[$0.position].appearances[appearance] != nil }
     }
-
-    // Schemes: the light colour and its variants; the medium-contrast group's when present.
-    let medium = group(MaterialThemeLayout.mediumGroup)?.swatches ?? []
-    func mediumRoles() -> [(String, Swatch)] {
-      medium.compactMap { swatch in swatch.name.map { ($0, swatch) } }
-    }
-    var schemes: [(String, [(String, PaletteColor)])] = []
+    var schemes: [(String, String)] = []
     for scheme in MaterialThemeLayout.schemes {
-      let entries: [(String, PaletteColor)]
+      let colors: [(String, String)]
       switch scheme {
-      case "light": entries = orderedRoles.map { ($0.0, $0.1.color) }
-      case "dark": entries = orderedRoles.map { ($0.0, $0.1.color(for: .dark)) }
-      case "light-high-contrast":
-        entries = orderedRoles.map { ($0.0, $0.1.color(for: .highContrastLight)) }
-      case "dark-high-contrast":
-        entries = orderedRoles.map { ($0.0, $0.1.color(for: .highContrastDark)) }
-      case "light-medium-contrast": entries = mediumRoles().map { ($0.0, $0.1.color) }
-      default: entries = mediumRoles().map { ($0.0, $0.1.color(for: .dark)) }
+      case "light": colors = entries.map { ($0.key, hex(swatches[$0.position].color)) }
+      case "light-medium-contrast":
+        colors = plan.medium.map { ($0.key, hex(swatches[$0.position].color)) }
+      case "dark-medium-contrast":
+        colors = plan.medium.map { ($0.key, hex(swatches[$0.position].color(for: .dark))) }
+      default:
+        let appearance: Appearance =
+          scheme == "dark"
+          ? .dark : scheme == "light-high-contrast" ? .highContrastLight : .highContrastDark
+        colors =
+          has(appearance)
+          ? entries.map { ($0.key, hex(swatches[$0.position].color(for: appearance))) } : []
       }
-      if !entries.isEmpty { schemes.append((scheme, entries)) }
+      if !colors.isEmpty || (scheme == "light" && plan.medium.isEmpty) {
+        schemes.append((scheme, object("        ", colors)))
+      }
     }
-    out += "    \"schemes\": {\n"
-    out += schemes.map { scheme, entries in
-      "        \"\(scheme)\": {\n"
-        + entries.map { "            \(DiagnosticRenderer.jsonString($0.0)): \"\(hex($0.1))\"" }
-        .joined(separator: ",\n") + "\n        }"
-    }.joined(separator: ",\n")
-    out += "\n    },\n"
+    members.append(("schemes", object("    ", schemes)))
 
-    // Palettes: the file's own, or computed from the seed with the tonal-spot rules.
-    var palettes: [(String, [(String, PaletteColor)])] = []
-    let stored = groups.filter { ($0.name ?? "").hasPrefix(MaterialThemeLayout.palettePrefix) }
-    if !stored.isEmpty {
-      for paletteGroup in stored {
-        let name = String(
-          (paletteGroup.name ?? "").dropFirst(MaterialThemeLayout.palettePrefix.count))
-        palettes.append(
-          (
-            name,
-            paletteGroup.swatches.map { swatch in
-              let tone = (swatch.name ?? "").split(separator: "-").last.map(String.init) ?? ""
-              return (tone, swatch.color)
-            }
-          ))
+    // Palettes: stored ones, or computed from the seed with the tonal-spot rules.
+    var palettes: [(String, String)] = []
+    if !plan.palettes.isEmpty {
+      for (name, tones) in plan.palettes {
+        palettes.append((name, object("        ", tones.map { ($0.0, hex(swatches[$0.1].color)) })))
       }
-    } else {
+    } else if let seed = plan.seed {
       let scheme = MaterialScheme(seed: seed.rgba8)
       let tonal: [(String, TonalPalette)] = [
         ("primary", scheme.primaryPalette), ("secondary", scheme.secondaryPalette),
@@ -132,24 +211,15 @@ enum MaterialThemeEncoder {
         palettes.append(
           (
             name,
-            MaterialThemeLayout.tones.map { tone in
-              (String(tone), tones.tone(Double(tone)).paletteColor)
-            }
+            object(
+              "        ",
+              MaterialThemeLayout.tones.map {
+                (String($0), hex(tones.tone(Double($0)).paletteColor))
+              })
           ))
       }
     }
-    out += "    \"palettes\": {\n"
-    out += palettes.map { name, tones in
-      "        \(DiagnosticRenderer.jsonString(name)): {\n"
-        + tones.map { "            \(DiagnosticRenderer.jsonString($0.0)): \"\(hex($0.1))\"" }
-        .joined(separator: ",\n") + "\n        }"
-    }.joined(separator: ",\n")
-    out += "\n    }\n}\n"
-    return Array(out.utf8)
-  }
-
-  /// `#RRGGBB` in upper case, as Material Theme Builder writes colours.
-  static func hex(_ color: PaletteColor) -> String {
-    color.rgba8.hexString()
+    if !palettes.isEmpty { members.append(("palettes", object("    ", palettes))) }
+    return Array((object("", members) + "\n").utf8)
   }
 }

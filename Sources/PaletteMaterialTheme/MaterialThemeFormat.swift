@@ -13,10 +13,12 @@ public import PaletteCore
 /// flag have no place in the model and are reported (`material-theme.extended-details`).
 ///
 /// Writing produces the same layout from those groups, so a file read and written again has
-/// the same content. A palette made by `palconv theme` (roles named `on-primary-container`,
-/// with variants) is written too: its seed is the `core` group's, or the primary colour, and
-/// the tonal palettes missing from it are computed from the seed with the tonal-spot rules. A
-/// palette without any Material role is refused.
+/// the same content. Any other swatch becomes an entry of the schemes, Material's roles
+/// (`on-primary-container` as `onPrimaryContainer`) first in Material's order and the others
+/// under their own names, with its variants in the dark and high-contrast schemes (a scheme is
+/// written when some swatch has its variant). A palette with a seed (a `core` group, or a
+/// `primary` role) gets its core colours and, when it has none, the tonal palettes of its seed
+/// by the tonal-spot rules.
 public struct MaterialThemeFormat: PaletteDecoder, PaletteEncoder {
   /// Creates the format.
   public init() {}
@@ -73,13 +75,21 @@ public struct MaterialThemeFormat: PaletteDecoder, PaletteEncoder {
     return try decoder.decode(root)
   }
 
+  /// The names as written: roles spelled as Material's keys (`onPrimaryContainer`), other
+  /// names made unique, every group but the export's own parts flattened into `scheme`.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names and the order of the file.
+  public func writtenNames(of palette: Palette) -> WrittenNames? {
+    MaterialThemeEncoder(palette).writtenNames()
+  }
+
   /// Encodes a theme.
   ///
-  /// - Parameter palette: A palette read from an export, or made by `palconv theme`.
+  /// - Parameter palette: A palette read from an export, one made by `palconv theme`, or any
+  ///   other: its swatches become the roles of the schemes (their names as keys).
   /// - Returns: UTF-8 JSON in Material Theme Builder's layout, four-space indentation.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` when no swatch is named as a
-  ///   Material role.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try MaterialThemeEncoder.encode(palette)
+    MaterialThemeEncoder(palette).encode()
   }
 }

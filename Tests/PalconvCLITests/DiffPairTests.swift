@@ -11,8 +11,11 @@ import Testing
 /// whatever each format rounds, renames or cannot hold.
 @Suite struct DiffPairTests {
   static let registry = FormatRegistry.builtIn
-  static let formats = registry.formats.filter { $0.isReadable && $0.isWritable }.map(
-    \.identifier)
+  /// A Material Theme Builder export reads its entries into the group `scheme`, so against an
+  /// ungrouped file every swatch moves group; its own tests compare it.
+  static let formats = registry.formats.filter {
+    $0.isReadable && $0.isWritable && $0.identifier != "material-theme"
+  }.map(\.identifier)
 
   /// The old palette: names in sorted order (an asset catalog sorts by name), 8-bit sRGB.
   static func oldPalette(names: Bool, groups: Bool) -> Palette {

@@ -98,7 +98,8 @@ enum BuiltBinary {
     #expect(expected.contains("tokens-studio") && expected.contains("sketch"))
     #expect(expected.contains("color-palette"))
     let footer: String = [
-      "Appearances: dark and high-contrast variants in dtcg-resolver, json, xcassets, css, swift; "
+      "Appearances: dark and high-contrast variants in dtcg-resolver, json, material-theme, "
+        + "xcassets, css, swift; "
         + "dark variants only in android-res, compose; the others write the light colours "
         + "(loss.appearances).",
       "Read and written as folders, not single files: xcassets, android-res.",

@@ -1,6 +1,7 @@
 import Foundation
 import PaletteCore
 import PaletteKit
+import TestSupport
 import Testing
 
 @testable import PalconvCLI
@@ -172,8 +173,24 @@ import Testing
     if input.name != nil && output.name == nil { lost.insert("loss.palette-name") }
     if input.description != nil && output.description == nil { lost.insert("loss.description") }
     if input.columns != nil && output.columns == nil { lost.insert("loss.columns") }
-    if output.appearanceCount < input.appearanceCount { lost.insert("loss.appearances") }
+    if effectiveVariants(output) < effectiveVariants(input) { lost.insert("loss.appearances") }
     return lost
+  }
+
+  /// How many appearance variants differ from the colour they would fall back to: a variant
+  /// equal to its fallback (a theme's high-contrast colour that is its light one) may be left
+  /// out by a writer without losing anything.
+  static func effectiveVariants(_ palette: Palette) -> Int {
+    palette.allSwatches.reduce(0) { total, swatch in
+      total
+        + Appearance.allCases.count { appearance in
+          guard swatch.appearances[appearance] != nil else { return false }
+          let fallback = Swatch(
+            name: swatch.name, color: swatch.color,
+            appearances: swatch.appearances.filter { $0.key != appearance })
+          return fallback.color(for: appearance) != swatch.color(for: appearance)
+        }
+    }
   }
 
   /// How many variants of `input` a format keeping `kept` drops.
@@ -302,6 +319,54 @@ import Testing
     #expect(Self.reportedLosses(result.stderr) == expected, "\(options): \(result.stderr)")
   }
 
+  /// A Material theme (as `palconv theme` makes it) through a Material Theme Builder export
+  /// into every target: the losses reported are exactly those that happened.
+  @Test(arguments: targets)
+  func aMaterialThemeExportReportsEveryLoss(_ target: String) throws {
+    let registry = Self.registry
+    let source = try #require(registry.format(named: "material-theme"))
+    let targetFormat = try #require(registry.format(named: target))
+    let temp = TempFolder()
+    let inputPath = temp.write(
+      "in.material-theme.json", Fixtures.bytes("material-theme/real/life-chest.json"))
+    let input = try Self.readDocument(inputPath, as: source)
+    let outputPath = temp.url("out.\(targetFormat.fileExtensions.first ?? target)")
+    let result = palconv(
+      [inputPath, "--to", target, "-o", outputPath, "--diagnostics", "json"], registry: registry)
+    #expect(result.code == 0, "\(result.stderr)")
+    let expected: Set<String>
+    if targetFormat.isReadable {
+      let output = try Self.readDocument(outputPath, as: targetFormat)
+      expected = Self.losses(from: input.palette, to: output.palette).union(
+        Self.tooMany(input.palette, targetFormat.capabilities) ? ["loss.too-many"] : [])
+    } else {
+      expected = Self.losses(from: input.palette, into: targetFormat.capabilities)
+    }
+    var reported = Self.reportedLosses(result.stderr)
+    // Renamed swatches hide their order from this comparison (see losses(from:to:)).
+    if expected.contains("loss.renamed") { reported.remove("loss.order") }
+    #expect(reported == expected, "\(target): \(result.stderr)")
+  }
+
+  /// Into a Material Theme Builder export, a theme keeps every colour in every appearance:
+  /// its role names are respelled as Material's keys, its groups become the export's parts
+  /// and its roles take Material's order (the seed group first), and the report says so.
+  @Test func intoAMaterialThemeExport() throws {
+    let temp = TempFolder()
+    let theme = palconv(
+      ["theme", "--seed", "#6750A4", "-o", temp.url("theme.json"), "-q"], registry: Self.registry)
+    #expect(theme.code == 0)
+    let result = palconv(
+      [
+        temp.url("theme.json"), "-o", temp.url("out.material-theme.json"), "--diagnostics",
+        "json",
+      ], registry: Self.registry)
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(
+      Self.reportedLosses(result.stderr) == ["loss.palette-name", "loss.renamed", "loss.order"],
+      "\(result.stderr)")
+  }
+
   @Test func everyFormatTakesPart() {
     #expect(Self.sources.count >= 8)
     #expect(Self.targets.count == Self.registry.formats.filter(\.isWritable).count)
@@ -312,7 +377,7 @@ import Testing
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(
       Self.sources.filter { Self.registry.format(named: $0)!.capabilities.appearances.count > 0 }
-        == ["dtcg-resolver", "json", "xcassets", "css", "android-res"])
+        == ["dtcg-resolver", "json", "material-theme", "xcassets", "css", "android-res"])
     // Procreate's thirty slots.
     #expect(Self.smallestLimit == 30)
   }

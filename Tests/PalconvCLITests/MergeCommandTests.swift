@@ -120,8 +120,11 @@ import Testing
 /// `palconv merge` on every pair of formats palconv reads and writes.
 @Suite struct MergePairTests {
   static let registry = FormatRegistry.builtIn
-  static let formats = registry.formats.filter { $0.isReadable && $0.isWritable }.map(
-    \.identifier)
+  /// A Material Theme Builder export reads its entries into the group `scheme`, so they never
+  /// meet another file's unnamed group to conflict; its merges are those of any grouped file.
+  static let formats = registry.formats.filter {
+    $0.isReadable && $0.isWritable && $0.identifier != "material-theme"
+  }.map(\.identifier)
 
   static func palette(_ entries: [(String, UInt32)], names: Bool) -> Palette {
     Palette(

@@ -11,7 +11,7 @@ import Testing
     #expect(
       registry.formats.map(\.identifier) == [
         "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
-        "json", "xcassets",
+        "json", "material-theme", "xcassets",
         "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res", "scribus", "soc",
         "corel-xml", "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg",

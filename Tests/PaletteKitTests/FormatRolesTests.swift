@@ -60,7 +60,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
-        "json", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco",
+        "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
+        "hex", "aco",
         "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "scss",
         "less", "stylus",

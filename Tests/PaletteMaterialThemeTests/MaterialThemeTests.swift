@@ -104,15 +104,29 @@ import Testing
     #expect(core.swatches.first { $0.name == "seed" }?.color.rgba8 == seed)
   }
 
-  @Test func aPaletteWithoutRolesIsRefused() {
-    let palette = Palette(swatches: [Swatch(name: "Brand", color: .srgb8(1, 2, 3))])
-    #expect(throws: PaletteError.self) { try Self.format.encode(palette) }
-    do {
-      _ = try Self.format.encode(palette)
-    } catch {
-      #expect(error.kind == .unrepresentable)
-      #expect(error.message.contains("palconv theme"))
-    }
+  /// Any palette can be written: its swatches become scheme entries under their own names,
+  /// with their dark and high-contrast colours, and read back as they were.
+  @Test func aPaletteWithoutRolesBecomesSchemeEntries() throws {
+    var dark = Swatch(name: "Ink", color: .srgb8(10, 20, 30))
+    dark.appearances[.dark] = .srgb8(240, 240, 240)
+    let palette = Palette(groups: [
+      PaletteGroup(name: "Brand", swatches: [Swatch(name: "Brand", color: .srgb8(1, 2, 3)), dark]),
+      PaletteGroup(name: "Extra", swatches: [Swatch(name: "Brand", color: .srgb8(4, 5, 6))]),
+    ])
+    let written = try Self.format.encode(palette)
+    let text = String(decoding: written, as: UTF8.self)
+    #expect(!text.contains("\"seed\""), "no seed is made up")
+    #expect(!text.contains("\"palettes\""))
+    let read = try Self.format.decode(written).palette
+    #expect(read.groups.map(\.name) == ["scheme"])
+    let swatches = read.allSwatches
+    #expect(swatches.map(\.name) == ["Brand", "Ink", "Brand-2"])
+    #expect(swatches[1].appearances[.dark]?.rgba8.hexString() == "#F0F0F0")
+    // A swatch without a dark colour is written with the one it falls back to.
+    #expect(swatches[0].color(for: .dark).rgba8.hexString() == "#010203")
+    let names = try #require(Self.format.writtenNames(of: palette))
+    #expect(names.swatches == ["Brand", "Ink", "Brand-2"])
+    #expect(names.groups == ["scheme", "scheme"])
   }
 
   @Test func badInputIsAnErrorWithAPosition() {

@@ -39,6 +39,7 @@ enum HostileConsumer: Equatable, Sendable {
     "ase": .binary, "clr": .binary, "kpl": .xml(entry: "colorset.xml"),
     "procreate": .json(entry: "Swatches.json"), "dtcg-resolver": .json(), "dtcg": .json(),
     "json": .json(), "xcassets": .json(), "sketch": .json(), "color-palette": .json(),
+    "material-theme": .json(),
     "gpl": .lines, "css": .css, "paintnet": .lines, "hex": .lines, "aco": .binary, "act": .binary,
     "jasc": .lines, "riff": .binary, "png": .binary, "android": .xml(), "android-res": .xml(),
     "scribus": .xml(), "soc": .xml(), "corel-xml": .xml(), "scss": .sass, "less": .less,

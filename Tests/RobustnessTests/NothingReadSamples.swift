@@ -129,6 +129,9 @@ enum NothingReadSamples {
       empty: text(#"{"compatibleVersion":"2.0","pluginVersion":"2.22","colors":[]}"#)),
     // The format requires a colour: a file without one is not valid.
     "color-palette": .files(skipped: text(#"{"name":"x","colors":[],"wat":1}"#), empty: nil),
+    "material-theme": .files(
+      skipped: text(##"{"seedling":1,"schemes":{"sepia":{"primary":"#000000"}}}"##),
+      empty: text(#"{"extendedColors":[],"schemes":{}}"#)),
     "gpl": .files(
       skipped: text("GIMP Palette\nName: x\nFoo: bar\n"), empty: text("GIMP Palette\nName: x\n")),
     "css": .files(skipped: text(":root { --space: 4px; }\n"), empty: text("body { margin: 0 }\n")),
