@@ -89,6 +89,40 @@ import Testing
     }
   }
 
+  /// Compose code is read back here with a pattern: each colour's doc comment names its
+  /// role, the top-level objects hold the light colours and `Dark` the dark ones.
+  @Test func composeHoldsEveryRoleLightAndDark() throws {
+    let result = palconv(
+      ["theme", "--seed", "#6750A4", "--to", "compose", "-q"], registry: .builtIn)
+    #expect(result.code == 0, "\(result.stderr)")
+    let code = result.out
+    let darkStart = try #require(code.range(of: "    object Dark {"))
+    func colors(_ text: Substring) -> [String: String] {
+      var found: [String: String] = [:]
+      let lines = text.split(separator: "\n")
+      for (index, line) in lines.enumerated() where line.contains("= Color(0x") {
+        guard index > 0, let open = lines[index - 1].range(of: "/** "),
+          let close = lines[index - 1].range(of: ". */"),
+          let value = line.range(of: "Color(0x")
+        else { continue }
+        let name = String(lines[index - 1][open.upperBound..<close.lowerBound])
+        let argb = line[value.upperBound...].prefix(8)
+        found[name] = "#" + argb.dropFirst(2)
+      }
+      return found
+    }
+    let light = colors(code[..<darkStart.lowerBound])
+    let dark = colors(code[darkStart.lowerBound...])
+    for swatch in Self.expected.allSwatches {
+      let name = try #require(swatch.name)
+      #expect(light[name] == swatch.color.rgba8.hexString(), "\(name)")
+      if swatch.appearances[.dark] != nil {
+        #expect(dark[name] == swatch.color(for: .dark).rgba8.hexString(), "\(name) dark")
+      }
+    }
+    #expect(light.count == Self.expected.swatchCount)
+  }
+
   @Test func theCSSAndJSONAreGolden() {
     let css = palconv(["theme", "--seed", "#6750A4", "--to", "css", "-q"], registry: .builtIn)
     Golden.check(css.out, against: "themes/material-6750a4.css")
