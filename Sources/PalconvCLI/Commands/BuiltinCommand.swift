@@ -49,23 +49,6 @@ enum BuiltinCommand: Subcommand {
         dark ? "yes" : "-", builtin.source, builtin.licence,
       ])
     }
-    var widths = [Int](repeating: 0, count: rows[0].count)
-    for row in rows {
-      for (index, cell) in row.enumerated() {
-        widths[index] = max(widths[index], cell.unicodeScalars.count)
-      }
-    }
-    var out = ""
-    for row in rows {
-      var line = ""
-      for (index, cell) in row.enumerated() {
-        line +=
-          index == row.count - 1
-          ? cell
-          : cell + String(repeating: " ", count: widths[index] - cell.unicodeScalars.count + 2)
-      }
-      out += line + "\n"
-    }
-    return out
+    return TextTable.render(rows)
   }
 }

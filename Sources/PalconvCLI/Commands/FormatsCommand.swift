@@ -47,20 +47,7 @@ enum FormatsCommand: Subcommand {
         c.maxSwatches.map(String.init) ?? "-",
       ])
     }
-    var widths = [Int](repeating: 0, count: rows[0].count)
-    for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
-    var out = ""
-    for row in rows {
-      var line = ""
-      for (index, cell) in row.enumerated() {
-        line +=
-          index == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
-      }
-      out += line + "\n"
-    }
+    var out = TextTable.render(rows)
     out += "\nTITLE: the palette's own name. KINDS: process, global and spot swatches kept apart.\n"
     out += "ALPHA one: a single fully transparent colour, no partial alpha.\n"
     // Which formats keep appearance variants, from their capabilities.
