@@ -44,6 +44,6 @@ public struct HCT: Hashable, Sendable {
     self.init(HCTSolver.solve(hue: hue, chroma: chroma, tone: tone))
   }
 
-  /// The colour as a ``PaletteColor`` in sRGB.
+  /// The colour as a ``/PaletteCore/PaletteColor`` in sRGB.
   public var paletteColor: PaletteColor { rgba8.paletteColor }
 }

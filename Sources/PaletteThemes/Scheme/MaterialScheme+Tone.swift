@@ -1,7 +1,7 @@
 extension MaterialScheme {
   /// The tone of a role at this scheme's appearance and contrast level.
   ///
-  /// A role in a ``TonePair`` (an accent and its container, a fixed fill and its dim form) is
+  /// A role in a tone pair (an accent and its container, a fixed fill and its dim form) is
   /// solved with its partner: each moves to reach its ratio with the background (to exactly
   /// its ratio when contrast is reduced), then the farther one moves out until the two are
   /// `delta` apart, then the nearer one in; neither may land in 50...59. Any other role keeps

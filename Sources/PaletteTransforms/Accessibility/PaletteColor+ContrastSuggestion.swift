@@ -7,7 +7,7 @@ extension PaletteColor {
   /// The colours considered keep this colour's OKLCH hue; their chroma is this colour's times
   /// 1, 0.9, ..., 0, and for each chroma and each side of the background (darker, lighter) the
   /// lightness nearest this colour's that passes is found by bisection, the colour rounded to
-  /// 8 bits and checked again (``ContrastSearch``). Of those at most 22 colours, the one of
+  /// 8 bits and checked again. Of those at most 22 colours, the one of
   /// the smallest ΔE00 from this colour is returned (the first found among equals: full chroma
   /// before less, darker before lighter). The background is painted on white first, as
   /// ``ContrastPair`` measures it; the suggestion is opaque.

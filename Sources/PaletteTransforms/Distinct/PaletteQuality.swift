@@ -9,7 +9,7 @@ public struct PaletteQuality: Hashable, Sendable {
   public struct ClosestColors: Hashable, Sendable {
     /// Their ΔEOK as that vision type sees them.
     public var deltaEOK: Double
-    /// The first swatch's position in ``PaletteCore/Palette/allSwatches`` order (empty slots
+    /// The first swatch's position in ``/PaletteCore/Palette/allSwatches`` order (empty slots
     /// counted).
     public var first: Int
     /// The second swatch's position, after `first`.
@@ -34,7 +34,7 @@ extension Palette {
   /// How well the palette's colours can be told apart (``PaletteQuality``).
   ///
   /// The closest pair under each vision type is found by a grid search in expected linear
-  /// time (``ClosestPair``), not by comparing every pair.
+  /// time (a grid search), not by comparing every pair.
   ///
   /// - Complexity: O(*n*) expected for *n* swatches.
   public func quality() -> PaletteQuality {
