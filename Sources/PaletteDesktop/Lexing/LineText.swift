@@ -1,0 +1,86 @@
+import PaletteCore
+
+/// Text on the lines of line-based palettes: names and comments read with their encoding
+/// checked, and written on one line.
+enum LineText {
+  /// `bytes[range]` as UTF-8, or as Latin-1 with a warning when it is not valid UTF-8.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole text.
+  ///   - range: The text's bytes.
+  ///   - line: The line, for the warning's location.
+  ///   - what: What the text is, for the warning (`colour name`).
+  ///   - format: The format identifier, the warning code's prefix.
+  ///   - warnings: Where the warning goes.
+  /// - Returns: The text.
+  static func decode(
+    _ bytes: [UInt8], _ range: Range<Int>, on line: TextLine, what: String, format: String,
+    warnings: inout [Diagnostic]
+  ) -> String {
+    let (text, invalidAt) = TextDecoder.decode(bytes, range)
+    if let invalidAt {
+      warnings.append(
+        Diagnostic(
+          .warning, code: "\(format).encoding",
+          message: "the \(what) is not valid UTF-8 and was read as Latin-1",
+          location: line.location(at: invalidAt)))
+    }
+    return text
+  }
+
+  /// The names a one-line-per-swatch writer writes: on one line, without blanks around them,
+  /// `nil` when nothing is left.
+  ///
+  /// - Parameter palette: The palette about to be written.
+  /// - Returns: The names as written.
+  static func writtenNames(of palette: Palette) -> WrittenNames {
+    WrittenNames(
+      palette: nil, groups: palette.groups.map { _ in nil },
+      swatches: palette.groups.flatMap { group in
+        group.swatches.map { swatch in
+          let bytes = SingleLine.bytes(swatch.name ?? "")
+          return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+        }
+      })
+  }
+
+  /// The lines of a description as UTF-8, control characters replaced, without empty lines at
+  /// the start or the end (a reader drops those).
+  ///
+  /// - Parameter text: The description.
+  /// - Returns: The lines.
+  static func descriptionLines(_ text: String?) -> [[UInt8]] {
+    guard let text else { return [] }
+    let lines = ControlCharacters.lines(text).map { line in
+      var bytes = Array(line.utf8)
+      while let last = bytes.last, ASCII.isBlank(last) { bytes.removeLast() }
+      return bytes
+    }
+    guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+      let last = lines.lastIndex(where: { !$0.isEmpty })
+    else { return [] }
+    return Array(lines[first...last])
+  }
+
+  /// The description made of comment lines: `nil` when all are empty, otherwise the lines from
+  /// the first to the last that is not empty.
+  ///
+  /// - Parameter comments: The comment lines, in order.
+  /// - Returns: The description.
+  static func description(_ comments: [String]) -> String? {
+    guard let first = comments.firstIndex(where: { !$0.isEmpty }),
+      let last = comments.lastIndex(where: { !$0.isEmpty })
+    else { return nil }
+    return comments[first...last].joined(separator: "\n")
+  }
+
+  /// The description as the round trip reads it back, for ``PaletteEncoder`` users to compare.
+  ///
+  /// - Parameter text: The description.
+  /// - Returns: The lines joined again, or `nil` when nothing is left.
+  static func writtenDescription(_ text: String?) -> String? {
+    let lines = descriptionLines(text)
+    return lines.isEmpty
+      ? nil : lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+  }
+}
