@@ -31,11 +31,12 @@ public struct CSVFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
 
   /// Names, groups (a `group` column), alpha, and sRGB, CMYK and Lab colours in their own
   /// columns; no palette name, description, columns or spot colours. Names are written as they
-  /// are, in quotes when needed.
+  /// are, in quotes when needed, with control characters replaced.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
-      groups: true, alpha: true, models: [.srgb, .cmyk, .lab], kinds: [.process])
+      groups: true, alpha: true, models: [.srgb, .cmyk, .lab], kinds: [.process],
+      controlCharacters: ControlCharacterLimit(.all, in: [.groupNames, .swatchNames]))
   }
 
   /// ``/PaletteCore/DetectionConfidence/weak`` when the first row names colour columns (a hex
@@ -105,17 +106,19 @@ public struct CSVFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
     return try reader.read()
   }
 
-  /// Names as written: empty names and missing ones are both an empty field.
+  /// Names as written: control characters replaced (line breaks and tabs by spaces); an
+  /// empty name and a missing one are both an empty field.
   ///
   /// - Parameter palette: The palette about to be written.
   /// - Returns: The names as written.
   public func writtenNames(of palette: Palette) -> WrittenNames? {
-    WrittenNames(
-      palette: nil,
-      groups: palette.groups.map { ($0.name ?? "").isEmpty ? nil : $0.name },
-      swatches: palette.groups.flatMap { group in
-        group.swatches.map { ($0.name ?? "").isEmpty ? nil : $0.name }
-      })
+    func written(_ name: String?) -> String? {
+      let text = ControlCharacters.oneLine(name ?? "")
+      return text.isEmpty ? nil : text
+    }
+    return WrittenNames(
+      palette: nil, groups: palette.groups.map { written($0.name) },
+      swatches: palette.groups.flatMap { group in group.swatches.map { written($0.name) } })
   }
 
   /// Encodes a palette as CSV with a header row and CRLF line breaks.

@@ -66,6 +66,7 @@ import Testing
         swatch.kind = .process
         swatch.appearances = [:]
         if swatch.name == "" { swatch.name = nil }
+        // Control characters are replaced on writing; the random names have none.
       }
       palette.groups = palette.groups.filter { !$0.swatches.isEmpty }.map { group in
         PaletteGroup(name: group.name == "" ? nil : group.name, swatches: group.swatches)

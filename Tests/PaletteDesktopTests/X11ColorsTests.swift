@@ -76,7 +76,8 @@ import Testing
   @Test func sniffing() {
     #expect(format.sniff(Array("! comment\n255 0 0 red\n".utf8)[...]) == .strong)
     #expect(format.sniff(Array("255 0 0 red\n0 0 0 black\n".utf8)[...]) == .weak)
-    #expect(format.sniff(Array("255 0 0\n".utf8)[...]) == .none)
+    #expect(format.sniff(Array("255 0 0\n".utf8)[...]) == .weak)
+    #expect(format.sniff(Array("255 0\n".utf8)[...]) == .none)
     #expect(format.sniff(Array("GIMP Palette\n255 0 0 red\n".utf8)[...]) == .none)
     #expect(format.sniff(Array("FF000000\n".utf8)[...]) == .none)
   }

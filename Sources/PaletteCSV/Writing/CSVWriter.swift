@@ -6,7 +6,8 @@ import PaletteCore
 /// many decimals as read back exactly) when an sRGB colour is not an 8-bit one, `c,m,y,k`
 /// (0...100) for CMYK colours, `L*,a*,b*` for Lab colours, `alpha` (0...1) when a colour is
 /// not opaque, and `group` when a group has a name. The hex column always holds the colour as
-/// 8-bit sRGB; a reader takes the model columns first.
+/// 8-bit sRGB; a reader takes the model columns first. Control characters in names are
+/// replaced (line breaks and tabs by spaces), so that every row is one line of text.
 struct CSVWriter {
   private static let lineBreak: [UInt8] = [ASCII.carriageReturn, ASCII.lineFeed]
 
@@ -48,7 +49,9 @@ struct CSVWriter {
     Self.appendRow(header, to: &out)
     for row in rows {
       let color = row.color
-      var fields = [row.swatch.name ?? "", color.rgba8.hexString()]
+      var fields = [
+        ControlCharacters.oneLine(row.swatch.name ?? ""), color.rgba8.hexString(),
+      ]
       var rgb = ["", "", ""]
       var cmyk = ["", "", "", ""]
       var lab = ["", "", ""]
@@ -72,7 +75,7 @@ struct CSVWriter {
       if hasCMYK { fields += cmyk }
       if hasLab { fields += lab }
       if hasAlpha { fields.append(DecimalText.exact(Self.unit(color.alpha)) { Float($0) }) }
-      if hasGroups { fields.append(row.group ?? "") }
+      if hasGroups { fields.append(ControlCharacters.oneLine(row.group ?? "")) }
       Self.appendRow(fields, to: &out)
     }
     return out

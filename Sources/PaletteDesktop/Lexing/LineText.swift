@@ -51,11 +51,7 @@ enum LineText {
   /// - Returns: The lines.
   static func descriptionLines(_ text: String?) -> [[UInt8]] {
     guard let text else { return [] }
-    let lines = ControlCharacters.lines(text).map { line in
-      var bytes = Array(line.utf8)
-      while let last = bytes.last, ASCII.isBlank(last) { bytes.removeLast() }
-      return bytes
-    }
+    let lines = ControlCharacters.lines(text).map { Array($0.utf8) }
     guard let first = lines.firstIndex(where: { !$0.isEmpty }),
       let last = lines.lastIndex(where: { !$0.isEmpty })
     else { return [] }

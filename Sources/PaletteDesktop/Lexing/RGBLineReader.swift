@@ -13,7 +13,8 @@ struct RGBLineReader {
   let namesAllowed: Bool
   /// Warnings raised so far.
   var warnings: [Diagnostic] = []
-  /// The comment lines read so far, without the marker and one space after it.
+  /// The comment lines read so far, without the marker and one space after it (trailing
+  /// blanks kept, so that a description reads back as written).
   var comments: [String] = []
   /// The swatches read so far.
   var swatches: [Swatch] = []
@@ -31,11 +32,10 @@ struct RGBLineReader {
     if let commentMarker, bytes[scanner.position] == commentMarker {
       var start = scanner.position + 1
       if start < line.end && bytes[start] == ASCII.space { start += 1 }
-      var end = line.end
-      while end > start && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
       comments.append(
         LineText.decode(
-          bytes, start..<end, on: line, what: "comment", format: format, warnings: &warnings))
+          bytes, start..<line.end, on: line, what: "comment", format: format,
+          warnings: &warnings))
       return
     }
     let start = scanner.position

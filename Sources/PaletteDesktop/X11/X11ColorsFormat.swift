@@ -21,8 +21,8 @@ public struct X11ColorsFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
 
   /// `"x11"`.
   public var identifier: String { "x11" }
-  /// `"X11 colour names (rgb.txt)"`.
-  public var displayName: String { "X11 colour names (rgb.txt)" }
+  /// `"X11 rgb.txt colour names"`.
+  public var displayName: String { "X11 rgb.txt colour names" }
   /// `["txt"]`: the file is `rgb.txt`; Paint.NET's palettes share the extension, and the
   /// content tells them apart.
   public var fileExtensions: [String] { ["txt"] }
@@ -38,7 +38,7 @@ public struct X11ColorsFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
 
   /// ``/PaletteCore/DetectionConfidence/strong`` when the file opens with `!` comments followed
   /// by an `R G B name` line; ``/PaletteCore/DetectionConfidence/weak`` when its first lines are
-  /// all `R G B name` lines with numbers 0...255; otherwise
+  /// all `R G B [name]` lines with numbers 0...255; otherwise
   /// ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
@@ -57,7 +57,7 @@ public struct X11ColorsFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
         sawComment = true
         continue
       }
-      guard RGBLineReader.isColourLine(bytes, line, needsName: true) else {
+      guard RGBLineReader.isColourLine(bytes, line, needsName: false) else {
         // The last line of a prefix may be cut short.
         if colours > 0 && line.end == bytes.count { break }
         return .none
@@ -78,7 +78,7 @@ public struct X11ColorsFormat: PaletteDecoder, PaletteEncoder, SniffExplaining {
   public func sniffEvidence(_ prefix: ArraySlice<UInt8>) -> String? {
     switch sniff(prefix) {
     case .none: nil
-    case .weak: "the lines are `R G B name` (X11 rgb.txt)"
+    case .weak: "the lines are `R G B [name]` (X11 rgb.txt)"
     default: "`!` comments and `R G B name` lines (X11 rgb.txt)"
     }
   }
