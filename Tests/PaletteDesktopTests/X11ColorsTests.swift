@@ -51,6 +51,16 @@ import Testing
     #expect(try format.encode(read) == encoded.bytes)
   }
 
+  @Test func aCommentKeepsItsTrailingBlanksSoTheDescriptionReadsBack() throws {
+    // Latin-1 0x85 reads as U+0085 (NEXT LINE), which the writer turns into a line break.
+    let bytes = Array("! one \n!  two".utf8) + [0x85] + Array("\n1 2 3 x\n".utf8)
+    let first = try format.decode(bytes).palette
+    #expect(first.description == "one \n two\u{85}")
+    let second = try format.decode(try format.encode(first)).palette
+    #expect(second.description == "one \n two")
+    #expect(try format.encode(second) == (try format.encode(first)))
+  }
+
   static let bad: [BadInputCase] = [
     BadInputCase(
       name: "letters", text: "255 x 0 red\n", kind: .syntax,
