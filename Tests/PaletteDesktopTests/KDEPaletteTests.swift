@@ -14,7 +14,8 @@ import Testing
         "KDE RGB Palette\r\n# Forty\r\n#\r\n0 0 0\tBlack\r\n\r\n255 255 255 White\r\n1 2 3\r\n".utf8
       ))
     #expect(decoded.warnings.isEmpty)
-    #expect(decoded.palette.description == "Forty")
+    // Comment lines are the description as they are, the empty one included.
+    #expect(decoded.palette.description == "Forty\n")
     #expect(decoded.palette.allSwatches.map(\.name) == ["Black", "White", nil])
     #expect(DesktopTest.hex(decoded.palette) == ["000000", "ffffff", "010203"])
   }

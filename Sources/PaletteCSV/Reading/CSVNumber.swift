@@ -22,7 +22,7 @@ enum CSVNumber {
       default: return nil
       }
     }
-    guard digits > 0, bytes.count <= 64 else { return nil }
+    guard digits > 0, bytes.count <= 100 else { return nil }
     guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else {
       return nil
     }

@@ -65,7 +65,7 @@ struct CSVWriter {
           DecimalText.exact(Self.unit($0), scale: 100) { Float($0 / 100) }
         }
       case .lab(let l, let a, let b):
-        lab = [min(max(Self.finite(l), 0), 100), Self.labAxis(a), Self.labAxis(b)].map {
+        lab = [min(max(Self.finite(l), 0), 100), Self.finite(a), Self.finite(b)].map {
           DecimalText.exact($0) { Float($0) }
         }
       default:
@@ -81,9 +81,6 @@ struct CSVWriter {
     return out
   }
 
-  /// The largest magnitude written for Lab's a and b; real colours stay far inside it.
-  static let labAxisLimit: Float = 10_000
-
   private static func unit(_ value: Float) -> Float {
     min(max(finite(value), 0), 1)
   }
@@ -91,10 +88,6 @@ struct CSVWriter {
   /// `value`, with NaN and the infinities as 0 and `-0` as 0.
   private static func finite(_ value: Float) -> Float {
     value.isFinite && value != 0 ? value : 0
-  }
-
-  private static func labAxis(_ value: Float) -> Float {
-    min(max(finite(value), -labAxisLimit), labAxisLimit)
   }
 
   private static func appendRow(_ fields: [String], to out: inout [UInt8]) {

@@ -26,14 +26,14 @@ enum DecimalNumber {
   }
 
   /// The value of an optional sign, digits and an optional `.` with more digits filling
-  /// `bytes` (at most 64 of them); `nil` for anything else.
+  /// `bytes` (at most 100 of them: the longest exact spelling of a `Float` is shorter); `nil` for anything else.
   ///
   ///     DecimalNumber.decimal(Array("0.500000".utf8)[...])  // 0.5
   ///
   /// - Parameter bytes: The token.
   /// - Returns: The number.
   static func decimal(_ bytes: ArraySlice<UInt8>) -> Double? {
-    guard bytes.count <= 64 else { return nil }
+    guard bytes.count <= 100 else { return nil }
     var digits = 0
     var sawPoint = false
     for (offset, byte) in bytes.enumerated() {

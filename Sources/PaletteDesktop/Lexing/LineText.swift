@@ -44,39 +44,23 @@ enum LineText {
       })
   }
 
-  /// The lines of a description as UTF-8, control characters replaced, without empty lines at
-  /// the start or the end (a reader drops those).
+  /// The lines of a description as UTF-8, control characters replaced; none when every line
+  /// is empty (a reader reads only empty comments as no description).
   ///
   /// - Parameter text: The description.
   /// - Returns: The lines.
   static func descriptionLines(_ text: String?) -> [[UInt8]] {
     guard let text else { return [] }
     let lines = ControlCharacters.lines(text).map { Array($0.utf8) }
-    guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-      let last = lines.lastIndex(where: { !$0.isEmpty })
-    else { return [] }
-    return Array(lines[first...last])
+    return lines.allSatisfy(\.isEmpty) ? [] : lines
   }
 
-  /// The description made of comment lines: `nil` when all are empty, otherwise the lines from
-  /// the first to the last that is not empty.
+  /// The description made of comment lines, joined by line feeds as they are: `nil` when
+  /// every one is empty.
   ///
   /// - Parameter comments: The comment lines, in order.
   /// - Returns: The description.
   static func description(_ comments: [String]) -> String? {
-    guard let first = comments.firstIndex(where: { !$0.isEmpty }),
-      let last = comments.lastIndex(where: { !$0.isEmpty })
-    else { return nil }
-    return comments[first...last].joined(separator: "\n")
-  }
-
-  /// The description as the round trip reads it back, for ``PaletteEncoder`` users to compare.
-  ///
-  /// - Parameter text: The description.
-  /// - Returns: The lines joined again, or `nil` when nothing is left.
-  static func writtenDescription(_ text: String?) -> String? {
-    let lines = descriptionLines(text)
-    return lines.isEmpty
-      ? nil : lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+    comments.allSatisfy(\.isEmpty) ? nil : comments.joined(separator: "\n")
   }
 }
