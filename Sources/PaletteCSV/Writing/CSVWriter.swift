@@ -11,12 +11,36 @@ import PaletteCore
 struct CSVWriter {
   private static let lineBreak: [UInt8] = [ASCII.carriageReturn, ASCII.lineFeed]
 
-  /// The colour as written: sRGB, CMYK and Lab as they are, other models converted to sRGB.
+  /// The colour as written: sRGB, CMYK and Lab as they are, other models (and sRGB outside
+  /// 0...1) converted and gamut-mapped into sRGB (``/PaletteCore/PaletteColor/srgbInGamut``);
+  /// components and alpha clamped into the ranges a reader accepts (NaN as 0), so that the hex
+  /// column is the approximation of the values written beside it.
   static func writtenColor(_ color: PaletteColor) -> PaletteColor {
-    switch color.model {
-    case .srgb, .cmyk, .lab: color
-    default: color.converted(to: .srgb)
+    var converted = color
+    let inRange: Bool
+    switch color.components {
+    case .srgb(let red, let green, let blue):
+      inRange = [red, green, blue].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }
+    case .cmyk, .lab: inRange = true
+    default: inRange = false
     }
+    if !inRange {
+      let rgb = color.srgbInGamut
+      converted = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: color.alpha)
+    }
+    let components: ColorComponents
+    switch converted.components {
+    case .srgb(let red, let green, let blue):
+      components = .srgb(red: unit(red), green: unit(green), blue: unit(blue))
+    case .cmyk(let cyan, let magenta, let yellow, let black):
+      components = .cmyk(
+        cyan: unit(cyan), magenta: unit(magenta), yellow: unit(yellow), black: unit(black))
+    case .lab(let l, let a, let b):
+      components = .lab(l: min(max(finite(l), 0), 100), a: finite(a), b: finite(b))
+    default:
+      components = converted.components
+    }
+    return PaletteColor(components, alpha: unit(converted.alpha))
   }
 
   /// Writes `palette`.
@@ -30,7 +54,7 @@ struct CSVWriter {
     }
     let needsRGB = rows.contains { row in
       guard case .srgb(let red, let green, let blue) = row.color.components else { return false }
-      return [red, green, blue].contains { PaletteColor.exactByte(of: Self.unit($0)) == nil }
+      return [red, green, blue].contains { PaletteColor.exactByte(of: $0) == nil }
     }
     let hasCMYK = rows.contains { $0.color.model == .cmyk }
     let hasLab = rows.contains { $0.color.model == .lab }
@@ -58,14 +82,14 @@ struct CSVWriter {
       switch color.components {
       case .srgb(let red, let green, let blue):
         rgb = [red, green, blue].map {
-          DecimalText.exact(Self.unit($0), scale: 255) { Float($0 / 255) }
+          DecimalText.exact($0, scale: 255) { Float($0 / 255) }
         }
       case .cmyk(let cyan, let magenta, let yellow, let black):
         cmyk = [cyan, magenta, yellow, black].map {
-          DecimalText.exact(Self.unit($0), scale: 100) { Float($0 / 100) }
+          DecimalText.exact($0, scale: 100) { Float($0 / 100) }
         }
       case .lab(let l, let a, let b):
-        lab = [min(max(Self.finite(l), 0), 100), Self.finite(a), Self.finite(b)].map {
+        lab = [l, a, b].map {
           DecimalText.exact($0) { Float($0) }
         }
       default:
@@ -74,7 +98,7 @@ struct CSVWriter {
       if needsRGB { fields += rgb }
       if hasCMYK { fields += cmyk }
       if hasLab { fields += lab }
-      if hasAlpha { fields.append(DecimalText.exact(Self.unit(color.alpha)) { Float($0) }) }
+      if hasAlpha { fields.append(DecimalText.exact(color.alpha) { Float($0) }) }
       if hasGroups { fields.append(ControlCharacters.oneLine(row.group ?? "")) }
       Self.appendRow(fields, to: &out)
     }
