@@ -14,6 +14,7 @@
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
 #   kpl procreate sbz                               (decode targets: zip containers)
+#   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -22,6 +23,7 @@
 #   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
+#   csv x11 kde painter homesite skencil            (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
@@ -68,6 +70,7 @@ formats+=(clr bplist)
 formats+=(scss less stylus)
 formats+=(png)
 formats+=(kpl procreate sbz)
+formats+=(csv x11 kde painter homesite skencil)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver)
@@ -76,6 +79,7 @@ round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
 round_trips+=(kpl procreate)
+round_trips+=(csv x11 kde painter homesite skencil)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
@@ -114,6 +118,10 @@ corpus_folder() {
     clr | bplist) echo "other/clr" ;;
     scss | less | stylus) echo "css" ;;
     procreate) echo "other/swatches" ;;
+    kde) echo "colors" ;;
+    painter) echo "other/corel-painter-txt" ;;
+    homesite) echo "other/hpl" ;;
+    skencil) echo "other/spl" ;;
     *) echo "$1" ;;
   esac
 }

@@ -12,14 +12,15 @@ import PackagePlugin
 struct PalconvPlugin: BuildToolPlugin {
   /// The extensions of the files converted, lower case, without the dot: those of every
   /// format palconv reads from a single file (a test compares them with its registry), except
-  /// `.png` and `.txt`, which a target holds as resources far more often than as palettes.
+  /// `.png`, `.txt` and `.csv`, which a target holds as resources far more often than as
+  /// palettes.
   /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`) and Tokens
   /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
-    "acb", "aco", "act", "ase", "clr", "color-palette", "css", "gpl", "hex", "json", "kpl",
-    "less", "pal", "psppalette", "sbz", "scss", "sketchpalette", "soc", "styl", "swatches",
-    "tokens", "xml",
+    "acb", "aco", "act", "ase", "clr", "color-palette", "colors", "css", "gpl", "hex", "hpl",
+    "json", "kpl", "less", "pal", "psppalette", "sbz", "scss", "sketchpalette", "soc", "spl",
+    "styl", "swatches", "tokens", "xml",
   ]
 
   /// The configuration file's name, at the top of the target's folder.

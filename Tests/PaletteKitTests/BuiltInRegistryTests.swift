@@ -12,10 +12,10 @@ import Testing
       registry.formats.map(\.identifier) == [
         "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "gpl", "css", "paintnet", "hex", "aco", "act", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res", "scribus", "soc",
-        "corel-xml", "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg",
-        "compose",
+        "sketch", "color-palette", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco", "act",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
+        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "scss", "less",
+        "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])

@@ -44,7 +44,8 @@ enum HostileConsumer: Equatable, Sendable {
     "jasc": .lines, "riff": .binary, "png": .binary, "android": .xml(), "android-res": .xml(),
     "scribus": .xml(), "soc": .xml(), "corel-xml": .xml(), "scss": .sass, "less": .less,
     "stylus": .stylus, "swift": .swift, "tailwind": .node, "tailwind4": .css, "html": .html,
-    "svg": .xml(), "compose": .kotlin,
+    "svg": .xml(), "compose": .kotlin, "csv": .lines, "x11": .lines, "kde": .lines,
+    "painter": .lines, "homesite": .lines, "skencil": .lines,
   ]
 
   /// The formats a consumer reads.

@@ -173,6 +173,17 @@ enum NothingReadSamples {
         #"<palette guid="x" name="p"><colors><page><color cs="FOO" tints="1" name="a"/></page></colors></palette>"#
       ),
       empty: text(#"<palette guid="x" name="p"><colors><page/></colors></palette>"#)),
+    "csv": .files(skipped: text("name,hex,pantone\n"), empty: text("name,hex\n")),
+    "x11": .files(skipped: [0xEF, 0xBB, 0xBF] + text("! x\n"), empty: text("! nothing yet\n")),
+    "kde": .files(
+      skipped: text("KDE RGB Palette\n# caf") + [0xE9], empty: text("KDE RGB Palette\n")),
+    "painter": .cannotSkip(
+      "layout lines raise no warning, and every other warning is about a colour read (its name's encoding)"
+    ),
+    "homesite": .files(
+      skipped: text("Palette\nVersion 5.0\n"), empty: text("Palette\nVersion 4.0\n")),
+    "skencil": .files(
+      skipped: text("##Sketch RGBPalette 1\n"), empty: text("##Sketch RGBPalette 0\n")),
     "scss": .files(skipped: text("$space: 4px;\n"), empty: text("")),
     "less": .files(skipped: text("@space: 4px;\n"), empty: text("")),
     "stylus": .files(skipped: text("space = 4px\n"), empty: text("")),

@@ -71,6 +71,34 @@ enum FormatNormalization {
         ).converted(to: .hsb)
       }
       result = FuzzFormats.fitted(result, for: format)
+    case "csv":
+      // An empty name or group name is an empty field, read as none; neighbouring groups of
+      // one name are one run of rows; models other than sRGB, CMYK and Lab are written as sRGB.
+      result.mapSwatches { swatch in
+        if swatch.name == "" { swatch.name = nil }
+        if ![.srgb, .cmyk, .lab].contains(swatch.color.model) {
+          let rgb = swatch.color.srgbInGamut
+          swatch.color = .srgb(
+            Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: swatch.color.alpha)
+        }
+      }
+      result.groups = mergedRuns(
+        result.groups.map {
+          PaletteGroup(name: $0.name == "" ? nil : $0.name, swatches: $0.swatches)
+        })
+    case "x11", "kde", "painter", "skencil":
+      // Names are written on one line without blanks around them; an empty one is none.
+      result = announcedNames(result, for: format)
+      // Painter's `COLS` line is written for a column count of 1 or more, at most 4096.
+      if format.identifier == "painter", let columns = result.columns {
+        result.columns = columns > 0 ? min(columns, 4096) : nil
+      }
+      // A description of empty lines only is written as no comment (KDE's lone `#`).
+      if let description = result.description,
+        description.unicodeScalars.allSatisfy({ $0 == "\n" })
+      {
+        result.description = nil
+      }
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (Android's resource names, case kept;
       // LibreOffice's names, a repeat renamed only when its colour differs; U+FFFD for what

@@ -2,10 +2,12 @@ import PaletteASE
 import PaletteAndroid
 import PaletteAppleColorList
 import PaletteCSS
+import PaletteCSV
 import PaletteColorPalette
 public import PaletteCore
 import PaletteCorelXML
 import PaletteDTCG
+import PaletteDesktop
 import PaletteGPL
 import PaletteHex
 import PaletteJSON
@@ -48,14 +50,17 @@ public struct FormatRegistry: Sendable {
   /// JSON: both are JSON, each with its own marker, and a tie between them is settled by the
   /// extension; a tokens resolver document (its `resolutionOrder`) comes before the token files
   /// its inline sources look like. An asset catalog's colour set (`Contents.json`) follows them; Paint.NET (whose
-  /// `;` header is a strong signature) comes before the plain hex list, which only ever answers
-  /// weakly. The Photoshop swatches and colour tables have no signature and answer weakly for
+  /// `;` header is a strong signature) comes before X11's `rgb.txt` (`!` comments are strong,
+  /// bare `R G B name` lines weak) and the plain hex list, which only ever answers weakly; CSV
+  /// follows them, weakly too (a header row naming colour columns, or comma-separated hex
+  /// colours). The Photoshop swatches and colour tables have no signature and answer weakly for
   /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
   /// JASC and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI
   /// palette by its two sizes, and the headerless raw VGA palette last, read by detection only
   /// when nothing else claims the file. PNG palette images follow, by their signature. The XML
   /// formats follow, each recognised by its root element (the Android resource folder, a
-  /// folder format, beside Android's `colors.xml`). Sass, Less and Stylus variables come after
+  /// folder format, beside Android's `colors.xml`), then the desktop text palettes, each by
+  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`). Sass, Less and Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
   /// theme, HTML and SVG sheets, Compose code) close the list.
@@ -67,13 +72,15 @@ public struct FormatRegistry: Sendable {
     SketchFormat(),
     ColorPaletteFormat(),
     GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), HexListFormat(), ACOFormat(), ACTFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CSVFormat(),
+    ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     PNGFormat(),
     AndroidColorsFormat(), AndroidResourceFolderFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
+    KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
     SheetFormat(.svg),
@@ -116,6 +123,12 @@ public struct FormatRegistry: Sendable {
     "libreoffice": "soc", "openoffice": "soc",
     "coreldraw": "corel-xml", "corel": "corel-xml",
     "swatchbooker": "sbz",
+    "spreadsheet": "csv",
+    "rgb.txt": "x11", "xorg": "x11",
+    "kolourpaint": "kde", "koffice": "kde",
+    "corel-painter": "painter",
+    "hpl": "homesite",
+    "sk1": "skencil", "spl": "skencil",
     "sass": "scss",
     "tailwindcss": "tailwind",
     "swiftui": "swift",

@@ -117,6 +117,112 @@ def read_paintnet(path):
     return out
 
 
+def read_csv(path):
+    """CSV with Python's csv module: a header naming name/hex/r/g/b columns, or rows of hex
+    colours with an optional name (the field with `#`, or the one that is not hex)."""
+    import csv
+    import io
+
+    def hex_rgb(text):
+        digits = text.strip().lstrip("#")
+        if not re.fullmatch(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}", digits):
+            return None
+        if len(digits) == 3:
+            digits = "".join(c * 2 for c in digits)
+        return [int(digits[i : i + 2], 16) for i in range(0, len(digits), 2)]
+
+    rows = [r for r in csv.reader(io.StringIO(text_of(path))) if any(f.strip() for f in r)]
+    out = []
+    if not rows:
+        return out
+    words = [f.strip().lower() for f in rows[0]]
+    if "hex" in words or {"r", "g", "b"} <= set(words):
+        col = {w: i for i, w in enumerate(words)}
+        for row in rows[1:]:
+            name = row[col["name"]].strip() if "name" in col else ""
+            if {"r", "g", "b"} <= set(col) and row[col["r"]].strip():
+                values = [float(row[col[c]]) for c in "rgb"]
+                out.append(swatch(name or None, "srgb", [v / 255 for v in values]))
+            else:
+                out.append(rgb8(name or None, *hex_rgb(row[col["hex"]])))
+        return out
+    for row in rows:
+        fields = [f.strip() for f in row if f.strip()]
+        if len(fields) == 2 and not all(hex_rgb(f) for f in fields):
+            colour = fields[0] if hex_rgb(fields[0]) else fields[1]
+            name = fields[1] if colour is fields[0] else fields[0]
+            out.append(rgb8(name, *hex_rgb(colour)))
+        else:
+            out.extend(rgb8(None, *hex_rgb(f)) for f in fields)
+    return out
+
+
+RGB_LINE = re.compile(r"^\s*(\d+)\s+(\d+)\s+(\d+)(?:\s+(.*?))?\s*$")
+
+
+def read_rgb_lines(lines, comment):
+    out = []
+    for line in lines:
+        stripped = line.strip()
+        if not stripped or (comment and stripped.startswith(comment)):
+            continue
+        m = RGB_LINE.match(line)
+        if not m:
+            raise ValueError(f"not an R G B line: {line!r}")
+        out.append(rgb8(m.group(4) or None, *(int(m.group(i)) for i in (1, 2, 3))))
+    return out
+
+
+def read_x11(path):
+    return read_rgb_lines(lines_of(path), "!")
+
+
+def read_kde(path):
+    lines = lines_of(path)
+    if lines[0].strip() != "KDE RGB Palette":
+        raise ValueError("no KDE RGB Palette header")
+    return read_rgb_lines(lines[1:], "#")
+
+
+def read_homesite(path):
+    lines = lines_of(path)
+    if lines[0].strip() != "Palette" or not lines[1].startswith("Version"):
+        raise ValueError("no HomeSite header")
+    return read_rgb_lines([l for l in lines[2:] if not set(l.strip()) <= {"-"}], None)
+
+
+PAINTER = re.compile(
+    r"^\s*R:\s*(\d+),\s*G:\s*(\d+),\s*B:\s*(\d+),?"
+    r"(?:\s*HV:\s*[-\d.]+,\s*SV:\s*[-\d.]+,\s*VV:\s*[-\d.]+)?\s*(.*?)\s*$"
+)
+
+
+def read_painter(path):
+    out = []
+    for line in lines_of(path):
+        if not line.strip() or line.split()[0] in ("ROWS", "COLS", "WIDTH", "HEIGHT", "TEXTHEIGHT", "SPACING"):
+            continue
+        m = PAINTER.match(line)
+        if not m:
+            raise ValueError(f"not a Painter colour line: {line!r}")
+        out.append(rgb8(m.group(4) or None, *(int(m.group(i)) for i in (1, 2, 3))))
+    return out
+
+
+def read_skencil(path):
+    lines = lines_of(path)
+    if not lines[0].startswith("##Sketch RGBPalette"):
+        raise ValueError("no Skencil header")
+    out = []
+    for line in lines[1:]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        parts = line.split(None, 3)
+        name = parts[3].strip() if len(parts) > 3 else None
+        out.append(swatch(name or None, "srgb", [float(p) for p in parts[:3]]))
+    return out
+
+
 def read_jasc(path):
     lines = [line.strip() for line in lines_of(path)]
     count = int(lines[2])
@@ -883,6 +989,12 @@ READERS = {
     "xcassets": read_xcassets,
     "dtcg": read_dtcg,
     "clr": read_clr,
+    "csv": read_csv,
+    "x11": read_x11,
+    "kde": read_kde,
+    "painter": read_painter,
+    "homesite": read_homesite,
+    "skencil": read_skencil,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

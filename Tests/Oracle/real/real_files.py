@@ -26,6 +26,7 @@ READABLE = [
     "dtcg-resolver", "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
+    "csv", "x11", "kde", "painter", "homesite", "skencil",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -60,6 +61,12 @@ FOLDER_FORMATS = {
     "tokens-studio": "tokens-studio",
     "png": "png",
     "material-theme": "material-theme",
+    "csv": "csv",
+    "x11": "x11",
+    "kde": "kde",
+    "painter": "painter",
+    "homesite": "homesite",
+    "skencil": "skencil",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
@@ -200,7 +207,14 @@ def corpus_format(row):
         return "clr"
     if fmt == "other/swatches":
         return "procreate"
-    return None
+    simple = {
+        "csv": "csv",
+        "colors": "kde",
+        "other/corel-painter-txt": "painter",
+        "other/hpl": "homesite",
+        "other/spl": "skencil",
+    }
+    return simple.get(fmt)
 
 
 def corpus_rows():
