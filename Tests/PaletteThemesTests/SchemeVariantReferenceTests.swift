@@ -66,7 +66,7 @@ struct PublishedColor: Sendable, CustomTestStringConvertible {
     }
     #expect(
       actual == HCTTests.color(rgb),
-      "MISMATCH \(testDescription): \(actual.hexString()) (tone \(tone))")
+      "\(testDescription): \(actual.hexString()) (tone \(tone))")
   }
 }
 
@@ -102,7 +102,9 @@ struct PublishedTone: Sendable, CustomTestStringConvertible {
 
 /// Every variant's schemes against material-color-utilities' published scheme tests, colour
 /// for colour (Apache-2.0): `swift/Tests/MaterialColorUtilitiesTests/SchemeTests/`, commit
-/// 6112292, whose library implements the 2021 spec alone.
+/// 6112292fddb5bc0ad0ef6fd0d4a97743f59950d0, whose library implements the 2021 spec alone, in
+/// the revision of `java/dynamiccolor/ColorSpec2021.java` this module follows. Key colours are
+/// the palette key-colour roles (``TonalPalette/keyColorRole``).
 @Suite struct SchemeVariantReferenceTests {
   /// `SchemeTonalSpotTests.swift`, 70 values.
   @Test(arguments: [

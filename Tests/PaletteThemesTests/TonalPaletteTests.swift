@@ -9,7 +9,7 @@ import Testing
 /// and of its content secondary; `typescript/scheme/scheme_tonal_spot_test.ts` and
 /// `scheme_content_test.ts` (commit 182a9248a27de554a011a68776b0dd8135e1cfa8) for key colours;
 /// `swift/Tests/MaterialColorUtilitiesTests/PalettesTest/TonalPalettesTests.swift` (commit
-/// 6112292) for key colours' hue, chroma and tone. Colours are compared exactly.
+/// 6112292fddb5bc0ad0ef6fd0d4a97743f59950d0) for key colours' hue, chroma and tone. Colours are compared exactly.
 ///
 /// A published key colour is the palette key-colour role, the palette at the key colour's tone
 /// (``TonalPalette/keyColorRole``).
