@@ -17,6 +17,16 @@ public struct TonalPalette: Hashable, Sendable {
   /// ``chroma`` (or the most chroma the hue has, at the tone where it peaks).
   public let keyColor: HCT
 
+  /// The palette's colour at its key colour's tone: what Material's palette key-colour roles
+  /// (`primary_palette_key_color` and the others) and its published key colours are.
+  ///
+  /// The key colour is solved at a whole tone, and its 8-bit colour has a tone slightly off
+  /// it; solving the palette again at that tone can move a channel by one step. For pure
+  /// blue's hue at chroma 36 the key colour is #6E72AD (tone 49.94) and this #6E72AC.
+  public var keyColorRole: RGBA8 {
+    tone(keyColor.tone)
+  }
+
   /// The tones Material Theme Builder lists for each palette.
   public static let themeBuilderTones: [Int] = [
     0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60, 70, 80, 90, 95, 98, 99, 100,

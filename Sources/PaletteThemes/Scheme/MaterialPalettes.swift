@@ -75,9 +75,10 @@ struct MaterialPalettes {
   }
 
   /// The hue rotated by the amount of the range (between consecutive `hues`) it lies strictly
-  /// inside; a hue on a boundary is not rotated.
+  /// inside; a hue on a boundary, or outside every range, is not rotated.
   static func rotated(_ hue: Double, hues: [Double], by rotations: [Double]) -> Double {
-    for i in 0..<(hues.count - 1) where hues[i] < hue && hue < hues[i + 1] {
+    for (i, (lower, upper)) in zip(hues, hues.dropFirst()).enumerated()
+    where lower < hue && hue < upper && i < rotations.count {
       return ColorScience.sanitizeDegrees(hue + rotations[i])
     }
     return hue
