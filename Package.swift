@@ -69,6 +69,7 @@ let package = Package(
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
+    .library(name: "PaletteICC", targets: ["PaletteICC"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .executable(name: "palconv", targets: ["palconv"]),
     .plugin(name: "PalconvPlugin", targets: ["PalconvPlugin"]),
@@ -116,6 +117,9 @@ let package = Package(
     containerCodec("PaletteKrita"),
     containerCodec("PaletteProcreate"),
     containerCodec("PaletteSwatchBooker"),
+
+    // ICC profiles: the reader, transforms through them, and named-colour profiles as palettes.
+    codec("PaletteICC"),
 
     // Pure transforms over the model.
     .target(
@@ -192,6 +196,7 @@ let package = Package(
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),
     tests("PaletteTransforms"),
+    tests("PaletteICC"),
     tests("PaletteKit"),
     tests("PalconvCLI"),
     .testTarget(
