@@ -142,7 +142,9 @@ public struct ICCProfile: Sendable {
 
     var forward: [ICCPipeline?] = [nil, nil, nil]
     var backward: [ICCPipeline?] = [nil, nil, nil]
-    for index in 0..<3 {
+    // A named-colour profile's tables are not used (and colord writes a `B2A0` of three
+    // inputs and one output with nothing between them): only its `ncl2` is read.
+    for index in 0..<3 where deviceClass != .namedColor {
       if let tag = regions[ICCSignature(ICCProfile.tableSignature("A2B", index))] {
         forward[index] = try ICCLutReader.read(tag)
       }

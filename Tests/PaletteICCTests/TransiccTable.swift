@@ -25,6 +25,15 @@ struct TransiccTable: Decodable {
     var fromLab: FromLab
   }
 
+  /// CMYK ↔ sRGB through a CMYK profile and transicc's built-in sRGB, for one intent.
+  struct SRGBCase: Decodable {
+    var intent: Int
+    var cmyk: [[Double]]
+    var srgb: [[Double]]
+    var srgbIn: [[Double]]
+    var cmykOut: [[Double]]
+  }
+
   /// One profile.
   struct Profile: Decodable {
     /// `package/file.icc`.
@@ -36,6 +45,8 @@ struct TransiccTable: Decodable {
     /// `CMYK`, `RGB` or `GRAY`.
     var space: String
     var cases: [Case]
+    /// For CMYK profiles.
+    var srgb: [SRGBCase]?
 
     /// The profile's bytes: the copy in `Fixtures/icc` when its licence lets it be kept
     /// there, else the installed file; `nil` when neither is present.
@@ -51,9 +62,15 @@ struct TransiccTable: Decodable {
   var generator: String
   var profiles: [Profile]
 
-  /// The table, read once.
+  /// The table, read once: `Fixtures/oracle/icc-transicc.json`, or the file named by
+  /// `PALCONV_ICC_TABLE` (a larger table made with `--count`, for measuring).
   static let shared: TransiccTable = {
-    let bytes = Fixtures.bytes("oracle/icc-transicc.json")
+    var bytes = Fixtures.bytes("oracle/icc-transicc.json")
+    if let path = ProcessInfo.processInfo.environment["PALCONV_ICC_TABLE"],
+      let data = FileManager.default.contents(atPath: path)
+    {
+      bytes = Array(data)
+    }
     // A missing or broken table fails every test that reads it.
     return (try? JSONDecoder().decode(TransiccTable.self, from: Data(bytes)))
       ?? TransiccTable(generator: "missing", profiles: [])

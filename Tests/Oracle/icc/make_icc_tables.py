@@ -58,6 +58,9 @@ def transicc(args, rows):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--out", default=os.path.join(ROOT, "Fixtures", "oracle", "icc-transicc.json"),
+                        help="where to write the table (a larger --count is for measuring, "
+                             "not for committing)")
     options = parser.parse_args()
     version = subprocess.run(["transicc", "-v"], capture_output=True, text=True).stderr
     version = next((line for line in version.splitlines() if "LittleCMS" in line), "").strip()
@@ -89,9 +92,24 @@ def main():
             cases.append({"intent": intent, "bpc": bpc, "toLab": {"device": device, "lab": to_lab},
                           "fromLab": {"lab": labs,
                                       "device": [[round(v / scale, 7) for v in row] for row in from_lab]}})
-        table["profiles"].append({"name": name, "package": package, "path": path, "space": space,
-                                  "sha256": hashlib.sha256(data).hexdigest(), "cases": cases})
-    out = os.path.join(ROOT, "Fixtures", "oracle", "icc-transicc.json")
+        entry = {"name": name, "package": package, "path": path, "space": space,
+                 "sha256": hashlib.sha256(data).hexdigest(), "cases": cases}
+        if space == "CMYK":
+            # The whole chain a palette takes: CMYK -> sRGB (transicc's built-in sRGB) and
+            # sRGB -> CMYK, perceptual and relative colorimetric.
+            srgb = [[round(rng.random(), 4) for _ in range(3)] for _ in range(options.count)]
+            entry["srgb"] = []
+            for intent in (0, 1):
+                to_srgb = transicc(["-i", path, "-o", "*sRGB", "-t", str(intent)],
+                                   [[v * scale for v in row] for row in device])
+                from_srgb = transicc(["-i", "*sRGB", "-o", path, "-t", str(intent)],
+                                     [[v * 255 for v in row] for row in srgb])
+                entry["srgb"].append({
+                    "intent": intent, "cmyk": device,
+                    "srgb": [[round(v / 255, 7) for v in row] for row in to_srgb],
+                    "srgbIn": srgb, "cmykOut": [[round(v / 100, 7) for v in row] for row in from_srgb]})
+        table["profiles"].append(entry)
+    out = options.out
     with open(out, "w") as handle:
         json.dump(table, handle, separators=(",", ":"))
         handle.write("\n")
