@@ -138,7 +138,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
-        "PaletteTransforms",
+        "PaletteTransforms", "PaletteICC",
       ],
       swiftSettings: strictSettings
     ),

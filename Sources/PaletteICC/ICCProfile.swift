@@ -51,6 +51,8 @@ public struct ICCProfile: Sendable {
   let matrixShaper: (matrix: ICCMatrix, curves: [ICCCurve])?
   /// The `kTRC` of a gray profile.
   let grayCurve: ICCCurve?
+  /// Where the `ncl2` colours start and the size of one, for locations.
+  let namedColorEntries: (first: Int, size: Int)?
 
   /// The most tags a profile may list.
   static let maximumTags = 1024
@@ -75,7 +77,9 @@ public struct ICCProfile: Sendable {
       throw whole.error(.invalidValue, "a declared size of \(declared) bytes", at: 0)
     }
     guard declared <= bytes.count else {
-      throw whole.truncated("the \(declared) bytes the header declares", at: 0, needing: declared)
+      throw whole.error(
+        .unexpectedEndOfInput,
+        "the header declares \(declared) bytes, and \(bytes.count) are present", at: 0)
     }
     let data = ICCBytes(bytes, start: 0, end: declared, what: "the profile")
     majorVersion = Int(bytes[8])
@@ -179,8 +183,11 @@ public struct ICCProfile: Sendable {
     if let tag = regions[ICCSignature("ncl2")] {
       namedColors = try ICCNamedColorReader.read(
         tag, pcsIsLab: connectionSpace == .lab, legacyLab: majorVersion < 4)
+      let coordinates = Int(try tag.u32(tag.start + 16, "the device coordinate count"))
+      namedColorEntries = (tag.start + 84, ICCNamedColorReader.nameSize + 6 + 2 * coordinates)
     } else {
       namedColors = []
+      namedColorEntries = nil
     }
   }
 

@@ -15,7 +15,7 @@ import Testing
     "ase", "aco", "act", "acb", "gpl", "css", "hex", "paintnet", "dtcg", "dtcg-resolver",
     "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff", "corel-pal",
     "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "clr", "kpl",
-    "procreate", "sbz", "scss", "less", "stylus", "png",
+    "procreate", "sbz", "scss", "less", "stylus", "png", "icc-named",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real
