@@ -15,6 +15,9 @@ import Testing
     var toLab: [Double] = []
     var fromLab: [Double] = []
     var worst: [String] = []
+    /// The largest difference of each direction, with its colour.
+    var largest: [String] = ["", ""]
+    var largestValue = [0.0, 0.0]
   }
 
   /// ΔE00 between palconv and transicc for every record of `profile`.
@@ -32,6 +35,10 @@ import Testing
         let lab = try #require(transform.lab(fromDevice: device))
         let delta = ColorMath.deltaE2000(lab, SIMD3(expected[0], expected[1], expected[2]))
         result.toLab.append(delta)
+        if delta > result.largestValue[0] {
+          result.largestValue[0] = delta
+          result.largest[0] = "\(intent) bpc \(record.bpc) \(device) → \(lab) vs \(expected)"
+        }
         if delta > tolerance {
           result.worst.append("\(intent) bpc \(record.bpc) \(device) → \(lab) vs \(expected)")
         }
@@ -42,6 +49,10 @@ import Testing
         let theirs = try #require(metric.lab(fromDevice: expected))
         let delta = ColorMath.deltaE2000(mine, theirs)
         result.fromLab.append(delta)
+        if delta > result.largestValue[1] {
+          result.largestValue[1] = delta
+          result.largest[1] = "\(intent) bpc \(record.bpc) \(lab) → \(device) vs \(expected)"
+        }
         if delta > tolerance {
           result.worst.append("\(intent) bpc \(record.bpc) \(lab) → \(device) vs \(expected)")
         }
@@ -71,6 +82,7 @@ import Testing
       return "median \(median), p99 \(p99), max \(last)"
     }
     print("ΔE00 \(name): to Lab \(summary(found.toLab)); from Lab \(summary(found.fromLab))")
+    print("ΔE00 \(name) largest: \(found.largest[0]); \(found.largest[1])")
     #expect(
       found.worst.isEmpty,
       "\(found.worst.count) above \(TransiccAgreementTests.tolerance): \(found.worst.prefix(5))")
