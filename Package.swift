@@ -149,7 +149,7 @@ let package = Package(
     .target(
       name: "PalconvCLI",
       dependencies: [
-        "PaletteCore", "PaletteTransforms", "PaletteKit",
+        "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteICC",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
