@@ -73,6 +73,7 @@ let package = Package(
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteMaterialTheme", targets: ["PaletteMaterialTheme"]),
+    .library(name: "PaletteICC", targets: ["PaletteICC"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PaletteBuiltins", targets: ["PaletteBuiltins"]),
     .executable(name: "palconv", targets: ["palconv"]),
@@ -124,6 +125,9 @@ let package = Package(
     containerCodec("PaletteProcreate"),
     containerCodec("PaletteSwatchBooker"),
 
+    // ICC profiles: the reader, transforms through them, and named-colour profiles as palettes.
+    codec("PaletteICC"),
+
     // Pure transforms over the model.
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
@@ -152,7 +156,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
-        "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme",
+        "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme", "PaletteICC",
       ],
       swiftSettings: strictSettings
     ),
@@ -164,6 +168,7 @@ let package = Package(
       name: "PalconvCLI",
       dependencies: [
         "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteThemes", "PaletteBuiltins",
+        "PaletteICC",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
@@ -214,6 +219,7 @@ let package = Package(
     tests("PaletteTransforms"),
     tests("PaletteThemes"),
     tests("PaletteMaterialTheme"),
+    tests("PaletteICC"),
     tests("PaletteKit"),
     tests("PaletteBuiltins"),
     tests("PalconvCLI", extra: ["PaletteThemes"]),

@@ -17,6 +17,7 @@ let package = Package(
         .product(name: "PaletteKit", package: "palconv"),
         .product(name: "PaletteArchive", package: "palconv"),
         .product(name: "PaletteAppleColorList", package: "palconv"),
+        .product(name: "PaletteICC", package: "palconv"),
       ]
     ),
   ]

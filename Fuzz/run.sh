@@ -30,6 +30,8 @@
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
 #    reader with every entry read and rewritten, and the DEFLATE writer's round trip)
 # or bplist (the binary property list reader and writer, under Apple colour lists)
+# or icc (the ICC profile reader and its transforms, every intent, both ways); icc-named is
+#    the decode target of named-colour profiles
 # all       every target, SECONDS each (default 60)
 # decoders  the decode targets only
 # smoke     every target for SECONDS each (default 10), then the stress inputs: for CI
@@ -67,6 +69,7 @@ formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(sketch color-palette tokens-studio dtcg-resolver material-theme)
 formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
+formats+=(icc icc-named)
 formats+=(scss less stylus)
 formats+=(png)
 formats+=(kpl procreate sbz)
@@ -122,6 +125,7 @@ corpus_folder() {
     painter) echo "other/corel-painter-txt" ;;
     homesite) echo "other/hpl" ;;
     skencil) echo "other/spl" ;;
+    icc-named) echo "icc" ;;
     *) echo "$1" ;;
   esac
 }
@@ -141,6 +145,8 @@ for name in "${targets[@]}"; do
       "$corpus/$(corpus_folder "$format")"; do
       [[ -d "$folder" ]] && seeds+=("$folder")
     done
+    # Named-colour profiles sit among the other profiles.
+    [[ "$format" == icc-named ]] && seeds+=("$root/Fixtures/icc")
   fi
   log="$here/.work/$name.log"
   echo "== fuzzing $name for ${seconds}s (seeds: ${#seeds[@]} folders) $*"
@@ -181,7 +187,7 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     esac
     target="roundtrip-$format"
     [[ "$format" == xcassets || "$format" == xml || "$format" == tokens-studio \
-      || "$format" == bplist ]] && target="$format"
+      || "$format" == bplist || "$format" == icc ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

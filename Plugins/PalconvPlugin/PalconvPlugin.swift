@@ -12,8 +12,8 @@ import PackagePlugin
 struct PalconvPlugin: BuildToolPlugin {
   /// The extensions of the files converted, lower case, without the dot: those of every
   /// format palconv reads from a single file (a test compares them with its registry), except
-  /// `.png`, `.txt` and `.csv`, which a target holds as resources far more often than as
-  /// palettes.
+  /// `.png`, `.txt`, `.csv`, `.icc` and `.icm`, which a target holds as resources (images,
+  /// notes, tables, colour profiles) far more often than as palettes.
   /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`) and Tokens
   /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.

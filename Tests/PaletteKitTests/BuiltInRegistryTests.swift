@@ -10,7 +10,8 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
+        "tokens-studio",
         "json", "material-theme", "xcassets",
         "sketch", "color-palette", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
@@ -20,7 +21,8 @@ import Testing
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(
+      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
   }
 
   @Test(arguments: [

@@ -59,7 +59,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg", "tokens-studio",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
+        "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
         "x11", "hex",
         "csv", "aco", "act", "jasc", "riff",
@@ -73,7 +74,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let fileWriters = registry.formats.filter { $0 is any PaletteEncoder }.map(\.identifier)
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
-    #expect(readOnly == ["acb", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+    #expect(
+      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)
     #expect(

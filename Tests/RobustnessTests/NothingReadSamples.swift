@@ -87,6 +87,9 @@ enum NothingReadSamples {
         + bigEndian32(0),
       empty: text("ASEF") + bigEndian16(1) + bigEndian16(0) + bigEndian32(0)),
     "acb": .files(skipped: acb(extra: text("junk")), empty: acb(extra: [])),
+    "icc-named": .cannotSkip(
+      "every colour of the ncl2 tag is read, and a profile without one is an error, so a profile that yields no swatch holds none"
+    ),
     "clr": .cannotSkip(
       "every colour entry is kept, one the reader cannot convert as a named placeholder, so a list that yields no swatch has no entry"
     ),

@@ -22,6 +22,8 @@ enum FuzzTargetKind {
   case deflateRoundTrip
   /// `bplist`: the binary property list reader and writer (``PropertyListFuzzCheck``).
   case bplist
+  /// `icc`: the ICC profile reader and its transforms (``ICCFuzzCheck``).
+  case icc
 
   /// Parses a target name such as `gpl`, `roundtrip-gpl`, `model-gpl`, `xml` or `zip`.
   ///
@@ -37,6 +39,8 @@ enum FuzzTargetKind {
       self = .deflateRoundTrip
     } else if name == "bplist" {
       self = .bplist
+    } else if name == "icc" {
+      self = .icc
     } else if name.hasPrefix("roundtrip-"),
       let format = FuzzFormats.named(String(name.dropFirst(10)))
     {

@@ -2,6 +2,7 @@ import FuzzDriver
 @_spi(Fuzzing) import PaletteAppleColorList
 @_spi(Fuzzing) import PaletteArchive
 @_spi(Fuzzing) import PaletteCore
+@_spi(Fuzzing) import PaletteICC
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -12,7 +13,7 @@ let target: FuzzTargetKind = {
   let name = getenv("PALCONV_FUZZ_TARGET").map { String(cString: $0) } ?? "ase"
   guard let kind = FuzzTargetKind(name) else {
     fputs(
-      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected xml, inflate, zip, deflate-roundtrip, "
+      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected xml, inflate, zip, deflate-roundtrip, bplist, icc, "
         + "FORMAT, roundtrip-FORMAT or model-FORMAT with FORMAT one of \(FuzzFormats.names.joined(separator: " "))\n",
       stderr)
     exit(2)
@@ -45,6 +46,8 @@ exit(
       }
     case .bplist:
       if let failure = PropertyListFuzzCheck.run(bytes) { fail("bplist: \(failure)") }
+    case .icc:
+      if let failure = ICCFuzzCheck.run(bytes) { fail("icc: \(failure)") }
     }
     return 0
   })

@@ -28,11 +28,12 @@ enum ConvertCommand: Subcommand {
     help: "Allow overwriting an input, binary output on a terminal, and replacing files in an "
       + "asset catalog that palconv did not write (it still removes none).")
 
-  static let mainOptions: [OptionSpec] = [
-    output.spec, outDir.spec, CommonOptions.from.spec, to.spec, CommonOptions.recursive.spec,
-    CommonOptions.exclude.spec, jobs.spec, check.spec, CommonOptions.strict.spec,
-    CommonOptions.allow.spec, force.spec, CommonOptions.maxInputSize.spec,
-  ]
+  static let mainOptions: [OptionSpec] =
+    [
+      output.spec, outDir.spec, CommonOptions.from.spec, to.spec, CommonOptions.recursive.spec,
+      CommonOptions.exclude.spec, jobs.spec, check.spec, CommonOptions.strict.spec,
+      CommonOptions.allow.spec, force.spec, CommonOptions.maxInputSize.spec,
+    ] + ProfileOptions.specs
 
   /// The help and options with the built-in formats' options.
   static var spec: CommandSpec { spec(for: .builtIn) }
@@ -118,6 +119,7 @@ enum ConvertCommand: Subcommand {
     let console = context.console
     var settings = try CommonOptions.conversionSettings(parsed, context: context, force: force)
     settings.extractCount = try extraction(parsed, sourceFormat: settings.sourceFormat)
+    settings.profiles = try ProfileOptions.read(parsed, sizeLimit: settings.sizeLimit)
     settings.check = parsed.has(check)
     let workers = try parsed.value(jobs) ?? console.environment.processorCount
 

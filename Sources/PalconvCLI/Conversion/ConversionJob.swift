@@ -69,6 +69,18 @@ enum ConversionJob {
     let slots = StepRunner.withoutEmptySlots(stepped.palette, target: target)
     stepped.palette = slots.palette
     if let note = slots.note { diagnostics.append(note.with(path: path)) }
+    if let profiles = settings.profiles {
+      let (palette, count) = profiles.apply(to: stepped.palette, capabilities: target.capabilities)
+      stepped.palette = palette
+      if count > 0 {
+        diagnostics.append(
+          Diagnostic(
+            .note, code: "convert.profile",
+            message: "\(count) colour\(count == 1 ? "" : "s") converted to a model "
+              + "\(target.identifier) holds through the ICC profiles \(profiles.description)",
+            path: path))
+      }
+    }
     diagnostics += StepRunner.lossDiagnostics(for: stepped.palette, target: target).map {
       $0.path == nil ? $0.with(path: path) : $0
     }

@@ -25,6 +25,9 @@ struct ConversionSettings: Sendable {
   var force = false
   /// The input size limit in bytes.
   var sizeLimit = PaletteFile.defaultSizeLimit
+  /// `--cmyk-profile` and the other profile options: colours the output cannot hold are
+  /// converted through these profiles; `nil` without a profile.
+  var profiles: ProfileSettings?
   /// Every input, so none is overwritten (or replaced, or held by a folder output) without
   /// `--force`, and a refusal names it.
   var protectedInputs = ProtectedInputs()

@@ -10,6 +10,7 @@ import PaletteDTCG
 import PaletteDesktop
 import PaletteGPL
 import PaletteHex
+import PaletteICC
 import PaletteJSON
 import PaletteKrita
 import PaletteLibreOffice
@@ -44,7 +45,8 @@ public struct FormatRegistry: Sendable {
 
   /// The built-in formats, with their default options.
   ///
-  /// Signature formats come first: Adobe's swatch exchange and colour books, Apple's colour
+  /// Signature formats come first: Adobe's swatch exchange and colour books, ICC named-colour
+  /// profiles (by `acsp` and the `nmcl` class), Apple's colour
   /// lists (by their property list or typedstream header), and the zip containers (Krita,
   /// Procreate, SwatchBooker, each told by its entry names). Design tokens come before palconv
   /// JSON: both are JSON, each with its own marker, and a tie between them is settled by the
@@ -65,7 +67,8 @@ public struct FormatRegistry: Sendable {
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
   /// theme, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), ACBFormat(), AppleColorListFormat(), KritaFormat(), ProcreateFormat(),
+    ASEFormat(), ACBFormat(), ICCNamedColorFormat(), AppleColorListFormat(), KritaFormat(),
+    ProcreateFormat(),
     SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(), MaterialThemeFormat(),
     XcassetsFormat(),

@@ -22,6 +22,7 @@ palconv's reading of the same files with it.
 import json
 import math
 import os
+import pathlib
 import re
 import shutil
 import struct
@@ -961,7 +962,30 @@ def read_unsupported(reason):
     return reader
 
 
+def read_icc_named(path):
+    """ICC named-colour profiles, by Tests/Oracle/icc/read_ncl2.py (struct only): each colour
+    as Lab (an XYZ PCS converted with the ICC D50 white)."""
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "icc"))
+    import read_ncl2  # noqa: E402 - the sibling oracle
+
+    reading = read_ncl2.read(path.read_bytes())
+    found = []
+    for color in reading["colors"]:
+        value = color["pcs"]
+        if reading["pcs"] != "Lab ":
+            white = (0.9642, 1.0, 0.8249)
+
+            def f(t):
+                return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+            fx, fy, fz = (f(v / w) for v, w in zip(value, white))
+            value = [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
+        found.append(swatch(color["name"], "lab", value))
+    return found
+
+
 READERS = {
+    "icc-named": read_icc_named,
     "gpl": read_gpl,
     "hex": read_hex,
     "paintnet": read_paintnet,

@@ -35,6 +35,8 @@ OWN_FORMATS = {"json": "palconv's own JSON: only palconv writes it"}
 # Fixture folders older than the `real/` convention, and single real files among made ones.
 EXTRA_FIXTURES = {
     "ase/valid": "ase",
+    "icc/colord-x11-colors.icc": "icc-named",
+    "icc/colord-Crayons.icc": "icc-named",
     "photoshop/aco": "aco",
     "photoshop/act": "act",
     "photoshop/acb": "acb",

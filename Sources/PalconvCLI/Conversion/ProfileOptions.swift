@@ -1,0 +1,149 @@
+import PaletteCore
+import PaletteICC
+import PaletteKit
+
+/// `--cmyk-profile`, `--rgb-profile`, `--gray-profile`, `--intent` and
+/// `--black-point-compensation`: the ICC profiles colours are converted through when the
+/// output format cannot hold their model.
+enum ProfileOptions {
+  /// The words of `--intent`.
+  enum IntentChoice: String, CaseIterable, Sendable {
+    case perceptual, relative, saturation, absolute
+
+    /// The rendering intent.
+    var intent: ICCRenderingIntent {
+      switch self {
+      case .perceptual: .perceptual
+      case .relative: .relativeColorimetric
+      case .saturation: .saturation
+      case .absolute: .absoluteColorimetric
+      }
+    }
+  }
+
+  static let cmykProfile = Option<String>.text(
+    "cmyk-profile", named: "file",
+    help: "The ICC profile CMYK values are in: CMYK colours the output cannot hold are "
+      + "converted through it, and colours are converted into it for an output that holds "
+      + "CMYK only. Without it, the naive formula (docs/color-math.md).")
+  static let rgbProfile = Option<String>.text(
+    "rgb-profile", named: "file",
+    help: "The ICC profile RGB values are in, instead of sRGB, where they meet another model.")
+  static let grayProfile = Option<String>.text(
+    "gray-profile", named: "file",
+    help: "The ICC profile gray values are in, where they meet another model.")
+  static let intent = Option<IntentChoice>.choice(
+    "intent", named: "intent",
+    help: "The rendering intent of conversions through a profile: perceptual (default), "
+      + "relative, saturation or absolute colorimetric.")
+  static let blackPointCompensation = Option<Bool>.flag(
+    "black-point-compensation",
+    help: "Compensate black points in conversions through a profile, as LittleCMS does.")
+
+  /// The options' specifications.
+  static let specs: [OptionSpec] = [
+    cmykProfile.spec, rgbProfile.spec, grayProfile.spec, intent.spec,
+    blackPointCompensation.spec,
+  ]
+
+  /// The profiles of a command line, `nil` when no profile is given.
+  ///
+  /// - Parameters:
+  ///   - parsed: The parsed arguments.
+  ///   - sizeLimit: The largest profile read.
+  /// - Returns: The profiles with the files they came from.
+  /// - Throws: ``UsageError`` when a profile cannot be read or is not of its kind.
+  static func read(_ parsed: ParsedArguments, sizeLimit: Int) throws(UsageError) -> ProfileSettings?
+  {
+    func load(_ option: Option<String>) throws(UsageError) -> (ICCProfile, String)? {
+      guard let path = try parsed.value(option) else { return nil }
+      do {
+        let bytes = try PaletteFile.read(at: path, limit: sizeLimit)
+        return (try ICCProfile(bytes: bytes), path)
+      } catch {
+        throw UsageError("'--\(option.spec.long) \(path)': \(error.with(path: nil).message)")
+      }
+    }
+    let cmyk = try load(cmykProfile)
+    let rgb = try load(rgbProfile)
+    let gray = try load(grayProfile)
+    guard cmyk != nil || rgb != nil || gray != nil else {
+      if parsed.has(intent) || parsed.has(blackPointCompensation) {
+        throw UsageError(
+          "'--intent' and '--black-point-compensation' apply only with a profile "
+            + "('--cmyk-profile', '--rgb-profile' or '--gray-profile')")
+      }
+      return nil
+    }
+    let chosen = try parsed.value(intent) ?? .perceptual
+    do {
+      let profiles = try ColorProfiles(
+        cmyk: cmyk?.0, rgb: rgb?.0, gray: gray?.0, intent: chosen.intent,
+        blackPointCompensation: parsed.has(blackPointCompensation))
+      let files = [("CMYK", cmyk?.1), ("RGB", rgb?.1), ("gray", gray?.1)].compactMap { name, path in
+        path.map { "\(name) \($0)" }
+      }
+      return ProfileSettings(
+        profiles: profiles, description: files.joined(separator: ", ") + " (\(chosen.rawValue))")
+    } catch {
+      throw UsageError(error.message)
+    }
+  }
+}
+
+/// The profiles of a conversion, and how to name them in a note.
+struct ProfileSettings: Sendable {
+  /// The profiles, intent and compensation.
+  let profiles: ColorProfiles
+  /// `CMYK press.icc (perceptual)`.
+  let description: String
+
+  /// The models tried for a colour the output cannot hold, in order.
+  static let preference: [ColorModel] = [.srgb, .lab, .cmyk, .gray, .displayP3, .oklch, .hsb]
+
+  /// `palette` with every colour (and appearance variant) whose model `capabilities` lacks
+  /// converted through the profiles into a model it holds, when a profile takes part (the
+  /// colour's model has one, or the model converted to has one); other colours are left for
+  /// the writer's own conversion.
+  ///
+  /// - Returns: The palette and how many colours were converted.
+  func apply(to palette: Palette, capabilities: FormatCapabilities) -> (Palette, Int) {
+    let models = capabilities.models
+    var converted = 0
+    func convert(_ color: PaletteColor) -> PaletteColor {
+      guard !models.contains(color.model),
+        let target = ProfileSettings.preference.first(where: models.contains)
+      else { return color }
+      guard profiles.hasProfile(for: color.model) || profiles.hasProfile(for: target) else {
+        return color
+      }
+      converted += 1
+      return profiles.converted(color, to: target)
+    }
+    var result = palette
+    for group in result.groups.indices {
+      for index in result.groups[group].swatches.indices {
+        var swatch = result.groups[group].swatches[index]
+        if swatch.isEmptySlot { continue }
+        swatch.color = convert(swatch.color)
+        for (appearance, color) in swatch.appearances {
+          swatch.appearances[appearance] = convert(color)
+        }
+        result.groups[group].swatches[index] = swatch
+      }
+    }
+    return (result, converted)
+  }
+}
+
+extension ColorProfiles {
+  /// Whether colours of `model` go through a profile.
+  func hasProfile(for model: ColorModel) -> Bool {
+    switch model {
+    case .cmyk: cmyk != nil
+    case .srgb: rgb != nil
+    case .gray: gray != nil
+    default: false
+    }
+  }
+}
