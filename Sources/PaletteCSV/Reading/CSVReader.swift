@@ -146,7 +146,7 @@ struct CSVReader {
     }
     let shown = TextDecoder.excerpt(field.bytes, 0..<field.bytes.count)
     let expected = range.map { " \(Self.text($0))" } ?? ""
-    guard let parsed = CSVNumber.parse(digits) else {
+    guard let parsed = PlainDecimal.parse(digits) else {
       throw PaletteError(
         .syntax, "invalid \(column.label) value '\(shown)'; expected a number\(expected)",
         format: CSVSyntax.formatID, location: field.location)

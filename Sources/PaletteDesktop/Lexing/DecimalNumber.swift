@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Numbers written in decimal, read straight from bytes: whole numbers, and decimals with an
 /// optional fraction. No exponent, `nan` or `inf` is accepted.
 enum DecimalNumber {
@@ -33,24 +35,7 @@ enum DecimalNumber {
   /// - Parameter bytes: The token.
   /// - Returns: The number.
   static func decimal(_ bytes: ArraySlice<UInt8>) -> Double? {
-    guard bytes.count <= 100 else { return nil }
-    var digits = 0
-    var sawPoint = false
-    for (offset, byte) in bytes.enumerated() {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-      case UInt8(ascii: "."):
-        guard !sawPoint else { return nil }
-        sawPoint = true
-      case UInt8(ascii: "+"), UInt8(ascii: "-"):
-        guard offset == 0 else { return nil }
-      default: return nil
-      }
-    }
-    guard digits > 0, let value = Double(String(decoding: bytes, as: UTF8.self)),
-      value.isFinite
-    else { return nil }
-    // `-0` reads as 0: the writers spell zero without a sign.
-    return value == 0 ? 0 : value
+    PlainDecimal.parse(bytes)
   }
+
 }
