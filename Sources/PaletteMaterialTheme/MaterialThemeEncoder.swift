@@ -213,7 +213,7 @@ struct MaterialThemeEncoder {
             name,
             object(
               "        ",
-              MaterialThemeLayout.tones.map {
+              TonalPalette.themeBuilderTones.map {
                 (String($0), hex(tones.tone(Double($0)).paletteColor))
               })
           ))

@@ -40,17 +40,6 @@ enum MaterialThemeLayout {
     "dark-high-contrast",
   ]
 
-  /// The core colours, in the order Material Theme Builder writes them.
-  static let coreColors = [
-    "primary", "secondary", "tertiary", "error", "neutral", "neutralVariant",
-  ]
-
-  /// The tonal palettes, in order.
-  static let palettes = ["primary", "secondary", "tertiary", "neutral", "neutral-variant"]
-
-  /// The tones of each palette.
-  static let tones = [0, 5, 10, 15, 20, 25, 30, 35, 40, 50, 60, 70, 80, 90, 95, 98, 99, 100]
-
   /// A role's key from a swatch name in either spelling: `onPrimaryContainer` as it is,
   /// `on-primary-container` (palconv's own theme) turned into it; `nil` for other names.
   static func role(named name: String) -> String? {

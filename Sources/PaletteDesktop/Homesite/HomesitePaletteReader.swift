@@ -27,7 +27,8 @@ enum HomesitePaletteReader {
   /// The range of the version after `Version` and blanks, or `nil` when the line is not one.
   private static func versionRange(_ bytes: [UInt8], _ line: TextLine) -> Range<Int>? {
     guard bytes[line.start..<line.end].starts(with: versionKey) else { return nil }
-    var scanner = LineScanner(bytes, line, from: line.start + versionKey.count, format: "homesite")
+    var scanner = LineTokenReader(
+      bytes, line, from: line.start + versionKey.count, format: "homesite")
     guard scanner.position == line.end || ASCII.isBlank(bytes[scanner.position]) else {
       return nil
     }
@@ -69,7 +70,7 @@ enum HomesitePaletteReader {
           location: second.location(at: version.lowerBound)))
     }
     while let line = cursor.next() {
-      var scanner = LineScanner(bytes, line, format: "homesite")
+      var scanner = LineTokenReader(bytes, line, format: "homesite")
       scanner.skipBlanks()
       if scanner.position < line.end && bytes[scanner.position] == UInt8(ascii: "-"),
         bytes[scanner.position..<line.end].allSatisfy({

@@ -26,7 +26,7 @@ struct RGBLineReader {
   /// - Parameter line: The line.
   /// - Throws: ``PaletteError`` with the line and column of a bad token.
   mutating func read(_ line: TextLine) throws(PaletteError) {
-    var scanner = LineScanner(bytes, line, format: format)
+    var scanner = LineTokenReader(bytes, line, format: format)
     scanner.skipBlanks()
     guard scanner.position < line.end else { return }
     if let commentMarker, bytes[scanner.position] == commentMarker {
@@ -70,7 +70,7 @@ struct RGBLineReader {
   ///   - needsName: Whether a name must follow.
   /// - Returns: Whether it is.
   static func isColourLine(_ bytes: [UInt8], _ line: TextLine, needsName: Bool) -> Bool {
-    var scanner = LineScanner(bytes, line, format: "")
+    var scanner = LineTokenReader(bytes, line, format: "")
     for component in 0..<3 {
       guard (try? scanner.integer(componentNames[component], in: 0...255)) != nil else {
         return false

@@ -31,7 +31,7 @@ struct PainterSwatchesReader {
       if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
         line.start += ASCII.byteOrderMark.count
       }
-      var scanner = LineScanner(bytes, line, format: format)
+      var scanner = LineTokenReader(bytes, line, format: format)
       if scanner.atEnd { continue }
       if layoutKey(&scanner) != nil {
         return (try? scanner.integer("value", in: 0...layoutLimit)) != nil && scanner.atEnd
@@ -53,7 +53,7 @@ struct PainterSwatchesReader {
       if line.number == 1 && ASCII.hasByteOrderMark(bytes[line.start..<line.end]) {
         line.start += ASCII.byteOrderMark.count
       }
-      var scanner = LineScanner(bytes, line, format: Self.format)
+      var scanner = LineTokenReader(bytes, line, format: Self.format)
       if scanner.atEnd { continue }
       if let key = Self.layoutKey(&scanner) {
         let value = try scanner.integer(key, in: 0...Self.layoutLimit)
@@ -76,7 +76,7 @@ struct PainterSwatchesReader {
   }
 
   /// The layout keyword the scanner is at, consumed, followed by a blank; `nil` otherwise.
-  private static func layoutKey(_ scanner: inout LineScanner) -> String? {
+  private static func layoutKey(_ scanner: inout LineTokenReader) -> String? {
     let saved = scanner.position
     let token = scanner.nextToken()
     let word = String(decoding: scanner.bytes[token], as: UTF8.self)
@@ -86,7 +86,7 @@ struct PainterSwatchesReader {
   }
 
   private mutating func readColour(_ line: TextLine) throws(PaletteError) -> Swatch {
-    var scanner = LineScanner(bytes, line, format: Self.format)
+    var scanner = LineTokenReader(bytes, line, format: Self.format)
     scanner.skipBlanks()
     let start = scanner.position
     var values = SIMD3<UInt8>(0, 0, 0)

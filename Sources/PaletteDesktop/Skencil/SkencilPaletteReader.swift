@@ -23,7 +23,7 @@ enum SkencilPaletteReader {
       first.start += ASCII.byteOrderMark.count
     }
     guard bytes[first.start..<first.end].starts(with: magic) else { throw signatureError() }
-    var header = LineScanner(bytes, first, from: first.start + magic.count, format: format)
+    var header = LineTokenReader(bytes, first, from: first.start + magic.count, format: format)
     if let version = header.rest(), !bytes[version].elementsEqual("0".utf8) {
       warnings.append(
         Diagnostic(
@@ -34,7 +34,7 @@ enum SkencilPaletteReader {
     }
     var swatches: [Swatch] = []
     while let line = cursor.next() {
-      var scanner = LineScanner(bytes, line, format: format)
+      var scanner = LineTokenReader(bytes, line, format: format)
       scanner.skipBlanks()
       if scanner.position == line.end || bytes[scanner.position] == ASCII.hash { continue }
       let start = scanner.position

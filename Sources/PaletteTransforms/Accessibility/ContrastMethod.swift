@@ -17,13 +17,4 @@ public enum ContrastMethod: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The unit, for messages: `:1` after a ratio, `Lc ` before an APCA value.
-  func describe(_ value: Double) -> String {
-    let text = String((value * 100).rounded() / 100)
-    let trimmed = text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    switch self {
-    case .wcag: return trimmed + ":1"
-    case .apca: return "Lc " + trimmed
-    }
-  }
 }

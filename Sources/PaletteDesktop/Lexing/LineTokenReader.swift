@@ -2,7 +2,7 @@ import PaletteCore
 
 /// Reads the parts of one line of a line-based palette: blanks, whole numbers, decimals,
 /// fixed words and the rest of the line, each error with the line and column of the token.
-struct LineScanner {
+struct LineTokenReader {
   /// The whole text.
   let bytes: [UInt8]
   /// The line being read.
