@@ -27,6 +27,9 @@ public protocol PaletteFormat: Sendable {
   /// What this format, in this configuration, can hold when it is written (the loss report
   /// compares palettes with it).
   var capabilities: FormatCapabilities { get }
+  /// The applications that use this format's files and how to install a file in each, for
+  /// people (the `README.md` of `palconv bundle`); empty by default.
+  var installationGuides: [InstallationGuide] { get }
 
   /// The format as a ``PaletteDecoder``, or `nil` when it is not one.
   ///
