@@ -74,9 +74,10 @@ package enum Palconv {
   /// The subcommands, the default first.
   static var commands: [any Subcommand.Type] {
     [
-      ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
+      ConvertCommand.self, WatchCommand.self, ValidateCommand.self, DiffCommand.self,
+      MergeCommand.self,
       ExtractCommand.self, GenerateCommand.self, ShowCommand.self, ContrastCommand.self,
-      InspectCommand.self, ThemeCommand.self,
+      InspectCommand.self, ThemeCommand.self, BundleCommand.self,
       FormatsCommand.self, BuiltinCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]

@@ -136,6 +136,37 @@ import Testing
     #expect(try Self.bashComplete(["palconv", "formats", ""], in: folder) == [])
   }
 
+  @Test func bashCompletesBundleAndWatch() throws {
+    let folder = TempFolder()
+    folder.write("dist/keep", "")
+    #expect(try Self.bashComplete(["palconv", "bun"], in: folder) == ["bundle"])
+    #expect(try Self.bashComplete(["palconv", "bundle", "--fo"]) == ["--formats", "--force"])
+    #expect(
+      try Self.bashComplete(["palconv", "bundle", "brand.json", "--out", ""], in: folder)
+        == ["dist"])
+    #expect(try Self.bashComplete(["palconv", "bundle", "--formats", "procr"]) == ["procreate"])
+    #expect(try Self.bashComplete(["palconv", "watch", "--po"]) == ["--poll"])
+    // watch writes files and runs until stopped: no --check, no --jobs.
+    #expect(try Self.bashComplete(["palconv", "watch", "--che"]) == [])
+    #expect(try Self.bashComplete(["palconv", "watch", "--to", "cs"]) == ["css", "csv"])
+    #expect(try Self.bashComplete(["palconv", "a.gpl", "--wat"]) == ["--watch"])
+  }
+
+  @Test func fishAndZshCompleteBundleAndWatch() throws {
+    let folder = TempFolder()
+    let fish = folder.write("palconv.fish", Self.script("fish"))
+    if let result = try ExternalTool.run(
+      "fish", ["--no-config", "-c", "source '\(fish)'; complete -C 'palconv bundle --for'"])
+    {
+      let offered = result.stdout.split(separator: "\n").map {
+        String($0.split(separator: "\t")[0])
+      }
+      #expect(offered == ["--force", "--formats"])
+    }
+    let zsh = Self.script("zsh")
+    #expect(zsh.contains("bundle") && zsh.contains("--formats") && zsh.contains("--poll"))
+  }
+
   @Test func theScriptsFollowTheRegistry() throws {
     // The test formats: tpal and tbin are read and written, wonly only written.
     guard

@@ -8,8 +8,9 @@ import Testing
 /// Every `palconv ...` example in `--help`, README.md and docs/cli.md runs, as written, through
 /// `/bin/sh` in a folder of small palettes, and succeeds: exit code 0 and no error line.
 ///
-/// Skipped: synopsis lines (`palconv show <input> [<options>]`), which are not commands, and
-/// examples that start with another program (`curl -s URL | palconv - --to gpl`).
+/// Skipped: synopsis lines (`palconv show <input> [<options>]`), which are not commands,
+/// examples that start with another program (`curl -s URL | palconv - --to gpl`), and watches
+/// (`palconv watch`, `--watch`), which run until stopped (`Tests/RobustnessTests/WatchTests`).
 @Suite(.serialized) struct DocumentedExamplesTests {
   /// The example lines, in the order they are documented: help first, then README.md, then
   /// docs/cli.md, so a `--check` follows the conversion it checks.
@@ -48,7 +49,12 @@ import Testing
         }
       }
     }
-    return lines.filter { !isSynopsis($0.1) }
+    return lines.filter { !isSynopsis($0.1) && !isWatch($0.1) }
+  }
+
+  /// A watch, which runs until it is stopped.
+  static func isWatch(_ line: String) -> Bool {
+    line.hasPrefix("palconv watch ") || line.contains(" --watch")
   }
 
   /// A usage synopsis rather than a command: it has `<placeholders>` or `[optional]` parts.
@@ -84,6 +90,8 @@ import Testing
       ["brand.gpl", "-o", "palettes/brand-swatches.ase"], ["brand.gpl", "-o", "brand.css"],
       ["brand.gpl", "-o", "Colors.xcassets"], ["brand.gpl", "-o", "a.ase"],
       ["base.gpl", "-o", "base.json"], ["override.gpl", "-o", "override.json"],
+      // bundle: the palette as palconv JSON.
+      ["brand.gpl", "-o", "brand.json"],
       // extract: images to take colours from.
       ["brand.gpl", "-o", "photo.png", "--png-swatch-size", "8"],
       ["brand.gpl", "-o", "logo.png"], ["brand.gpl", "-o", "shot.png"],

@@ -24,6 +24,10 @@ enum ConvertCommand: Subcommand {
     help: "Convert up to N files at once. Default: the number of cores.")
   static let check = Option<Bool>.flag(
     "check", help: "Write nothing; exit with 1 if any output is missing or would change (for CI).")
+  static let watch = Option<Bool>.flag(
+    "watch", excludes: ["check"],
+    help: "Keep running: convert each input again when it changes, and new files of folder "
+      + "inputs (see 'palconv watch'). Ctrl-C stops.")
   static let force = CommonOptions.force(
     help: "Allow overwriting an input, binary output on a terminal, and replacing files in an "
       + "asset catalog that palconv did not write (it still removes none).")
@@ -31,7 +35,7 @@ enum ConvertCommand: Subcommand {
   static let mainOptions: [OptionSpec] =
     [
       output.spec, outDir.spec, CommonOptions.from.spec, to.spec, CommonOptions.recursive.spec,
-      CommonOptions.exclude.spec, jobs.spec, check.spec, CommonOptions.strict.spec,
+      CommonOptions.exclude.spec, jobs.spec, check.spec, watch.spec, CommonOptions.strict.spec,
       CommonOptions.allow.spec, force.spec, CommonOptions.maxInputSize.spec,
     ] + ProfileOptions.specs
 
@@ -116,11 +120,21 @@ enum ConvertCommand: Subcommand {
   }
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    try run(parsed, context: context, watching: parsed.has(watch), polling: false)
+  }
+
+  /// Runs `convert`, or with `watching`, `watch` (`polling` forces polling).
+  static func run(
+    _ parsed: ParsedArguments, context: CommandContext, watching: Bool, polling: Bool
+  ) throws(UsageError) -> Int32 {
     let console = context.console
     var settings = try CommonOptions.conversionSettings(parsed, context: context, force: force)
     settings.extractCount = try extraction(parsed, sourceFormat: settings.sourceFormat)
     settings.profiles = try ProfileOptions.read(parsed, sizeLimit: settings.sizeLimit)
     settings.check = parsed.has(check)
+    if watching {
+      return try WatchLoop.run(parsed, settings: settings, polling: polling, console: console)
+    }
     let workers = try parsed.value(jobs) ?? console.environment.processorCount
 
     let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
