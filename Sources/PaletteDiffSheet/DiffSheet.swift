@@ -1,4 +1,4 @@
-public import PaletteCore
+import PaletteCore
 public import PaletteTransforms
 
 /// A visual diff: the changes between two versions of one or more palettes drawn as a

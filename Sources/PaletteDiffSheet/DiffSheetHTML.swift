@@ -50,7 +50,8 @@ enum DiffSheetHTML {
 
       """
     for section in layout.sections {
-      let heading = section.path + (section.status == .modified ? "" : " (\(section.status.rawValue))")
+      let heading =
+        section.path + (section.status == .modified ? "" : " (\(section.status.rawValue))")
       out += "<section aria-label=\"\(e(heading))\">\n"
       out +=
         "<h2 class=\"a\" style=\"left: \(L.margin)px; top: \(section.headingY)px; width: \(contentWidth)px; "

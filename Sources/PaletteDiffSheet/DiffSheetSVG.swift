@@ -43,7 +43,8 @@ enum DiffSheetSVG {
 
       """
     for section in layout.sections {
-      let heading = section.path + (section.status == .modified ? "" : " (\(section.status.rawValue))")
+      let heading =
+        section.path + (section.status == .modified ? "" : " (\(section.status.rawValue))")
       out += "<g aria-label=\"\(e(heading))\">\n"
       out +=
         "<text class=\"text\" x=\"\(L.margin)\" y=\"\(section.headingY + 20)\" font-size=\"18\" "
@@ -81,7 +82,8 @@ enum DiffSheetSVG {
   private static func side(_ side: DiffSheetLayout.Side?, x: Int, y: Int, role: String) -> String {
     typealias L = DiffSheetLayout
     guard let side else {
-      return "<text class=\"muted\" x=\"\(x)\" y=\"\(y + L.rowHeight / 2 + 5)\" font-size=\"13\">—</text>\n"
+      return
+        "<text class=\"muted\" x=\"\(x)\" y=\"\(y + L.rowHeight / 2 + 5)\" font-size=\"13\">—</text>\n"
     }
     let fill = side.fill
     let opaque = RGBA8(red: fill.red, green: fill.green, blue: fill.blue).hexString()

@@ -1,6 +1,6 @@
 package import PaletteCore
-package import PaletteTransforms
 import PaletteSheet
+package import PaletteTransforms
 
 /// The words every diff report uses for a change: names, places, colours and details, so the
 /// text, Markdown, HTML and SVG reports say the same thing.
@@ -65,7 +65,9 @@ package enum DiffWording {
     case .kind: return (old.kind.rawValue, new.kind.rawValue)
     case .model: return (old.color.model.displayName, new.color.model.displayName)
     case .alpha:
-      return (number(Double(old.color.alpha), digits: 3), number(Double(new.color.alpha), digits: 3))
+      return (
+        number(Double(old.color.alpha), digits: 3), number(Double(new.color.alpha), digits: 3)
+      )
     case .appearances: return (variants(old), variants(new))
     }
   }

@@ -105,11 +105,12 @@ import Testing
     #expect(flat.code == 1, "\(flat.stderr)")
     let headings = flat.out.split(separator: "\n").filter { $0.hasPrefix("### ") }
     #expect(
-      headings == [
-        "### Palette changes: \(folder)/a.gpl (added)",
-        "### Palette changes: \(folder)/b.gpl",
-        "### Palette changes: \(folder)/gone.gpl (removed)",
-      ].map { Substring($0.replacingOccurrences(of: "_", with: "\\_")) })
+      headings
+        == [
+          "### Palette changes: \(folder)/a.gpl (added)",
+          "### Palette changes: \(folder)/b.gpl",
+          "### Palette changes: \(folder)/gone.gpl (removed)",
+        ].map { Substring($0.replacingOccurrences(of: "_", with: "\\_")) })
     let deep = Self.run(["--base", "HEAD", folder, "-r", "--format", "markdown"])
     #expect(deep.out.contains("sub/deep.gpl\n"))
     #expect(deep.out == Self.run(["--base", "HEAD", folder, "-r", "--format", "markdown"]).out)

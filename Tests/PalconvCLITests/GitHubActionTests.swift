@@ -47,7 +47,9 @@ import Testing
   /// The step called `name`.
   static func step(_ name: String) throws -> Step? {
     guard let steps = try steps() else { return nil }
-    return try #require(steps.first { $0.name == name }, "no step '\(name)'")
+    let found = steps.first { $0.name == name }
+    #expect(found != nil, "no step '\(name)'")
+    return found
   }
 
   @Test func theActionIsACompositeActionWithDocumentedInputs() throws {
@@ -371,6 +373,7 @@ import Testing
     #expect(runner.outputs["changed"] == "false")
     #expect(
       runner.text("summary")
-        == "<!-- palconv-palette-diff -->\n## Palette review\n\n### Palette changes\n\nNo palette changed.\n")
+        == "<!-- palconv-palette-diff -->\n## Palette review\n\n### Palette changes\n\nNo palette changed.\n"
+    )
   }
 }

@@ -94,9 +94,9 @@ enum DiffCommand: Subcommand {
         revision, parsed, options: options, style: style, sourceFormat: sourceFormat,
         sizeLimit: sizeLimit, context: context)
     }
-    if try parsed.value(CommonOptions.recursive) == true
-      || !(try parsed.values(CommonOptions.exclude)).isEmpty
-    {
+    let recursive = try parsed.value(CommonOptions.recursive) ?? false
+    let exclusions = try parsed.values(CommonOptions.exclude)
+    if recursive || !exclusions.isEmpty {
       throw UsageError("'--recursive' and '--exclude' apply to folders, with --base only")
     }
     guard parsed.positionals.count == 2 else {
@@ -209,5 +209,4 @@ enum DiffCommand: Subcommand {
     let folder = String(input[..<slash])
     return folder.isEmpty ? "/" : folder
   }
-}
 }

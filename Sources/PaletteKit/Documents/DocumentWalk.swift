@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// The walk of a folder input, as ``FormatRegistry/documentWalk(recursive:format:imagesOnly:exclusions:skippedFolder:)``
 /// makes it: every entry of the folder is an input, skipped with a reason, or unreachable.
 ///
@@ -63,6 +65,7 @@ extension DocumentWalk {
     }
     let ext = PathText.pathExtension(of: names.last ?? "").map(ASCII.lowercased) ?? ""
     if walk.wanted.contains(ext) { return .input }
-    return .skipped(ext.isEmpty ? "no format reads files without an extension" : "no format reads .\(ext) files")
+    return .skipped(
+      ext.isEmpty ? "no format reads files without an extension" : "no format reads .\(ext) files")
   }
 }

@@ -98,7 +98,9 @@ struct GitProcess: Sendable {
         break
       }
       for index in descriptors.indices where open[index] && polled[index].revents != 0 {
-        let count = buffer.withUnsafeMutableBytes { read(descriptors[index], $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes {
+          read(descriptors[index], $0.baseAddress, $0.count)
+        }
         if count > 0 {
           collected[index] += buffer[0..<count]
         } else if count == 0 || errno != EINTR {

@@ -23,7 +23,7 @@ package struct GitRevision: Sendable {
   ///   (`git.not-a-repository`), the revision is unknown (`git.unknown-revision`), or git
   ///   cannot be run.
   package init(_ name: String, in directory: String) throws(PaletteError) {
-    self.init(name, in: directory, git: GitProcess())
+    try self.init(name, in: directory, git: GitProcess())
   }
 
   init(_ name: String, in directory: String, git: GitProcess) throws(PaletteError) {
@@ -103,7 +103,8 @@ package struct GitRevision: Sendable {
   private func failure(_ result: GitProcess.Result, path: String) -> PaletteError {
     let line = result.errorText.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     return PaletteError(
-      .io, "git could not read it at \(name): \(line.isEmpty ? "exit status \(result.status)" : line)",
+      .io,
+      "git could not read it at \(name): \(line.isEmpty ? "exit status \(result.status)" : line)",
       path: path, code: "git.failed")
   }
 
