@@ -4,12 +4,15 @@ public import PaletteTransforms
 /// A palette comparison as Markdown for a pull-request comment: a heading, the summary and a
 /// table with one row per change, each colour drawn as a chip GitHub renders by itself.
 ///
-/// A chip is an inline math expression, `` $`{\color{#0080FF}\blacksquare}`$ ``: GitHub renders
-/// math in comments with MathJax, whose `\color` takes a hex colour, so the chip needs no
-/// image and no image host. The delimiters `` $` `` and `` `$ `` keep Markdown away from the
-/// expression. The hex value follows each chip as text, so the table says everything where
-/// math is not rendered, and MathJax colours are opaque: a translucent colour's chip shows it
-/// opaque, its hex keeps the alpha.
+/// A chip is an inline math expression in GitHub's dollar-and-backtick delimiters, which keep
+/// Markdown away from it:
+///
+///     $`{\color{#0080FF}\blacksquare}`$
+///
+/// GitHub renders math in comments with MathJax, whose `\color` takes a hex colour, so the
+/// chip needs no image and no image host. The hex value follows each chip as text, so the
+/// table says everything where math is not rendered, and MathJax colours are opaque: a
+/// translucent colour's chip shows it opaque, its hex keeps the alpha.
 ///
 ///     let comparison = PaletteComparison(old: old, new: new)
 ///     let comment = DiffMarkdown(heading: "Palette changes: brand.ase", comparison: comparison)
@@ -68,8 +71,8 @@ public struct DiffMarkdown: Sendable {
     chip(color) + " `" + DiffWording.hex(color) + "`"
   }
 
-  /// A colour chip GitHub renders: `` $`{\color{#0080FF}\blacksquare}`$ ``, the colour as
-  /// opaque 8-bit sRGB (gamut-mapped).
+  /// A colour chip GitHub renders, the colour as opaque 8-bit sRGB (gamut-mapped), such as
+  /// `{\color{#0080FF}\blacksquare}` between the math delimiters.
   ///
   /// - Parameter color: The colour.
   /// - Returns: The inline math expression.

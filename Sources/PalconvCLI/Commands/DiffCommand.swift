@@ -26,8 +26,10 @@ enum DiffCommand: Subcommand {
       "Swatches are paired by name first, then by colour. A pair is renamed (same colour, new "
       + "name), recoloured (same name, a colour more than --delta-e away, with the ΔE00 and both "
       + "values), moved (to another group, or out of order within its group) or changed (kind, "
-      + "colour model or alpha); swatches left over are added or removed. Exit code 0 means "
-      + "equal, 1 different, 2 that an input could not be read, as with diff(1).",
+      + "colour model or alpha); swatches left over are added or removed. With --base, each "
+      + "file or folder given is compared with its version at a git revision, read with git "
+      + "without a checkout: files added since are all added, files removed all removed. Exit "
+      + "code 0 means equal, 1 different, 2 that an input could not be read, as with diff(1).",
     usage:
       "diff (<old> <new> | --base <revision> <paths> ...) [--delta-e <delta-e>] "
       + "[--format text|json|markdown|html|svg] [<options>]",
