@@ -56,7 +56,7 @@ enum DiffCommand: Subcommand {
         "A table for a pull-request comment, the old version read from standard input."
       ),
       (
-        "palconv diff old.ase new.ase --format html > changes.html",
+        "palconv diff a.ase b.ase --format html > changes.html",
         "A page with the old and new swatches side by side, in light and dark."
       ),
       (
