@@ -50,6 +50,7 @@ let package = Package(
     .library(name: "PaletteSwiftCode", targets: ["PaletteSwiftCode"]),
     .library(name: "PaletteXcassets", targets: ["PaletteXcassets"]),
     .library(name: "PaletteSheet", targets: ["PaletteSheet"]),
+    .library(name: "PaletteDiffSheet", targets: ["PaletteDiffSheet"]),
     .library(name: "PalettePAL", targets: ["PalettePAL"]),
     .library(name: "PalettePhotoshop", targets: ["PalettePhotoshop"]),
     .library(name: "PaletteTailwind", targets: ["PaletteTailwind"]),
@@ -132,6 +133,11 @@ let package = Package(
     .target(
       name: "PaletteTransforms", dependencies: ["PaletteCore"], swiftSettings: strictSettings),
 
+    // The visual diff: two versions of palettes compared, drawn as HTML, SVG or Markdown.
+    .target(
+      name: "PaletteDiffSheet", dependencies: ["PaletteCore", "PaletteTransforms", "PaletteSheet"],
+      swiftSettings: strictSettings),
+
     // Material 3 dynamic colour: HCT, tonal palettes and schemes from a seed colour.
     codec("PaletteThemes"),
     // Material Theme Builder's JSON export; writing computes missing tonal palettes.
@@ -168,7 +174,7 @@ let package = Package(
       name: "PalconvCLI",
       dependencies: [
         "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteThemes", "PaletteBuiltins",
-        "PaletteICC",
+        "PaletteICC", "PaletteDiffSheet",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings
@@ -197,6 +203,7 @@ let package = Package(
     tests("PaletteSwiftCode"),
     tests("PaletteXcassets", extra: ["PaletteKit"]),
     tests("PaletteSheet"),
+    tests("PaletteDiffSheet"),
     tests("PalettePAL"),
     tests("PalettePhotoshop", extra: ["PaletteJSON"]),
     tests("PaletteTailwind", extra: ["PaletteCSS"]),

@@ -1,8 +1,8 @@
-import PaletteCore
+package import PaletteCore
 
 /// What a sheet prints about one swatch: the fill, the legible text colour, hex, native values
 /// and WCAG contrast.
-struct SheetSwatchInfo {
+package struct SheetSwatchInfo {
   /// The fill: the colour gamut-mapped to 8-bit sRGB, alpha included.
   var fill: RGBA8
   /// `#000000` or `#FFFFFF`, whichever contrasts more with the fill shown on white.
@@ -33,7 +33,7 @@ struct SheetSwatchInfo {
       + Self.fixed(ColorMath.contrastRatio(rgb, black), 2, trim: false) + ":1"
   }
 
-  static func native(_ color: PaletteColor) -> String {
+  package static func native(_ color: PaletteColor) -> String {
     func list(_ values: [Float], _ digits: Int) -> String {
       values.map { fixed(Double($0), digits) }.joined(separator: ", ")
     }
@@ -62,7 +62,7 @@ struct SheetSwatchInfo {
 
   /// `value` rounded to `digits` decimals, without exponent or locale; trailing zeros removed
   /// unless `trim` is false.
-  static func fixed(_ value: Double, _ digits: Int, trim: Bool = true) -> String {
+  package static func fixed(_ value: Double, _ digits: Int, trim: Bool = true) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
@@ -80,7 +80,7 @@ struct SheetSwatchInfo {
   }
 
   /// At most `limit` characters, with `…` when cut (SVG text does not clip itself).
-  static func truncated(_ text: String, _ limit: Int) -> String {
+  package static func truncated(_ text: String, _ limit: Int) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
   }
 }

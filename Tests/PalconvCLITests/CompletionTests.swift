@@ -95,7 +95,10 @@ import Testing
 
   @Test func bashCompletesWordListsAndCommaSeparatedItems() throws {
     #expect(
-      try Self.bashComplete(["palconv", "diff", "--format", ""]) == ["text", "json", "markdown"])
+      try Self.bashComplete(["palconv", "diff", "--format", ""]) == [
+        "text", "json", "markdown", "html", "svg",
+      ])
+    #expect(try Self.bashComplete(["palconv", "diff", "--ba"]) == ["--base"])
     #expect(
       try Self.bashComplete(["palconv", "--sort", "name,h"]) == ["name,hue", "name,hue-bands"])
     #expect(try Self.bashComplete(["palconv", "--css-syntax", "o"]) == ["oklch"])
@@ -227,6 +230,7 @@ import Testing
     #expect(try complete("palconv validate --tar") == ["--target"])
     #expect(try complete("palconv completions ") == ["bash", "fish", "zsh"])
     #expect(try complete("palconv diff --format m") == ["markdown"])
+    #expect(try complete("palconv diff --ba") == ["--base"])
   }
 
   @Test func unknownOrMissingShellIsAUsageError() {

@@ -108,12 +108,17 @@ import Testing
 
         | Change | Swatch | Old | New | Details |
         |---|---|---|---|---|
-        | added | Yellow |  | `#FFFF00` | \\#FFFF00 at \\#4 |
-        | removed | Amber | `#FFBF00` |  | \\#FFBF00 at \\#1 |
-        | renamed | Red → Ruby\\|\\*x\\* | `#FF0000` | `#FF0000` | \\#FF0000 |
-        | recoloured | Green | `#00FF00` | `#00A000` | \\#00FF00 → \\#00A000, ΔE00 23.77 |
+        | added | Yellow |  | \(Self.chip("FFFF00")) | \\#FFFF00 at \\#4 |
+        | removed | Amber | \(Self.chip("FFBF00")) |  | \\#FFBF00 at \\#1 |
+        | renamed | Red → Ruby\\|\\*x\\* | \(Self.chip("FF0000")) | \(Self.chip("FF0000")) | \\#FF0000 |
+        | recoloured | Green | \(Self.chip("00FF00")) | \(Self.chip("00A000")) | \\#00FF00 → \\#00A000, ΔE00 23.77 |
 
         """)
+  }
+
+  /// A colour as the Markdown report shows it: GitHub's math colour chip, then the hex.
+  static func chip(_ hex: String) -> String {
+    "$`{\\color{#\(hex)}\\blacksquare}`$ `#\(hex)`"
   }
 
   @Test func equalPalettesExitZero() {
@@ -166,7 +171,7 @@ import Testing
       Self.run([a, a, a]).errLines.first == "Error: 'diff' takes two inputs, <old> and <new>")
     #expect(
       Self.run([a, a, "--format", "yaml"]).errLines.first
-        == "Error: the value of '--format' must be text, json or markdown, not 'yaml'")
+        == "Error: the value of '--format' must be text, json, markdown, html or svg, not 'yaml'")
     #expect(
       Self.run([a, a, "--delta-e", "-1"]).errLines.first
         == "Error: the value of '--delta-e' must be a number of at least 0, not '-1'")

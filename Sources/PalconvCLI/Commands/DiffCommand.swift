@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteDiffSheet
 import PaletteKit
 import PaletteTransforms
 
@@ -11,7 +12,12 @@ enum DiffCommand: Subcommand {
   static let format = Option<DiffReport.Style>.choice(
     "format", named: "style",
     help: "The report: text (default, colour cells on a terminal), json (an array of "
-      + "changes) or markdown (a table for a pull-request comment).")
+      + "changes), markdown (a table with colour chips for a pull-request comment), html or "
+      + "svg (the changes drawn side by side, light and dark).")
+  static let base = Option<String>.text(
+    "base", named: "revision",
+    help: "Compare each file or folder given with its version at this git revision "
+      + "(origin/main, HEAD~1): every palette changed, added or removed since.")
 
   static let spec = CommandSpec(
     name: "diff",
@@ -20,15 +26,24 @@ enum DiffCommand: Subcommand {
       "Swatches are paired by name first, then by colour. A pair is renamed (same colour, new "
       + "name), recoloured (same name, a colour more than --delta-e away, with the ΔE00 and both "
       + "values), moved (to another group, or out of order within its group) or changed (kind, "
-      + "colour model or alpha); swatches left over are added or removed. Exit code 0 means "
-      + "equal, 1 different, 2 that an input could not be read, as with diff(1).",
-    usage: "diff <old> <new> [--delta-e <delta-e>] [--format text|json|markdown] [<options>]",
+      + "colour model or alpha); swatches left over are added or removed. With --base, each "
+      + "file or folder given is compared with its version at a git revision, read with git "
+      + "without a checkout: files added since are all added, files removed all removed. Exit "
+      + "code 0 means equal, 1 different, 2 that an input could not be read, as with diff(1).",
+    usage:
+      "diff (<old> <new> | --base <revision> <paths> ...) [--delta-e <delta-e>] "
+      + "[--format text|json|markdown|html|svg] [<options>]",
     arguments: [
       .init(label: "<old>", help: "The older palette: a file, an asset catalog or '-'."),
       .init(label: "<new>", help: "The newer palette, in the same format or another."),
+      .init(
+        label: "<paths>",
+        help: "With --base: palette files and folders of the work tree, each compared with "
+          + "its version at the revision."),
     ],
     options: [
-      deltaE.spec, format.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
+      deltaE.spec, format.spec, base.spec, CommonOptions.recursive.spec,
+      CommonOptions.exclude.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
     ] + CommonOptions.output,
     examples: [
       ("palconv diff brand.ase brand.json", "What changed between the swatch file and the JSON."),
@@ -39,6 +54,14 @@ enum DiffCommand: Subcommand {
       (
         "git show main:brand.ase | palconv diff - brand.ase --format markdown",
         "A table for a pull-request comment, the old version read from standard input."
+      ),
+      (
+        "palconv diff a.ase b.ase --format html > changes.html",
+        "A page with the old and new swatches side by side, in light and dark."
+      ),
+      (
+        "palconv diff --base origin/main palettes/ -r --format markdown",
+        "Every palette changed, added or removed since origin/main, for a review."
       ),
       (
         "palconv diff a.ase b.ase --format json -q",
@@ -53,7 +76,8 @@ enum DiffCommand: Subcommand {
           .init(label: "1", help: "They differ."),
           .init(
             label: "2",
-            help: "An input could not be read or parsed, or its decoder reported an error."),
+            help: "An input could not be read or parsed, or its decoder reported an error; "
+              + "with --base, also not a git repository or an unknown revision."),
           .init(label: "64", help: "Usage error: an unknown option, a missing or bad value."),
         ]
       )
@@ -67,6 +91,16 @@ enum DiffCommand: Subcommand {
     var options = DiffOptions()
     if let tolerance = try parsed.value(deltaE) { options.tolerance = tolerance }
     let style = try parsed.value(format) ?? .text
+    if let revision = try parsed.value(base) {
+      return try runAgainst(
+        revision, parsed, options: options, style: style, sourceFormat: sourceFormat,
+        sizeLimit: sizeLimit, context: context)
+    }
+    let recursive = try parsed.value(CommonOptions.recursive) ?? false
+    let exclusions = try parsed.values(CommonOptions.exclude)
+    if recursive || !exclusions.isEmpty {
+      throw UsageError("'--recursive' and '--exclude' apply to folders, with --base only")
+    }
     guard parsed.positionals.count == 2 else {
       throw UsageError(
         parsed.positionals.count < 2
@@ -96,10 +130,85 @@ enum DiffCommand: Subcommand {
     guard !failed, palettes.count == 2 else { return ExitCode.inputOutput }
     let comparison = PaletteComparison(
       old: palettes[0].palette, new: palettes[1].palette, options: options)
-    let report = DiffReport(
-      oldPath: palettes[0].path, newPath: palettes[1].path, comparison: comparison)
+    let report = DiffReport(files: [
+      DiffReport.File(
+        oldPath: palettes[0].path, newPath: palettes[1].path, path: palettes[1].path,
+        status: .modified, comparison: comparison)
+    ])
     var output = ChunkedOutput(console)
     report.write(style, useColor: console.colorsOutput, to: &output)
     return comparison.isEmpty ? ExitCode.success : ExitCode.failure
+  }
+
+  /// `--base REV`: each file and folder given compared with its version at the revision.
+  private static func runAgainst(
+    _ revisionName: String, _ parsed: ParsedArguments, options: DiffOptions,
+    style: DiffReport.Style, sourceFormat: String?, sizeLimit: Int, context: CommandContext
+  ) throws(UsageError) -> Int32 {
+    let console = context.console
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError("missing expected argument '<paths>' (the files or folders to compare)")
+    }
+    if parsed.positionals.contains("-") {
+      throw UsageError("standard input ('-') has no version at a revision; name a file")
+    }
+    let walk = context.registry.documentWalk(
+      recursive: try parsed.value(CommonOptions.recursive) ?? false, format: sourceFormat,
+      exclusions: try parsed.values(CommonOptions.exclude))
+    let documents: [RevisionDocument]
+    let revision: GitRevision
+    do {
+      let first = parsed.positionals[0]
+      revision = try GitRevision(revisionName, in: Self.gitFolder(of: first))
+      documents = try context.registry.revisionDocuments(
+        at: revision, inputs: parsed.positionals, walk: walk, sizeLimit: sizeLimit)
+    } catch {
+      console.emit(error.diagnostic)
+      return ExitCode.inputOutput
+    }
+    var files: [DiffReport.File] = []
+    var failed = false
+    for document in documents {
+      var sides: [Palette] = []
+      for (bytes, label) in [(document.old, "\(revisionName):"), (document.new, "")] {
+        guard let bytes else {
+          sides.append(Palette())
+          continue
+        }
+        do {
+          let opened = try context.registry.open(
+            .bytes(bytes, name: label + document.path), as: sourceFormat, sizeLimit: sizeLimit)
+          console.emit(opened.detectionNote)
+          for warning in opened.warnings { console.emit(warning) }
+          if opened.hasErrors { failed = true }
+          sides.append(opened.palette)
+        } catch {
+          console.emit(error.diagnostic)
+          failed = true
+        }
+      }
+      guard sides.count == 2 else { continue }
+      let status: DiffSheet.FileStatus =
+        document.old == nil ? .added : document.new == nil ? .removed : .modified
+      files.append(
+        DiffReport.File(
+          oldPath: document.old == nil ? "/dev/null" : "\(revisionName):\(document.path)",
+          newPath: document.new == nil ? "/dev/null" : document.path, path: document.path,
+          status: status,
+          comparison: PaletteComparison(old: sides[0], new: sides[1], options: options)))
+    }
+    guard !failed else { return ExitCode.inputOutput }
+    let report = DiffReport(files: files, namesFiles: true)
+    var output = ChunkedOutput(console)
+    report.write(style, useColor: console.colorsOutput, to: &output)
+    return report.isEmpty ? ExitCode.success : ExitCode.failure
+  }
+
+  /// The folder git runs in to resolve the revision: a folder input itself, else the folder
+  /// of a file input (`.` for a bare name).
+  private static func gitFolder(of input: String) -> String {
+    guard let slash = input.lastIndex(of: "/") else { return "." }
+    let folder = String(input[..<slash])
+    return folder.isEmpty ? "/" : folder
   }
 }

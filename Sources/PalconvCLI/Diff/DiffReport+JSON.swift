@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteDiffSheet
 import PaletteTransforms
 
 extension DiffReport {
@@ -10,13 +11,22 @@ extension DiffReport {
   /// `deltaE` for a recolouring and `properties` (with `oldKind`, `newKind`, `oldModel`,
   /// `newModel`, `oldAlpha`, `newAlpha` for those listed) for a change.
   func writeJSON(to output: inout ChunkedOutput) {
-    guard !comparison.isEmpty else {
+    guard !isEmpty else {
       output.write("[]\n")
       return
     }
     var first = true
-    comparison.forEachChange { change in
-      var fields: [(String, String)] = [
+    for file in files {
+      writeJSON(file, first: &first, to: &output)
+    }
+    output.write("\n]\n")
+  }
+
+  /// The objects of one file's changes; `first` says whether one was written before.
+  private func writeJSON(_ file: File, first: inout Bool, to output: inout ChunkedOutput) {
+    file.comparison.forEachChange { change in
+      var fields: [(String, String)] = namesFiles ? [("file", Self.string(file.path))] : []
+      fields += [
         ("change", Self.string(change.kind.rawValue)),
         ("old", Self.nameJSON(change.old)),
         ("new", Self.nameJSON(change.new)),
@@ -51,7 +61,6 @@ extension DiffReport {
           + fields.map { "\(Self.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
       first = false
     }
-    output.write("\n]\n")
   }
 
   /// A JSON string literal.
@@ -79,7 +88,7 @@ extension DiffReport {
         NumberText.short(Double(new.color.alpha), digits: 4)
       )
     case .appearances:
-      return (string(DiffReport.variants(old)), string(DiffReport.variants(new)))
+      return (string(DiffWording.variants(old)), string(DiffWording.variants(new)))
     }
   }
 }

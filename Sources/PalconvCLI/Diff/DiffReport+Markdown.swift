@@ -1,46 +1,21 @@
-import PaletteCore
+import PaletteDiffSheet
 import PaletteTransforms
 
 extension DiffReport {
-  /// The report as Markdown for a pull-request comment: a heading with the summary and a
-  /// table with one row per change. Names and values are escaped so that a `|`, `` ` ``, `*`
-  /// or `<` in a name cannot break the table or format the text.
+  /// The report as Markdown for a pull-request comment: for each palette a heading with the
+  /// summary and a table with one row per change, each colour with a chip GitHub draws
+  /// (``PaletteDiffSheet/DiffMarkdown``).
   func writeMarkdown(to output: inout ChunkedOutput) {
-    output.write("### Palette changes: \(Self.escaped(newPath))\n\n")
-    guard !comparison.isEmpty else {
-      output.write("No changes.\n")
+    if namesFiles && files.isEmpty {
+      output.write("### Palette changes\n\nNo palette changed.\n")
       return
     }
-    output.write(Self.escaped(summary.prefix(1).uppercased() + summary.dropFirst()) + ".\n\n")
-    output.write("| Change | Swatch | Old | New | Details |\n")
-    output.write("|---|---|---|---|---|\n")
-    comparison.forEachChange { change in
-      let cells = [
-        change.kind.rawValue,
-        Self.escaped(Self.names(change)),
-        change.old.map { "`\(Self.hex($0.swatch.color))`" } ?? "",
-        change.new.map { "`\(Self.hex($0.swatch.color))`" } ?? "",
-        Self.escaped(Self.details(change)),
-      ]
-      output.write("| " + cells.joined(separator: " | ") + " |\n")
+    for (index, file) in files.enumerated() {
+      if index > 0 { output.write("\n") }
+      let status = file.status == .modified ? "" : " (\(file.status.rawValue))"
+      let markdown = DiffMarkdown(
+        heading: "Palette changes: \(file.path)\(status)", comparison: file.comparison)
+      markdown.write { output.write($0) }
     }
-  }
-
-  /// Text with Markdown's and HTML's special characters backslash-escaped (`<` and `>` as
-  /// entities), and line breaks already escaped by the name rendering.
-  static func escaped<S: StringProtocol>(_ text: S) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!":
-        out.append("\\")
-        out.append(character)
-      default: out.append(character)
-      }
-    }
-    return out
   }
 }

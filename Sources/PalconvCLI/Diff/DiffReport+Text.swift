@@ -1,14 +1,16 @@
 import PaletteCore
+import PaletteDiffSheet
 import PaletteTransforms
 
 extension DiffReport {
   /// The report for a terminal: a header naming both inputs, one line per change with a
   /// colour cell (two for a recolouring) when `useColor`, and the summary. Nothing when there
   /// are no changes, as `diff` prints nothing for equal files.
-  func writeText(useColor: Bool, to output: inout ChunkedOutput) {
+  func writeText(_ file: File, useColor: Bool, to output: inout ChunkedOutput) {
+    let comparison = file.comparison
     guard !comparison.isEmpty else { return }
-    output.write("--- \(DiagnosticRenderer.escapingControls(oldPath))\n")
-    output.write("+++ \(DiagnosticRenderer.escapingControls(newPath))\n")
+    output.write("--- \(DiagnosticRenderer.escapingControls(file.oldPath))\n")
+    output.write("+++ \(DiagnosticRenderer.escapingControls(file.newPath))\n")
     let width = PaletteChange.Kind.allCases.map(\.rawValue.count).max() ?? 0
     comparison.forEachChange { change in
       var line = Self.marker(change.kind) + " " + change.kind.rawValue
@@ -19,10 +21,10 @@ extension DiffReport {
         }
         if let shown = change.new ?? change.old { line += Self.cell(shown.swatch.color) + " " }
       }
-      line += Self.names(change) + "  " + Self.details(change)
+      line += DiffWording.names(change) + "  " + DiffWording.details(change)
       output.write(line + "\n")
     }
-    output.write(summary + "\n")
+    output.write(Self.summary(comparison) + "\n")
   }
 
   /// The first character of a change's line: `+`, `-`, `~`, `>` or `*`.
@@ -33,16 +35,6 @@ extension DiffReport {
     case .renamed, .recoloured: "~"
     case .moved: ">"
     case .changed: "*"
-    }
-  }
-
-  /// The swatch's name, or for a renaming both: `Blue → Ocean`.
-  static func names(_ change: PaletteChange) -> String {
-    switch change.kind {
-    case .added: name(change.new)
-    case .removed: name(change.old)
-    case .renamed: "\(name(change.old)) → \(name(change.new))"
-    case .recoloured, .moved, .changed: name(change.new)
     }
   }
 
