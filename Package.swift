@@ -168,7 +168,7 @@ let package = Package(
       name: "PalconvCLI",
       dependencies: [
         "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteThemes", "PaletteBuiltins",
-        "PaletteICC",
+        "PaletteICC", "PaletteSheet",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings

@@ -76,7 +76,7 @@ package enum Palconv {
     [
       ConvertCommand.self, ValidateCommand.self, DiffCommand.self, MergeCommand.self,
       ExtractCommand.self, GenerateCommand.self, ShowCommand.self, ContrastCommand.self,
-      InspectCommand.self, ThemeCommand.self,
+      ProofCommand.self, InspectCommand.self, ThemeCommand.self,
       FormatsCommand.self, BuiltinCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]
