@@ -68,13 +68,14 @@ struct SheetLayout {
     var marked: [Int: [Int: SheetMark]] = [:]
     for mark in marks { marked[mark.groupIndex, default: [:]][mark.swatchIndex] = mark }
     // Each group with what it shows: the colours as seen, and the palette's group index.
-    var groups = palette.groups.indices.filter { !palette.groups[$0].swatches.isEmpty }.map {
-      (palette.groups[$0], seen.groups[$0], Optional($0))
+    var groups: [(PaletteGroup, PaletteGroup, Int?)] = []
+    for index in palette.groups.indices where !palette.groups[index].swatches.isEmpty {
+      groups.append((palette.groups[index], seen.groups[index], index))
     }
     if let simulated {
-      groups += groups.map { _, shown, _ in
+      for (_, shown, _) in groups {
         let simulatedGroup = Self.simulating(shown, with: simulated)
-        return (simulatedGroup, simulatedGroup, nil)
+        groups.append((simulatedGroup, simulatedGroup, nil))
       }
     }
     for (group, shown, groupIndex) in groups {

@@ -21,7 +21,9 @@ enum DiffCommand: Subcommand {
       + "name), recoloured (same name, a colour more than --delta-e away, with the ΔE00 and both "
       + "values), moved (to another group, or out of order within its group) or changed (kind, "
       + "colour model or alpha); swatches left over are added or removed. Exit code 0 means "
-      + "equal, 1 different, 2 that an input could not be read, as with diff(1).",
+      + "equal, 1 different, 2 that an input could not be read, as with diff(1). With "
+      + "--cmyk-profile, --rgb-profile or --gray-profile, colours of those models are compared "
+      + "and shown through the profile.",
     usage: "diff <old> <new> [--delta-e <delta-e>] [--format text|json|markdown] [<options>]",
     arguments: [
       .init(label: "<old>", help: "The older palette: a file, an asset catalog or '-'."),
@@ -29,7 +31,7 @@ enum DiffCommand: Subcommand {
     ],
     options: [
       deltaE.spec, format.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
-    ] + CommonOptions.output,
+    ] + ProfileOptions.specs + CommonOptions.output,
     examples: [
       ("palconv diff brand.ase brand.json", "What changed between the swatch file and the JSON."),
       (
@@ -60,6 +62,8 @@ enum DiffCommand: Subcommand {
     ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    // Through the profiles, when given: colours are compared (and shown) as they print.
+    let profiles = try ProfileOptions.read(parsed, sizeLimit: try CommonOptions.sizeLimit(parsed))
     let console = context.console
     try CommonOptions.configure(console, from: parsed)
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: context.registry)
@@ -95,7 +99,8 @@ enum DiffCommand: Subcommand {
     }
     guard !failed, palettes.count == 2 else { return ExitCode.inputOutput }
     let comparison = PaletteComparison(
-      old: palettes[0].palette, new: palettes[1].palette, options: options)
+      old: palettes[0].palette.resolved(through: profiles?.profiles),
+      new: palettes[1].palette.resolved(through: profiles?.profiles), options: options)
     let report = DiffReport(
       oldPath: palettes[0].path, newPath: palettes[1].path, comparison: comparison)
     var output = ChunkedOutput(console)
