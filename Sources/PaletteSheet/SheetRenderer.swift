@@ -81,8 +81,11 @@ enum SheetRenderer {
         out += "width: \(SheetLayout.cellWidth)px; height: \(SheetLayout.infoHeight)px;\">"
         out +=
           "<div>\(e(cell.info.hexLine))</div><div title=\"\(e(cell.info.native))\">\(e(cell.info.native))</div>"
-        let last = cell.mark?.note ?? cell.info.contrast
-        out += "<div title=\"\(e(last))\">\(e(last))</div></div>\n"
+        if let note = cell.mark?.note {
+          out += "<div title=\"\(e(note))\">\(e(note))</div></div>\n"
+        } else {
+          out += "<div>\(e(cell.info.contrast))</div></div>\n"
+        }
       }
       out += "</section>\n"
     }

@@ -49,11 +49,11 @@ import Testing
     let rgb = colors[0].srgbValues * 255
     #expect(colors[0].model == .srgb)
     for (got, want) in zip([rgb.x, rgb.y, rgb.z], [217.2249, 151.4056, 14.0084]) {
-      #expect(abs(got - want) < 0.01)
+      #expect(abs(got - want) < 0.05)
     }
     // transicc: gray 127.5 → sRGB 127.5034 (the profile is sRGB's curve): gray 0.5 stays.
     #expect(colors[1].model == .gray)
-    #expect(abs(Double(colors[1].components.values[0]) * 255 - 127.5034) < 0.01)
+    #expect(abs(Double(colors[1].components.values[0]) * 255 - 127.5034) < 0.05)
     #expect(colors[2] == PaletteColor(.cmyk(cyan: 0.1, magenta: 0.2, yellow: 0.3, black: 0.4)))
     #expect(decoded.warnings.map(\.code) == ["clr.icc-profile", "clr.profile-not-applied"])
     #expect(decoded.warnings[1].message.contains("CMYK values are kept"))
