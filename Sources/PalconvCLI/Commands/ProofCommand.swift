@@ -49,8 +49,8 @@ enum ProofCommand: Subcommand {
     examples: [
       ("palconv proof brand.ase --profile press.icc", "Gamut, ΔE00 and printed colour per swatch."),
       (
-        "palconv proof brand.ase --profile press.icc --intent relative --max-delta-e 2",
-        "CI: exit 1, naming the swatches, if one prints more than ΔE00 2 away."
+        "palconv proof brand.ase --profile press.icc --intent relative --max-delta-e 4",
+        "CI: exit 1, naming the swatches, if one prints more than ΔE00 4 away."
       ),
       (
         "palconv proof brand.ase --profile press.icc --format html > proof.html",
