@@ -113,9 +113,11 @@ let package = Package(
     codec("PaletteCorelXML"),
     codec("PaletteCSV"),
     codec("PaletteDesktop"),
-    codec("PaletteAppleColorList"),
     .target(
-      name: "PalettePNG", dependencies: ["PaletteCore", "PaletteArchive"],
+      name: "PaletteAppleColorList", dependencies: ["PaletteCore", "PaletteICC"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "PalettePNG", dependencies: ["PaletteCore", "PaletteArchive", "PaletteICC"],
       swiftSettings: strictSettings),
 
     // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
@@ -174,7 +176,7 @@ let package = Package(
       name: "PalconvCLI",
       dependencies: [
         "PaletteCore", "PaletteTransforms", "PaletteKit", "PaletteThemes", "PaletteBuiltins",
-        "PaletteICC", "PaletteDiffSheet",
+        "PaletteICC", "PaletteDiffSheet", "PaletteSheet",
         "PalconvBuildInfo",
       ],
       swiftSettings: strictSettings

@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "PalettePNG", package: "palconv"),
         .product(name: "PaletteTransforms", package: "palconv"),
         .product(name: "PaletteKit", package: "palconv"),
+        .product(name: "PaletteICC", package: "palconv"),
       ]
     )
   ]

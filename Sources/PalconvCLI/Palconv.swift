@@ -77,7 +77,7 @@ package enum Palconv {
       ConvertCommand.self, WatchCommand.self, ValidateCommand.self, DiffCommand.self,
       MergeCommand.self,
       ExtractCommand.self, GenerateCommand.self, ShowCommand.self, ContrastCommand.self,
-      InspectCommand.self, ThemeCommand.self, BundleCommand.self,
+      ProofCommand.self, InspectCommand.self, ThemeCommand.self, BundleCommand.self,
       FormatsCommand.self, BuiltinCommand.self,
       CompletionsCommand.self, ManCommand.self,
     ]

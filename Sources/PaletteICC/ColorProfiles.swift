@@ -16,7 +16,7 @@ public import PaletteCore
 ///     let profiles = try ColorProfiles(cmyk: press, intent: .relativeColorimetric)
 ///     let rgb = profiles.srgb(of: swatch.color)                  // for a hex or CSS writer
 ///     let ink = profiles.converted(brandBlue, to: .cmyk)         // for an ASE writer
-public struct ColorProfiles: Sendable {
+public struct ColorProfiles: ColorConversion {
   /// The profile CMYK values are in, or `nil` for the naive formula.
   public let cmyk: ICCProfile?
   /// The profile RGB values are in, or `nil` for sRGB.
@@ -96,6 +96,17 @@ public struct ColorProfiles: Sendable {
       return lab
     }
     return color.labValues
+  }
+
+  /// The colour in CIE Lab (D50) through its model's profile, or `nil` when its model has
+  /// none (or the profile does not convert to Lab): the ``/PaletteCore/ColorConversion``
+  /// requirement.
+  ///
+  /// - Parameter color: Any colour.
+  /// - Returns: L*, a*, b*, or `nil`.
+  public func profiledLab(of color: PaletteColor) -> SIMD3<Double>? {
+    guard let (transform, values) = sourceTransform(color) else { return nil }
+    return transform.lab(fromDevice: values)
   }
 
   /// The colour in sRGB (unclamped, as ``/PaletteCore/PaletteColor/srgbValues``): through its

@@ -39,6 +39,15 @@ public struct SheetFormat: PaletteEncoder {
   /// or `nil`.
   public var simulated: ColorVisionDeficiency?
 
+  /// The conversion colours are shown through (``/PaletteCore/ColorConversion``, such as
+  /// `PaletteICC`'s `ColorProfiles`): fills, contrast, the grid and the simulation use the
+  /// colours as it sees them, the values printed stay the swatches' own. `nil` uses the
+  /// documented formulas.
+  public var conversion: (any ColorConversion)?
+
+  /// Verdicts shown on swatches (a press proof's): see ``SheetMark``.
+  public var marks: [SheetMark] = []
+
   /// Creates the format.
   ///
   /// - Parameters:
@@ -81,7 +90,8 @@ public struct SheetFormat: PaletteEncoder {
   /// - Returns: UTF-8 HTML or SVG ending with a newline.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     let layout = SheetLayout(
-      palette, columns: columns, contrastGrid: contrastGrid, simulated: simulated)
+      palette, columns: columns, contrastGrid: contrastGrid, simulated: simulated,
+      conversion: conversion, marks: marks)
     switch kind {
     case .html: return Array(SheetRenderer.html(layout).utf8)
     case .svg: return Array(SheetRenderer.svg(layout).utf8)

@@ -24,6 +24,8 @@ struct SheetLayout {
     var swatch: Swatch
     var origin: Placed
     var info: SheetSwatchInfo
+    /// A verdict shown on the swatch, if any.
+    var mark: SheetMark?
   }
 
   /// A group with its heading position (for named groups) and cells.
@@ -42,12 +44,15 @@ struct SheetLayout {
   var sections: [Section] = []
   /// The contrast grid after the sections, when asked for and the palette has 2 swatches.
   var contrastGrid: SheetContrastGrid?
+  /// Whether any swatch shows a mark.
+  var hasMarks: Bool { sections.contains { $0.cells.contains { $0.mark != nil } } }
 
   /// Lays a palette out in a grid of `columns` cells (the palette's own hint when `nil`,
   /// clamped to 1...12; 6 by default), with the contrast grid after them when asked for.
   init(
     _ palette: Palette, columns requested: Int?, contrastGrid: Bool = false,
-    simulated: ColorVisionDeficiency? = nil
+    simulated: ColorVisionDeficiency? = nil, conversion: (any ColorConversion)? = nil,
+    marks: [SheetMark] = []
   ) {
     columns = min(max(requested ?? palette.columns ?? 6, 1), 12)
     width = Self.margin * 2 + columns * Self.cellWidth + (columns - 1) * Self.gap
@@ -59,11 +64,21 @@ struct SheetLayout {
       y += Self.descriptionHeight + 8
     }
     y += 8
-    var groups = palette.groups.filter { !$0.swatches.isEmpty }
-    if let simulated {
-      groups += groups.map { Self.simulating($0, with: simulated) }
+    let seen = palette.resolved(through: conversion)
+    var marked: [Int: [Int: SheetMark]] = [:]
+    for mark in marks { marked[mark.groupIndex, default: [:]][mark.swatchIndex] = mark }
+    // Each group with what it shows: the colours as seen, and the palette's group index.
+    var groups: [(PaletteGroup, PaletteGroup, Int?)] = []
+    for index in palette.groups.indices where !palette.groups[index].swatches.isEmpty {
+      groups.append((palette.groups[index], seen.groups[index], index))
     }
-    for group in groups {
+    if let simulated {
+      for (_, shown, _) in groups {
+        let simulatedGroup = Self.simulating(shown, with: simulated)
+        groups.append((simulatedGroup, simulatedGroup, nil))
+      }
+    }
+    for (group, shown, groupIndex) in groups {
       var section = Section(name: group.name, heading: nil, cells: [])
       if group.name != nil {
         section.heading = Placed(x: Self.margin, y: y)
@@ -75,13 +90,17 @@ struct SheetLayout {
         let origin = Placed(
           x: Self.margin + column * (Self.cellWidth + Self.gap),
           y: y + row * (Self.cellHeight + Self.gap))
-        section.cells.append(Cell(swatch: swatch, origin: origin, info: SheetSwatchInfo(swatch)))
+        section.cells.append(
+          Cell(
+            swatch: swatch, origin: origin,
+            info: SheetSwatchInfo(swatch, shown: shown.swatches[index].color),
+            mark: groupIndex.flatMap { marked[$0]?[index] }))
       }
       let rows = (group.swatches.count + columns - 1) / columns
       y += rows * (Self.cellHeight + Self.gap) + 8
       sections.append(section)
     }
-    if contrastGrid, let grid = SheetContrastGrid(palette, origin: Placed(x: Self.margin, y: y)) {
+    if contrastGrid, let grid = SheetContrastGrid(seen, origin: Placed(x: Self.margin, y: y)) {
       self.contrastGrid = grid
       width = max(width, Self.margin * 2 + grid.width)
       y += grid.height + Self.gap + 8

@@ -43,7 +43,7 @@ enum SheetRenderer {
       .swatch { box-sizing: border-box; padding: 8px; font-size: 14px; line-height: 18px; font-weight: 600; }
       .info { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 11px; line-height: 18px; padding-top: 4px; color: #222222; }
       .info div { overflow: hidden; text-overflow: ellipsis; }
-      \(layout.contrastGrid == nil ? "" : gridStyle)</style>
+      \(layout.contrastGrid == nil ? "" : gridStyle)\(layout.hasMarks ? markStyle : "")</style>
       </head>
       <body data-width="\(layout.width)" data-height="\(layout.height)">
       <h1 class="a" style="left: \(SheetLayout.margin)px; top: \(SheetLayout.margin)px; width: \(contentWidth)px; height: \(SheetLayout.titleHeight)px;">\(e(layout.title))</h1>
@@ -70,19 +70,93 @@ enum SheetRenderer {
           "<div class=\"a swatch\" style=\"left: \(x)px; top: \(y)px; width: \(SheetLayout.cellWidth)px; "
         out +=
           "height: \(SheetLayout.swatchHeight)px; background: \(cell.info.fill.hexString(includeAlpha: true)); "
+        let flagged = cell.mark?.isFlagged == true
         out +=
-          "color: \(cell.info.textColor);\" \(dataAttributes(cell)) title=\"\(e(name))\">\(e(name))</div>\n"
+          "color: \(cell.info.textColor);\(flagged ? " padding-right: 32px;" : "")\" "
+          + "\(dataAttributes(cell))\(flagged ? " data-flagged=\"true\"" : "") "
+          + "title=\"\(e(name))\">\(e(name))</div>\n"
+        if let mark = cell.mark { out += htmlMark(mark, x: x, y: y) }
         out +=
           "<div class=\"a info\" style=\"left: \(x)px; top: \(y + SheetLayout.swatchHeight)px; "
         out += "width: \(SheetLayout.cellWidth)px; height: \(SheetLayout.infoHeight)px;\">"
         out +=
           "<div>\(e(cell.info.hexLine))</div><div title=\"\(e(cell.info.native))\">\(e(cell.info.native))</div>"
-        out += "<div>\(e(cell.info.contrast))</div></div>\n"
+        if let note = cell.mark?.note {
+          out += "<div title=\"\(e(note))\">\(e(note))</div></div>\n"
+        } else {
+          out += "<div>\(e(cell.info.contrast))</div></div>\n"
+        }
       }
       out += "</section>\n"
     }
     if let grid = layout.contrastGrid { out += htmlGrid(grid, contentWidth: contentWidth) }
     return out + "</body>\n</html>\n"
+  }
+
+  /// The style rules of marks, only in sheets that have them.
+  private static let markStyle =
+    ".strip { box-sizing: border-box; padding: 0 16px 0 8px; font-family: ui-monospace, Menlo, "
+    + "Consolas, monospace; font-size: 11px; line-height: \(SheetMark.stripHeight)px; }\n"
+
+  /// Where a mark's strip is probed, and its text colour.
+  private static func strip(_ mark: SheetMark, x: Int, y: Int) -> (Int, Int, Int, String) {
+    let top = y + SheetLayout.swatchHeight - SheetMark.stripHeight
+    let fill =
+      SIMD3(
+        Double(mark.printed.red), Double(mark.printed.green), Double(mark.printed.blue)) / 255
+    let text =
+      ColorMath.contrastRatio(fill, .zero) >= ColorMath.contrastRatio(fill, .one)
+      ? "#000000" : "#FFFFFF"
+    return (top, x + SheetLayout.cellWidth - 5, top + SheetMark.stripHeight / 2, text)
+  }
+
+  /// The probe attributes of a mark: the strip's probe point and colour, and, when flagged,
+  /// the flag's.
+  private static func markAttributes(_ mark: SheetMark, x: Int, y: Int) -> (String, String) {
+    let (_, px, py, _) = strip(mark, x: x, y: y)
+    let size = SheetMark.flagSize
+    return (
+      "data-probe-x=\"\(px)\" data-probe-y=\"\(py)\" "
+        + "data-printed-rgba=\"\(mark.printed.hexString(includeAlpha: true))\"",
+      "data-flag-x=\"\(x + SheetLayout.cellWidth - size / 2)\" data-flag-y=\"\(y + size / 2)\" "
+        + "data-flag-rgba=\"\(SheetMark.flagColor.hexString(includeAlpha: true))\""
+    )
+  }
+
+  /// A mark as positioned HTML: the strip and, when flagged, the flag.
+  private static func htmlMark(_ mark: SheetMark, x: Int, y: Int) -> String {
+    let (top, _, _, text) = strip(mark, x: x, y: y)
+    let (stripData, flagData) = markAttributes(mark, x: x, y: y)
+    var out =
+      "<div class=\"a strip\" style=\"left: \(x)px; top: \(top)px; width: \(SheetLayout.cellWidth)px; "
+      + "height: \(SheetMark.stripHeight)px; background: \(mark.printed.hexString()); color: \(text);\" "
+      + "\(stripData) title=\"\(e(mark.printedLabel))\">\(e(mark.printedLabel))</div>\n"
+    if mark.isFlagged {
+      let size = SheetMark.flagSize
+      out +=
+        "<div class=\"a flag\" style=\"left: \(x + SheetLayout.cellWidth - size)px; top: \(y)px; "
+        + "width: \(size)px; height: \(size)px; background: \(SheetMark.flagColor.hexString());\" "
+        + "\(flagData) title=\"\(e(mark.note))\"></div>\n"
+    }
+    return out
+  }
+
+  /// A mark as SVG shapes: the strip and, when flagged, the flag.
+  private static func svgMark(_ mark: SheetMark, x: Int, y: Int) -> String {
+    let (top, _, _, text) = strip(mark, x: x, y: y)
+    let (stripData, flagData) = markAttributes(mark, x: x, y: y)
+    var out =
+      "<rect x=\"\(x)\" y=\"\(top)\" width=\"\(SheetLayout.cellWidth)\" height=\"\(SheetMark.stripHeight)\" "
+      + "fill=\"\(mark.printed.hexString())\" \(stripData)><title>\(e(mark.printedLabel))</title></rect>\n"
+      + "<text x=\"\(x + 8)\" y=\"\(top + 18)\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" "
+      + "font-size=\"11\" fill=\"\(text)\">\(e(SheetSwatchInfo.truncated(mark.printedLabel, 28)))</text>\n"
+    if mark.isFlagged {
+      let size = SheetMark.flagSize
+      out +=
+        "<rect x=\"\(x + SheetLayout.cellWidth - size)\" y=\"\(y)\" width=\"\(size)\" height=\"\(size)\" "
+        + "fill=\"\(SheetMark.flagColor.hexString())\" \(flagData)><title>\(e(mark.note))</title></rect>\n"
+    }
+    return out
   }
 
   /// The style rules of the contrast grid, only in sheets that have one.
@@ -156,13 +230,16 @@ enum SheetRenderer {
           "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(SheetLayout.cellWidth)\" height=\"\(SheetLayout.swatchHeight)\" "
         out += "fill=\"\(RGBA8(red: fill.red, green: fill.green, blue: fill.blue).hexString())\""
         out += fill.alpha == 255 ? "" : " fill-opacity=\"\(opacity)\""
-        out += " \(dataAttributes(cell))><title>\(e(name))</title></rect>\n"
+        out +=
+          " \(dataAttributes(cell))\(cell.mark?.isFlagged == true ? " data-flagged=\"true\"" : "")>"
+        out += "<title>\(e(name))</title></rect>\n"
+        if let mark = cell.mark { out += svgMark(mark, x: x, y: y) }
         out +=
           "<text x=\"\(x + 8)\" y=\"\(y + 22)\" font-size=\"14\" font-weight=\"600\" fill=\"\(cell.info.textColor)\">"
         out += "\(e(SheetSwatchInfo.truncated(name, 24)))</text>\n"
         out +=
           "<text font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"11\" fill=\"#222222\">"
-        let lines = [cell.info.hexLine, cell.info.native, cell.info.contrast]
+        let lines = [cell.info.hexLine, cell.info.native, cell.mark?.note ?? cell.info.contrast]
         for (index, line) in lines.enumerated() {
           out += "<tspan x=\"\(x)\" y=\"\(y + SheetLayout.swatchHeight + 16 + index * 18)\">"
           out += "\(e(SheetSwatchInfo.truncated(line, 32)))</tspan>"

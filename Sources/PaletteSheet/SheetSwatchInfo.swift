@@ -14,8 +14,11 @@ package struct SheetSwatchInfo {
   /// `white 4.00:1 · black 5.25:1`: WCAG 2 contrast of the opaque colour with white and black.
   var contrast: String
 
-  init(_ swatch: Swatch) {
-    let color = swatch.color
+  /// - Parameters:
+  ///   - swatch: The swatch, whose own values are printed.
+  ///   - shown: Its colour as the sheet's conversion sees it (the fill and contrast).
+  init(_ swatch: Swatch, shown: PaletteColor) {
+    let color = shown
     fill = color.rgba8
     let rgb = color.srgbInGamut
     let alpha = Double(color.alpha)
@@ -27,7 +30,7 @@ package struct SheetSwatchInfo {
       ? "#000000" : "#FFFFFF"
     hexLine = fill.hexString(includeAlpha: color.hasAlpha)
     if swatch.kind != .process { hexLine += " · " + swatch.kind.rawValue }
-    native = Self.native(color)
+    native = Self.native(swatch.color)
     contrast =
       "white " + Self.fixed(ColorMath.contrastRatio(rgb, white), 2, trim: false) + ":1 · black "
       + Self.fixed(ColorMath.contrastRatio(rgb, black), 2, trim: false) + ":1"

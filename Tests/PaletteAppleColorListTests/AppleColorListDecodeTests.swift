@@ -49,7 +49,9 @@ import Testing
     #expect(colors[2] == PaletteColor(.cmyk(cyan: 0.1, magenta: 0.2, yellow: 0.3, black: 0.4)))
     // Linear 0.214041144 is sRGB 0.5 (the sRGB curve: 1.055 · 0.214041144^(1/2.4) − 0.055).
     #expect(colors[3].rgba8 == RGBA8(red: 128, green: 0, blue: 255, alpha: 255))
-    #expect(decoded.warnings.isEmpty)
+    // The CMYK space is an ICC header alone, not a profile: its values are kept, with a warning.
+    #expect(decoded.warnings.map(\.code) == ["clr.profile-not-applied"])
+    #expect(decoded.warnings[0].message.contains("cannot be applied"))
   }
 
   @Test func oldFieldsWithoutComponents() throws {

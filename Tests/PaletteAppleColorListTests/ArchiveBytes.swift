@@ -22,6 +22,8 @@ enum ArchiveBytes {
     case uid(UInt64)
     case integer(Int64)
     case data(String)
+    /// Data of any bytes (an ICC profile).
+    case bytes([UInt8])
     case uids([UInt64])
     case string(String)
   }
@@ -48,6 +50,7 @@ enum ArchiveBytes {
           case .uid(let uid): pairs.append((key, b.add(.uid(uid))))
           case .integer(let value): pairs.append((key, b.add(.integer(value))))
           case .data(let text): pairs.append((key, b.add(.data(Array(text.utf8)))))
+          case .bytes(let bytes): pairs.append((key, b.add(.data(bytes))))
           case .uids(let uids): pairs.append((key, b.add(.array(uids.map { b.add(.uid($0)) }))))
           case .string(let text): pairs.append((key, b.add(.string(text))))
           }

@@ -218,11 +218,19 @@ import Testing
 
   @Test func colourSpaceChunksWarn() throws {
     let header = File.chunk("IHDR", File.header(width: 1, height: 1, depth: 8, colorType: 0))
+    // A cut-off profile is reported and the samples read as sRGB; a cICP chunk is not applied.
     let iccp = File.chunk("iCCP", Array("p\0\0".utf8) + [0x78, 0x01])
     let decoded = try format.decode(
       File.signature + header + iccp + File.chunk("IDAT", File.zlibStored([0, 9]))
         + File.chunk("IEND", []))
-    #expect(decoded.warnings.map(\.code) == ["png.colorspace", "png.chunk"])
+    #expect(decoded.warnings.map(\.code) == ["png.icc-profile"])
+    #expect(decoded.warnings[0].severity == .warning)
+    #expect(File.hex(decoded.palette) == ["090909ff"])
+    let cicp = File.chunk("cICP", [1, 13, 0, 1])
+    let withCICP = try format.decode(
+      File.signature + header + cicp + File.chunk("IDAT", File.zlibStored([0, 9]))
+        + File.chunk("IEND", []))
+    #expect(withCICP.warnings.map(\.code) == ["png.colorspace", "png.chunk"])
   }
 
   @Test func badChunkFields() {

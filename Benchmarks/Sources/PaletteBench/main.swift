@@ -71,6 +71,7 @@ let usage = """
          PaletteBench containers-data DIR
          PaletteBench containers DIR [RUNS]
          PaletteBench extract [RUNS [PNG]]
+         PaletteBench icc PROFILE [COUNT [RUNS]]
   """
 
 let arguments = CommandLine.arguments
@@ -99,6 +100,11 @@ do {
     try profile(arguments[1], arguments[2], times: arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1)
   case "check-floats" where (2...3).contains(arguments.count):
     try FloatCheck.run(count: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
+  case "icc" where (3...5).contains(arguments.count):
+    try ProfileConversion.report(
+      profilePath: arguments[2],
+      count: arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000,
+      runs: arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5)
   case "extract" where (2...4).contains(arguments.count):
     try Extraction.report(
       runs: arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5,

@@ -60,7 +60,9 @@ enum ContrastCommand: Subcommand {
       + "reported as an error and the exit code is 1. The light colours are checked; dark and "
       + "high-contrast variants only with --appearance. At most 10000 pairs are printed (every "
       + "pair of 100 swatches); a warning says how many were left out, and --max-pairs or "
-      + "--all-pairs prints more. The checks always cover every pair.",
+      + "--all-pairs prints more. The checks always cover every pair. With --cmyk-profile, "
+      + "--rgb-profile or --gray-profile, colours of those models are measured through the "
+      + "profile.",
     usage: "contrast <input> [--text <swatches>] [--background <swatches>] [<options>]",
     arguments: [
       .init(
@@ -70,7 +72,7 @@ enum ContrastCommand: Subcommand {
       text.spec, background.spec, format.spec, minRatio.spec, minAPCA.spec, suggest.spec,
       maxPairs.spec,
       allPairs.spec, appearance.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
-    ] + CommonOptions.output,
+    ] + ProfileOptions.specs + CommonOptions.output,
     examples: [
       ("palconv contrast brand.ase", "Every pair of swatches, both ways round."),
       (
@@ -155,13 +157,17 @@ enum ContrastCommand: Subcommand {
       throw UsageError("'--suggest' needs '--min-ratio' or '--min-apca': what should pass")
     }
     let appearance = try parsed.value(Self.appearance) ?? nil
+    let profiles = try ProfileOptions.read(
+      parsed, sizeLimit: try CommonOptions.sizeLimit(parsed))
     let pairLimit = try pairLimit(parsed)
     let texts = try parsed.values(text)
     let backgrounds = try parsed.values(background)
     var failed = false
     let code = try InputReader.runOnOneInput("contrast", parsed, context: context) {
       loaded, console in
+      // Through the profiles, when given: CMYK, RGB and gray as they print or show.
       let palette = loaded.decoded.palette.resolved(for: appearance)
+        .resolved(through: profiles?.profiles)
       let path = loaded.path
       let textSwatches = SwatchSelector.swatches(of: palette, pickedBy: texts)
       let backgroundSwatches = SwatchSelector.swatches(of: palette, pickedBy: backgrounds)

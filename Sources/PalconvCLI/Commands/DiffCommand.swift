@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteDiffSheet
+import PaletteICC
 import PaletteKit
 import PaletteTransforms
 
@@ -28,8 +29,10 @@ enum DiffCommand: Subcommand {
       + "values), moved (to another group, or out of order within its group) or changed (kind, "
       + "colour model or alpha); swatches left over are added or removed. With --base, each "
       + "file or folder given is compared with its version at a git revision, read with git "
-      + "without a checkout: files added since are all added, files removed all removed. Exit "
-      + "code 0 means equal, 1 different, 2 that an input could not be read, as with diff(1).",
+      + "without a checkout: files added since are all added, files removed all removed. With "
+      + "--cmyk-profile, --rgb-profile or --gray-profile, colours of those models are compared "
+      + "and shown through the profile. Exit code 0 means equal, 1 different, 2 that an input "
+      + "could not be read, as with diff(1).",
     usage:
       "diff (<old> <new> | --base <revision> <paths> ...) [--delta-e <delta-e>] "
       + "[--format text|json|markdown|html|svg] [<options>]",
@@ -44,7 +47,7 @@ enum DiffCommand: Subcommand {
     options: [
       deltaE.spec, format.spec, base.spec, CommonOptions.recursive.spec,
       CommonOptions.exclude.spec, CommonOptions.from.spec, CommonOptions.maxInputSize.spec,
-    ] + CommonOptions.output,
+    ] + ProfileOptions.specs + CommonOptions.output,
     examples: [
       ("palconv diff brand.ase brand.json", "What changed between the swatch file and the JSON."),
       (
@@ -84,6 +87,8 @@ enum DiffCommand: Subcommand {
     ])
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    // Through the profiles, when given: colours are compared (and shown) as they print.
+    let profiles = try ProfileOptions.read(parsed, sizeLimit: try CommonOptions.sizeLimit(parsed))
     let console = context.console
     try CommonOptions.configure(console, from: parsed)
     let sourceFormat = try CommonOptions.sourceFormat(parsed, registry: context.registry)
@@ -94,7 +99,7 @@ enum DiffCommand: Subcommand {
     if let revision = try parsed.value(base) {
       return try runAgainst(
         revision, parsed, options: options, style: style, sourceFormat: sourceFormat,
-        sizeLimit: sizeLimit, context: context)
+        sizeLimit: sizeLimit, profiles: profiles?.profiles, context: context)
     }
     let recursive = try parsed.value(CommonOptions.recursive) ?? false
     let exclusions = try parsed.values(CommonOptions.exclude)
@@ -129,7 +134,8 @@ enum DiffCommand: Subcommand {
     }
     guard !failed, palettes.count == 2 else { return ExitCode.inputOutput }
     let comparison = PaletteComparison(
-      old: palettes[0].palette, new: palettes[1].palette, options: options)
+      old: palettes[0].palette.resolved(through: profiles?.profiles),
+      new: palettes[1].palette.resolved(through: profiles?.profiles), options: options)
     let report = DiffReport(files: [
       DiffReport.File(
         oldPath: palettes[0].path, newPath: palettes[1].path, path: palettes[1].path,
@@ -143,7 +149,8 @@ enum DiffCommand: Subcommand {
   /// `--base REV`: each file and folder given compared with its version at the revision.
   private static func runAgainst(
     _ revisionName: String, _ parsed: ParsedArguments, options: DiffOptions,
-    style: DiffReport.Style, sourceFormat: String?, sizeLimit: Int, context: CommandContext
+    style: DiffReport.Style, sourceFormat: String?, sizeLimit: Int, profiles: ColorProfiles?,
+    context: CommandContext
   ) throws(UsageError) -> Int32 {
     let console = context.console
     guard !parsed.positionals.isEmpty else {
@@ -181,7 +188,7 @@ enum DiffCommand: Subcommand {
           console.emit(opened.detectionNote)
           for warning in opened.warnings { console.emit(warning) }
           if opened.hasErrors { failed = true }
-          sides.append(opened.palette)
+          sides.append(opened.palette.resolved(through: profiles))
         } catch {
           console.emit(error.diagnostic)
           failed = true

@@ -1,5 +1,6 @@
 import PaletteCore
 import PaletteKit
+import PaletteSheet
 
 /// Converts one input: read, detect, decode, steps, loss report, encode, write.
 ///
@@ -58,13 +59,21 @@ enum ConversionJob {
     diagnostics += decoded.warnings
 
     // Steps and the loss report.
-    let target = job.target
+    var target = job.target
+    if let profiles = settings.profiles, case .file(let encoder) = target,
+      var sheet = encoder as? SheetFormat
+    {
+      // A swatch sheet shows the colours through the profiles.
+      sheet.conversion = profiles.profiles
+      target = .file(sheet)
+    }
     diagnostics += FormatOptionArguments.unused(
       settings.formatSettings, source: readAs, target: target.identifier,
       registry: settings.registry, path: path)
     var stepped = StepRunner.run(
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
-      target: (target.capabilities, target.identifier), path: path)
+      target: (target.capabilities, target.identifier), path: path,
+      conversion: settings.profiles?.profiles)
     diagnostics += stepped.diagnostics
     let slots = StepRunner.withoutEmptySlots(stepped.palette, target: target)
     stepped.palette = slots.palette

@@ -46,29 +46,46 @@ enum ProfileOptions {
     blackPointCompensation.spec,
   ]
 
+  /// The profile a file option names, `nil` when the option is not given.
+  ///
+  /// - Parameters:
+  ///   - option: A file option.
+  ///   - parsed: The parsed arguments.
+  ///   - sizeLimit: The largest profile read.
+  /// - Returns: The profile and its path.
+  /// - Throws: ``UsageError`` when the file cannot be read or is not a profile.
+  static func load(
+    _ option: Option<String>, _ parsed: ParsedArguments, sizeLimit: Int
+  ) throws(UsageError) -> (ICCProfile, String)? {
+    guard let path = try parsed.value(option) else { return nil }
+    do {
+      let bytes = try PaletteFile.read(at: path, limit: sizeLimit)
+      return (try ICCProfile(bytes: bytes), path)
+    } catch {
+      throw UsageError("'--\(option.spec.long) \(path)': \(error.with(path: nil).message)")
+    }
+  }
+
   /// The profiles of a command line, `nil` when no profile is given.
   ///
   /// - Parameters:
   ///   - parsed: The parsed arguments.
   ///   - sizeLimit: The largest profile read.
+  ///   - intentNeedsProfile: Whether `--intent` and `--black-point-compensation` without a
+  ///     profile are a usage error (they are not where another option uses them).
   /// - Returns: The profiles with the files they came from.
   /// - Throws: ``UsageError`` when a profile cannot be read or is not of its kind.
-  static func read(_ parsed: ParsedArguments, sizeLimit: Int) throws(UsageError) -> ProfileSettings?
-  {
+  static func read(
+    _ parsed: ParsedArguments, sizeLimit: Int, intentNeedsProfile: Bool = true
+  ) throws(UsageError) -> ProfileSettings? {
     func load(_ option: Option<String>) throws(UsageError) -> (ICCProfile, String)? {
-      guard let path = try parsed.value(option) else { return nil }
-      do {
-        let bytes = try PaletteFile.read(at: path, limit: sizeLimit)
-        return (try ICCProfile(bytes: bytes), path)
-      } catch {
-        throw UsageError("'--\(option.spec.long) \(path)': \(error.with(path: nil).message)")
-      }
+      try Self.load(option, parsed, sizeLimit: sizeLimit)
     }
     let cmyk = try load(cmykProfile)
     let rgb = try load(rgbProfile)
     let gray = try load(grayProfile)
     guard cmyk != nil || rgb != nil || gray != nil else {
-      if parsed.has(intent) || parsed.has(blackPointCompensation) {
+      if intentNeedsProfile && (parsed.has(intent) || parsed.has(blackPointCompensation)) {
         throw UsageError(
           "'--intent' and '--black-point-compensation' apply only with a profile "
             + "('--cmyk-profile', '--rgb-profile' or '--gray-profile')")

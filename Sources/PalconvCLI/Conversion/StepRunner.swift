@@ -19,9 +19,12 @@ enum StepRunner {
   ///   - settings: The step modifiers.
   ///   - target: The output format's capabilities and name, for `--validate`'s limits.
   ///   - path: The input path, put into diagnostics.
+  ///   - conversion: The ICC profiles colours are compared through (`--cmyk-profile` and its
+  ///     kin), if any.
   static func run(
     _ steps: [Step], on palette: Palette, settings: StepSettings,
-    target: (capabilities: FormatCapabilities, name: String)?, path: String
+    target: (capabilities: FormatCapabilities, name: String)?, path: String,
+    conversion: (any ColorConversion)? = nil
   ) -> Result {
     var palette = palette
     var diagnostics: [Diagnostic] = []
@@ -37,7 +40,8 @@ enum StepRunner {
         let result = palette.deduplicated(
           DedupeOptions(
             threshold: threshold ?? settings.metric.justNoticeableDifference,
-            metric: settings.metric, preferNamed: settings.preferNamed))
+            metric: settings.metric, preferNamed: settings.preferNamed),
+          through: conversion)
         palette = result.palette
         diagnostics += result.diagnostics
       case .pastelize(let amount):

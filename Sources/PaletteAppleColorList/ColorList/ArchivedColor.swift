@@ -33,19 +33,23 @@ enum ArchivedColorSpace: Hashable, Sendable {
   case genericRGB
   /// Device RGB (4).
   case deviceRGB
-  /// An RGB space palconv has no conversion for (Adobe RGB, DCI-P3, an ICC profile alone),
+  /// An RGB space palconv has no conversion for (Adobe RGB, DCI-P3 by id),
   /// with its description; its values are kept as sRGB.
   case otherRGB(String)
   /// A gray space (generic, device, gamma 2.2, extended gray, a gray ICC profile).
   case gray
-  /// A CMYK space (generic, device, a CMYK ICC profile).
+  /// A CMYK space (generic, device).
   case cmyk
+  /// A space that is an ICC profile alone (`NSICC` without a known id): the profile's bytes
+  /// and its component count (3 for RGB, 1 for gray, 4 for CMYK, from its header).
+  case embedded([UInt8], components: Int)
 
   /// How many colour components (alpha excluded) the space has.
   var componentCount: Int {
     switch self {
     case .gray: 1
     case .cmyk: 4
+    case .embedded(_, let components): components
     default: 3
     }
   }
@@ -77,9 +81,9 @@ enum ArchivedColorSpace: Hashable, Sendable {
   static func profile(_ profile: [UInt8]) -> ArchivedColorSpace? {
     guard profile.count >= 20 else { return nil }
     switch String(decoding: profile[16..<20], as: UTF8.self) {
-    case "RGB ": return .otherRGB("an embedded ICC profile")
-    case "GRAY": return .gray
-    case "CMYK": return .cmyk
+    case "RGB ": return .embedded(profile, components: 3)
+    case "GRAY": return .embedded(profile, components: 1)
+    case "CMYK": return .embedded(profile, components: 4)
     default: return nil
     }
   }

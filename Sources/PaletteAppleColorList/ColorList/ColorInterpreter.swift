@@ -1,4 +1,5 @@
 import PaletteCore
+import PaletteICC
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,12 @@ struct ColorInterpreter {
     case calibratedAsSRGB
     /// An RGB space with no conversion; values kept as sRGB.
     case otherRGB
+    /// RGB or gray values converted through the colour space's embedded ICC profile.
+    case embeddedProfile
+    /// CMYK values whose embedded ICC profile is not applied: kept as they are.
+    case cmykProfileKept
+    /// An embedded ICC profile that cannot be read or applied: values kept in their model.
+    case unreadableProfile
     /// A catalog colour with a fallback colour.
     case catalogWithFallback
     /// A catalog colour without one: a placeholder.
@@ -32,6 +39,10 @@ struct ColorInterpreter {
 
   /// The swatches hit by each finding, by name, and the offset of the first.
   private(set) var findings: [Finding: (names: [String], offset: Int, detail: Set<String>)] = [:]
+
+  /// The conversions of the embedded profiles met so far, by their bytes (`nil`: unusable,
+  /// with the reason), so a list of colours in one profile reads it once.
+  private var embedded: [[UInt8]: Result<(ColorProfiles, String), PaletteError>] = [:]
 
   /// Creates an interpreter.
   init(calibrated: AppleColorListFormat.CalibratedRGB) {
@@ -114,6 +125,8 @@ struct ColorInterpreter {
           PaletteColor(.cmyk(cyan: v[0], magenta: v[1], yellow: v[2], black: v[3]), alpha: alpha),
           .process
         )
+      case .embedded(let bytes, _):
+        return (throughProfile(bytes, v, alpha: alpha, name: name, at: offset), .process)
       }
     case .catalog(let list, let colorName, let fallback):
       if let fallback {
@@ -126,6 +139,60 @@ struct ColorInterpreter {
     case .unsupported(let space):
       note(.unsupported, name, offset, "colour space \(space)")
       return (PaletteColor(.gray(0.5)), .spot)
+    }
+  }
+
+  /// A colour of an ICC-based colour space: RGB converted through the profile to sRGB, gray
+  /// to gray, CMYK kept (its profile reported, not applied); values kept in their model when
+  /// the profile cannot be read.
+  private mutating func throughProfile(
+    _ bytes: [UInt8], _ v: [Float], alpha: Float, name: String, at offset: Int
+  ) -> PaletteColor {
+    let native: PaletteColor
+    switch v.count {
+    case 1: native = PaletteColor(.gray(v[0]), alpha: alpha)
+    case 4:
+      native = PaletteColor(
+        .cmyk(cyan: v[0], magenta: v[1], yellow: v[2], black: v[3]), alpha: alpha)
+    default: native = PaletteColor(.srgb(red: v[0], green: v[1], blue: v[2]), alpha: alpha)
+    }
+    let prepared: Result<(ColorProfiles, String), PaletteError>
+    if let known = embedded[bytes] {
+      prepared = known
+    } else {
+      do throws(PaletteError) {
+        let profile = try ICCProfile(bytes: bytes)
+        let label = profile.profileDescription.map { "'\($0)'" } ?? "without a description"
+        let profiles: ColorProfiles
+        switch v.count {
+        case 1: profiles = try ColorProfiles(gray: profile, intent: profile.headerIntent)
+        case 4: profiles = try ColorProfiles(cmyk: profile, intent: profile.headerIntent)
+        default: profiles = try ColorProfiles(rgb: profile, intent: profile.headerIntent)
+        }
+        prepared = .success((profiles, label))
+      } catch {
+        prepared = .failure(error)
+      }
+      embedded[bytes] = prepared
+    }
+    switch prepared {
+    case .failure(let error):
+      note(.unreadableProfile, name, offset, error.message)
+      return native
+    case .success(let (profiles, label)):
+      if v.count == 4 {
+        note(.cmykProfileKept, name, offset, label)
+        return native
+      }
+      guard let lab = profiles.profiledLab(of: native) else {
+        note(.unreadableProfile, name, offset, "the profile \(label) does not convert to Lab")
+        return native
+      }
+      note(.embeddedProfile, name, offset, label)
+      let rgb = ColorMath.labToSRGB(lab)
+      if v.count == 1 { return PaletteColor(.gray(Float(ColorMath.srgbToGray(rgb))), alpha: alpha) }
+      return PaletteColor(
+        .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)), alpha: alpha)
     }
   }
 
@@ -183,6 +250,25 @@ struct ColorInterpreter {
           "profile-not-applied", .warning,
           "\(swatches) in \(detail), which palconv does not convert: the values are kept as "
             + "sRGB: \(list)"
+        )
+      case .embeddedProfile:
+        (code, severity, message) = (
+          "icc-profile", .note,
+          "\(swatches) in colour spaces given by an embedded ICC profile (\(detail)) converted "
+            + "through it (RGB to sRGB, gray to gray): \(list)"
+        )
+      case .cmykProfileKept:
+        (code, severity, message) = (
+          "profile-not-applied", .warning,
+          "\(swatches) in CMYK with an embedded ICC profile (\(detail)): the CMYK values are "
+            + "kept as they are, not converted through it (give it as --cmyk-profile to convert "
+            + "through it): \(list)"
+        )
+      case .unreadableProfile:
+        (code, severity, message) = (
+          "profile-not-applied", .warning,
+          "\(swatches) in colour spaces whose embedded ICC profile cannot be applied "
+            + "(\(detail)): the values are kept in their model: \(list)"
         )
       case .catalogWithFallback:
         (code, severity, message) = (

@@ -26,6 +26,9 @@ struct PNGContainer {
   var imageDataOffset = 0
   /// Notes and warnings about the chunks.
   var warnings: [Diagnostic] = []
+  /// The first `iCCP` chunk's data, its offset in the file and the chunk's offset, if the
+  /// image has one.
+  var iccProfile: (data: [UInt8], dataOffset: Int, offset: Int)?
 
   /// Walks the chunks of `bytes`.
   ///
@@ -184,7 +187,14 @@ struct PNGContainer {
                 + "knows, so the image cannot be read", format: "png",
               location: .byte(offset: chunk.offset))
           }
-          if chunk.type == PNGChunk.iccProfile || chunk.type == PNGChunk.codePoints {
+          if chunk.type == PNGChunk.iccProfile {
+            // Applied by the reader (PNGEmbeddedProfile); the first one counts.
+            if container.iccProfile == nil {
+              container.iccProfile = (Array(bytes[chunk.data]), chunk.data.lowerBound, chunk.offset)
+            }
+            continue
+          }
+          if chunk.type == PNGChunk.codePoints {
             colourSpace = colourSpace ?? (chunk.name, chunk.offset)
           }
           if skippedNames.insert(chunk.type).inserted { skipped.append((chunk.name, chunk.offset)) }

@@ -10,11 +10,18 @@ enum PNGPaletteReader {
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     let decoding = try PNGDecoding(bytes)
     var warnings = decoding.container.warnings
-    let swatches: [Swatch]
-    if decoding.container.header.colorType == .indexed {
+    var swatches: [Swatch]
+    let colorType = decoding.container.header.colorType
+    if colorType == .indexed {
       swatches = try indexed(decoding, warnings: &warnings)
     } else {
       swatches = try distinct(decoding, warnings: &warnings)
+    }
+    if let profile = decoding.container.iccProfile {
+      let (converted, note) = PNGEmbeddedProfile.apply(
+        to: swatches, chunk: profile, isGray: colorType == .grey || colorType == .greyAlpha)
+      swatches = converted
+      warnings.append(note)
     }
     var palette = Palette()
     if let first = swatches.first {

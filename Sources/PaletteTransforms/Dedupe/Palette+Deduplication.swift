@@ -26,12 +26,19 @@ extension Palette {
   /// own location and the difference. Past ``DedupeOptions/notesListed`` notes, the rest are
   /// counted in one `dedupe.merged` summary, listed last.
   ///
-  /// - Parameter options: The threshold, metric and policies.
+  /// Colours are compared as `conversion` sees them (``/PaletteCore/ColorConversion``:
+  /// CMYK through a press profile, say); without one, through the documented formulas.
+  ///
+  /// - Parameters:
+  ///   - options: The threshold, metric and policies.
+  ///   - conversion: The conversion colours are compared through, or `nil`.
   /// - Returns: The palette and the notes, in file order of the removed swatches.
   /// - Complexity: near O(*n*) for any threshold: exact duplicates are found by hash, and
   ///   near ones with a grid over the metric's coordinates (see `NearColorIndex`), which
   ///   compares each swatch only with the kept swatches around it.
-  public func deduplicated(_ options: DedupeOptions) -> TransformResult {
+  public func deduplicated(
+    _ options: DedupeOptions, through conversion: (any ColorConversion)? = nil
+  ) -> TransformResult {
     let source = options.flatten ? flattened() : self
     var diagnostics: [Diagnostic] = []
     if let warning = Self.thresholdWarning(options) { diagnostics.append(warning) }
@@ -40,7 +47,8 @@ extension Palette {
     var renamed: [SwatchPosition: String] = [:]
     var merges: [Merge] = []
     for scope in source.scopes {
-      var deduplicator = ScopeDeduplicator(options: options, capacity: scope.count)
+      var deduplicator = ScopeDeduplicator(
+        options: options, conversion: conversion, capacity: scope.count)
       for position in scope {
         guard let merge = deduplicator.add(source[position], at: position) else { continue }
         removed[position.group][position.index] = true
@@ -130,27 +138,32 @@ private struct Merge {
 /// The swatches kept so far in one scope, and what a new swatch merges into.
 private struct ScopeDeduplicator {
   let options: DedupeOptions
+  /// The conversion colours are compared through.
+  let conversion: (any ColorConversion)?
   private var colors: KeptColors
   /// The kept swatches with appearance variants, by their variants.
   private var variantColors: [[Appearance: PaletteColor]: KeptColors] = [:]
   /// The kept swatches' positions, whether each has a name, and whether it took one.
   private var kept: [(position: SwatchPosition, named: Bool, renamed: Bool)] = []
 
-  init(options: DedupeOptions, capacity: Int) {
+  init(options: DedupeOptions, conversion: (any ColorConversion)?, capacity: Int) {
     self.options = options
+    self.conversion = conversion
     self.colors = KeptColors(
       metric: options.metric, threshold: options.threshold, capacity: capacity)
   }
 
   /// Keeps `swatch`, or returns how it merges into a swatch kept earlier.
   mutating func add(_ swatch: Swatch, at position: SwatchPosition) -> Merge? {
+    let color = swatch.color.resolved(through: conversion)
+    let (metric, threshold, identifier) = (options.metric, options.threshold, kept.count)
     let found =
       swatch.appearances.isEmpty
-      ? colors.keepOrMatch(swatch.color, kind: swatch.kind, identifier: kept.count)
+      ? colors.keepOrMatch(color, kind: swatch.kind, identifier: identifier)
       : variantColors[
         swatch.appearances,
-        default: KeptColors(metric: options.metric, threshold: options.threshold, capacity: 4)
-      ].keepOrMatch(swatch.color, kind: swatch.kind, identifier: kept.count)
+        default: KeptColors(metric: metric, threshold: threshold, capacity: 4)
+      ].keepOrMatch(color, kind: swatch.kind, identifier: identifier)
     guard let duplicate = found else {
       kept.append((position, swatch.hasName, false))
       return nil
