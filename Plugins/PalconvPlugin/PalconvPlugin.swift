@@ -19,7 +19,8 @@ struct PalconvPlugin: BuildToolPlugin {
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
     "acb", "aco", "act", "ase", "clr", "color-palette", "colors", "css", "gpl", "hex", "hpl",
-    "json", "kpl", "less", "pal", "psppalette", "sbz", "scss", "sketchpalette", "soc", "spl",
+    "json", "kpl", "less", "pal", "psppalette", "sbz", "scss", "sippalette", "sketchpalette", "soc",
+    "spl",
     "styl", "swatches", "tokens", "xml",
   ]
 

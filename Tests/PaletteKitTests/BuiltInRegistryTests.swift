@@ -13,9 +13,11 @@ import Testing
         "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco", "act",
+        "sketch", "color-palette", "sip", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco",
+        "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
-        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "scss", "less",
+        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "unity-colors",
+        "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)

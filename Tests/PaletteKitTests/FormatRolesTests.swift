@@ -61,11 +61,12 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
         "tokens-studio",
-        "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
+        "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "gpl", "css",
+        "paintnet",
         "x11", "hex",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "kde",
-        "painter", "homesite", "skencil", "scss", "less", "stylus",
+        "painter", "homesite", "skencil", "unity-colors", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)

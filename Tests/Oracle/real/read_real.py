@@ -457,6 +457,38 @@ def read_sketch(path):
     return out
 
 
+def read_unity_colors(path):
+    # Unity's colour preset library, read with PyYAML: Unity's `!u!` tags are plain mappings
+    # here, an empty name is no name, components as written (YAML floats or ints).
+    import yaml
+
+    class UnityLoader(yaml.SafeLoader):
+        pass
+
+    def mapping(loader, suffix, node):
+        return loader.construct_mapping(node, deep=True)
+
+    UnityLoader.add_multi_constructor("tag:unity3d.com,2011:", mapping)
+    doc = yaml.load(text_of(path), Loader=UnityLoader)
+    out = []
+    for preset in doc["MonoBehaviour"]["m_Presets"] or []:
+        c = preset["m_Color"]
+        name = preset.get("m_Name")
+        name = None if name in (None, "") else str(name)
+        out.append(swatch(name, "srgb", [c["r"], c["g"], c["b"]], c.get("a", 1)))
+    return out
+
+
+def read_sip(path):
+    # Sip's export: the palette's name and `colors` of `red`, `green`, `blue`, `alpha` (0...1)
+    # and `name`; alpha is 1 when absent.
+    doc = json.loads(text_of(path))
+    return [
+        swatch(c.get("name"), "srgb", [c["red"], c["green"], c["blue"]], c.get("alpha", 1))
+        for c in doc["colors"]
+    ]
+
+
 def read_color_palette(path):
     from decimal import ROUND_HALF_EVEN, Decimal
 
@@ -1002,6 +1034,8 @@ READERS = {
     "corel-xml": read_corel_xml,
     "sketch": read_sketch,
     "color-palette": read_color_palette,
+    "sip": read_sip,
+    "unity-colors": read_unity_colors,
     "material-theme": read_material_theme,
     "kpl": read_kpl,
     "procreate": read_procreate,

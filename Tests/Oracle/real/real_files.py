@@ -23,10 +23,10 @@ CORPUS = pathlib.Path(os.environ.get("PALCONV_CORPUS", ROOT.parent / "shared" / 
 # Every format palconv reads from files or folders (`palconv formats`), in its list order.
 READABLE = [
     "ase", "aco", "act", "acb", "json", "gpl", "css", "hex", "paintnet", "dtcg",
-    "dtcg-resolver", "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff",
+    "dtcg-resolver", "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
-    "csv", "x11", "kde", "painter", "homesite", "skencil",
+    "csv", "x11", "kde", "painter", "homesite", "skencil", "unity-colors",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -58,6 +58,7 @@ FOLDER_FORMATS = {
     "sbz": "sbz",
     "scribus": "scribus",
     "sketch": "sketch",
+    "sip": "sip",
     "soc": "soc",
     "xcassets": "xcassets",
     "tokens-studio": "tokens-studio",
@@ -69,6 +70,7 @@ FOLDER_FORMATS = {
     "painter": "painter",
     "homesite": "homesite",
     "skencil": "skencil",
+    "unity-colors": "unity-colors",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
