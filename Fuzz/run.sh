@@ -15,7 +15,7 @@
 #   png                                             (decode target: PNG palette images)
 #   kpl procreate sbz                               (decode targets: zip containers)
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
-#   unity-colors                                    (decode target: Unity colour presets)
+#   unity-colors clf coolors                        (decode targets: Unity presets, CLF, Coolors)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -77,7 +77,7 @@ formats+=(scss less stylus)
 formats+=(png)
 formats+=(kpl procreate sbz)
 formats+=(csv x11 kde painter homesite skencil)
-formats+=(unity-colors yaml)
+formats+=(unity-colors yaml clf coolors)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
@@ -131,6 +131,7 @@ corpus_folder() {
     homesite) echo "other/hpl" ;;
     skencil) echo "other/spl" ;;
     yaml) echo "unity-colors" ;;
+    coolors) echo "other/txt" ;;
     icc-named) echo "icc" ;;
     *) echo "$1" ;;
   esac

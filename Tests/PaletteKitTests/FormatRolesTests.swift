@@ -63,10 +63,10 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "gpl", "css",
         "paintnet",
-        "x11", "hex",
+        "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "kde",
-        "painter", "homesite", "skencil", "unity-colors", "scss", "less", "stylus",
+        "painter", "homesite", "skencil", "clf", "unity-colors", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)

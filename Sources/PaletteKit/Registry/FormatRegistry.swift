@@ -57,7 +57,9 @@ public struct FormatRegistry: Sendable {
   /// Simple Color Palette and Sip (whose export shares Sketch's colour objects: a tie the
   /// extension settles); Paint.NET (whose
   /// `;` header is a strong signature) comes before X11's `rgb.txt` (`!` comments are strong,
-  /// bare `R G B name` lines weak) and the plain hex list, which only ever answers weakly; CSV
+  /// bare `R G B name` lines weak) and the plain hex list, which only ever answers weakly; Coolors exports and links (strong, by a
+  /// link, a code export's block titles or a `<palette>` of `hex=` colours; weak for colours
+  /// joined by `-`, which no hex list holds); CSV
   /// follows them, weakly too (a header row naming colour columns, or comma-separated hex
   /// colours). The Photoshop swatches and colour tables have no signature and answer weakly for
   /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
@@ -66,7 +68,8 @@ public struct FormatRegistry: Sendable {
   /// when nothing else claims the file. PNG palette images follow, by their signature. The XML
   /// formats follow, each recognised by its root element (the Android resource folder, a
   /// folder format, beside Android's `colors.xml`), then the desktop text palettes, each by
-  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`), and
+  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`; CLF's name and three Lab
+  /// values between tabs, headerless, so a tie with it is settled by `.clf` alone), and
   /// Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which share
   /// `.colors` with KDE and follow it, so the extension alone names KDE. Sass, Less and Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
@@ -82,7 +85,8 @@ public struct FormatRegistry: Sendable {
     ColorPaletteFormat(),
     SipFormat(),
     GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CSVFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CoolorsFormat(),
+    CSVFormat(),
     ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     PNGFormat(),
@@ -91,6 +95,7 @@ public struct FormatRegistry: Sendable {
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
+    CLFFormat(),
     UnityColorsFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
