@@ -76,7 +76,10 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
-      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+      readOnly == [
+        "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
+        "clf",
+      ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)
     #expect(

@@ -69,6 +69,14 @@ enum CoolorsReader {
   }
 
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
+    var first = ASCII.hasByteOrderMark(bytes[...]) ? ASCII.byteOrderMark.count : 0
+    while first < bytes.count && (ASCII.isBlank(bytes[first]) || isLineBreak(bytes[first])) {
+      first += 1
+    }
+    // XML is read as XML: the reader names a root or colour it does not take.
+    if first < bytes.count && bytes[first] == UInt8(ascii: "<") {
+      return try CoolorsXMLReader.read(bytes)
+    }
     guard let kind = kind(of: bytes[...]) else {
       throw PaletteError(
         .invalidSignature,
