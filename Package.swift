@@ -57,6 +57,7 @@ let package = Package(
     .library(name: "PaletteSass", targets: ["PaletteSass"]),
     .library(name: "PaletteSketch", targets: ["PaletteSketch"]),
     .library(name: "PaletteColorPalette", targets: ["PaletteColorPalette"]),
+    .library(name: "PaletteSip", targets: ["PaletteSip"]),
     .library(name: "PaletteTokensStudio", targets: ["PaletteTokensStudio"]),
     .library(name: "PaletteAndroid", targets: ["PaletteAndroid"]),
     .library(name: "PaletteScribus", targets: ["PaletteScribus"]),
@@ -64,6 +65,9 @@ let package = Package(
     .library(name: "PaletteCorelXML", targets: ["PaletteCorelXML"]),
     .library(name: "PaletteCSV", targets: ["PaletteCSV"]),
     .library(name: "PaletteDesktop", targets: ["PaletteDesktop"]),
+    .library(name: "PaletteUnity", targets: ["PaletteUnity"]),
+    // Package API, plus SPI for the fuzz harness.
+    .library(name: "PaletteYAML", targets: ["PaletteYAML"]),
     // Package API, plus SPI for the fuzz and benchmark harnesses.
     .library(name: "PaletteArchive", targets: ["PaletteArchive"]),
     .library(name: "PaletteAppleColorList", targets: ["PaletteAppleColorList"]),
@@ -103,6 +107,7 @@ let package = Package(
       swiftSettings: strictSettings),
     codec("PaletteSketch"),
     codec("PaletteColorPalette"),
+    codec("PaletteSip"),
     // Tokens Studio's DTCG mode holds DTCG colour values: its reader uses the DTCG one's.
     .target(
       name: "PaletteTokensStudio", dependencies: ["PaletteCore", "PaletteDTCG"],
@@ -113,6 +118,12 @@ let package = Package(
     codec("PaletteCorelXML"),
     codec("PaletteCSV"),
     codec("PaletteDesktop"),
+    // The YAML subset reader the YAML formats share.
+    codec("PaletteYAML"),
+    .target(
+      name: "PaletteUnity", dependencies: ["PaletteCore", "PaletteYAML"],
+      swiftSettings: strictSettings),
+    codec("PaletteAppleColorList"),
     .target(
       name: "PaletteAppleColorList", dependencies: ["PaletteCore", "PaletteICC"],
       swiftSettings: strictSettings),
@@ -158,9 +169,9 @@ let package = Package(
         "PaletteDTCG", "PaletteSwiftCode", "PaletteXcassets", "PaletteSheet",
         "PalettePAL",
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
-        "PaletteSketch", "PaletteColorPalette", "PaletteTokensStudio",
+        "PaletteSketch", "PaletteColorPalette", "PaletteSip", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
-        "PaletteCSV", "PaletteDesktop",
+        "PaletteCSV", "PaletteDesktop", "PaletteUnity",
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
@@ -212,6 +223,7 @@ let package = Package(
     tests("PaletteSass", extra: ["PaletteCSS"]),
     tests("PaletteSketch"),
     tests("PaletteColorPalette"),
+    tests("PaletteSip"),
     tests("PaletteTokensStudio"),
     tests("PaletteAndroid"),
     tests("PaletteScribus"),
@@ -219,6 +231,8 @@ let package = Package(
     tests("PaletteCorelXML"),
     tests("PaletteCSV", extra: ["PaletteKit"]),
     tests("PaletteDesktop", extra: ["PaletteKit"]),
+    tests("PaletteUnity"),
+    tests("PaletteYAML"),
     tests("PalettePNG", extra: ["PaletteArchive"]),
     tests("PaletteArchive"),
     tests("PaletteAppleColorList"),

@@ -7,7 +7,7 @@
 # or model-FORMAT (build a palette from the bytes, encode, decode), with FORMAT one of
 #   ase gpl json dtcg xcassets css hex paintnet aco act acb     (decode targets)
 #   jasc riff corel-pal vdi-pal vga-pal             (decode targets: the .pal family)
-#   sketch color-palette tokens-studio dtcg-resolver material-theme
+#   sketch color-palette tokens-studio dtcg-resolver material-theme sip
 #                                                   (decode targets: JSON dialects)
 #   android scribus soc corel-xml                   (decode targets: XML formats)
 #   clr                                             (decode target: Apple colour lists)
@@ -15,18 +15,21 @@
 #   png                                             (decode target: PNG palette images)
 #   kpl procreate sbz                               (decode targets: zip containers)
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
+#   unity-colors clf coolors                        (decode targets: Unity presets, CLF, Coolors)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
-#   sketch color-palette dtcg-resolver              (roundtrip and model targets)
+#   sketch color-palette dtcg-resolver sip          (roundtrip and model targets)
 #   android scribus soc corel-xml clr               (roundtrip and model targets)
 #   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
 #   csv x11 kde painter homesite skencil            (roundtrip and model targets)
+#   unity-colors                                    (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
+# or yaml (the YAML subset reader the YAML formats share, and its scalar writer)
 # or inflate, zip, deflate-roundtrip (the containers: raw DEFLATE and zlib decoding, the zip
 #    reader with every entry read and rewritten, and the DEFLATE writer's round trip)
 # or bplist (the binary property list reader and writer, under Apple colour lists)
@@ -66,7 +69,7 @@ max_len="${FUZZ_MAX_LEN:-65536}"
 # Decoders; those that also write single files; write-only outputs.
 formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
-formats+=(sketch color-palette tokens-studio dtcg-resolver material-theme)
+formats+=(sketch color-palette tokens-studio dtcg-resolver material-theme sip)
 formats+=(android scribus soc corel-xml xml)
 formats+=(clr bplist)
 formats+=(icc icc-named)
@@ -74,15 +77,17 @@ formats+=(scss less stylus)
 formats+=(png)
 formats+=(kpl procreate sbz)
 formats+=(csv x11 kde painter homesite skencil)
+formats+=(unity-colors yaml clf coolors)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
-round_trips+=(sketch color-palette dtcg-resolver)
+round_trips+=(sketch color-palette dtcg-resolver sip)
 round_trips+=(android scribus soc corel-xml)
 round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
 round_trips+=(kpl procreate)
 round_trips+=(csv x11 kde painter homesite skencil)
+round_trips+=(unity-colors)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
@@ -125,6 +130,8 @@ corpus_folder() {
     painter) echo "other/corel-painter-txt" ;;
     homesite) echo "other/hpl" ;;
     skencil) echo "other/spl" ;;
+    yaml) echo "unity-colors" ;;
+    coolors) echo "other/txt" ;;
     icc-named) echo "icc" ;;
     *) echo "$1" ;;
   esac
@@ -183,11 +190,12 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     files=("$stress/any"/*)
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
     case "$format" in
-      dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver) files+=("$stress/json"/*) ;;
+      dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver | sip)
+        files+=("$stress/json"/*) ;;
     esac
     target="roundtrip-$format"
     [[ "$format" == xcassets || "$format" == xml || "$format" == tokens-studio \
-      || "$format" == bplist || "$format" == icc ]] && target="$format"
+      || "$format" == bplist || "$format" == icc || "$format" == yaml ]] && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

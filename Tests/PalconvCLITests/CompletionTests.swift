@@ -63,7 +63,7 @@ import Testing
     #expect(!offered.contains("acb"))
     #expect(
       try Self.bashComplete(["palconv", "in.ase", "--to", "s"]) == [
-        "sketch", "scribus", "soc", "skencil", "scss", "stylus", "swift", "svg",
+        "sketch", "sip", "scribus", "soc", "skencil", "scss", "stylus", "swift", "svg",
       ])
   }
 
@@ -225,7 +225,7 @@ import Testing
     }
     #expect(
       try complete("palconv --to s") == [
-        "scribus", "scss", "skencil", "sketch", "soc", "stylus", "svg", "swift",
+        "scribus", "scss", "sip", "skencil", "sketch", "soc", "stylus", "svg", "swift",
       ])
     #expect(try complete("palconv validate --tar") == ["--target"])
     #expect(try complete("palconv completions ") == ["bash", "fish", "zsh"])

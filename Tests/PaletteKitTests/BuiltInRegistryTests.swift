@@ -13,16 +13,22 @@ import Testing
         "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco", "act",
+        "sketch", "color-palette", "sip", "gpl", "css", "paintnet", "x11", "hex", "coolors", "csv",
+        "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
-        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "scss", "less",
+        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "clf",
+        "unity-colors",
+        "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
-      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+      readOnly == [
+        "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
+        "clf",
+      ])
   }
 
   @Test(arguments: [

@@ -61,11 +61,12 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
       registry.decoders.map(\.identifier) == [
         "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
         "tokens-studio",
-        "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
-        "x11", "hex",
+        "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "gpl", "css",
+        "paintnet",
+        "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "kde",
-        "painter", "homesite", "skencil", "scss", "less", "stylus",
+        "painter", "homesite", "skencil", "clf", "unity-colors", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)
@@ -75,7 +76,10 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
-      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+      readOnly == [
+        "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
+        "clf",
+      ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)
     #expect(

@@ -34,7 +34,7 @@ import Testing
 
   @Test func anUnknownXMLDocumentIsNamedByItsRoot() {
     let text =
-      "<?xml version=\"1.0\"?>\n<palette name=\"basic\">\n<color hex=\"6c698d\"/></palette>"
+      "<?xml version=\"1.0\"?>\n<palette name=\"basic\">\n<color value=\"6c698d\"/></palette>"
     let detection = registry.detect(bytes: Array(text.utf8), pathExtension: "xml")
     #expect(detection.format == nil)
     #expect(detection.method == .undetermined)

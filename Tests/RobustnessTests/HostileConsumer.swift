@@ -39,13 +39,14 @@ enum HostileConsumer: Equatable, Sendable {
     "ase": .binary, "clr": .binary, "kpl": .xml(entry: "colorset.xml"),
     "procreate": .json(entry: "Swatches.json"), "dtcg-resolver": .json(), "dtcg": .json(),
     "json": .json(), "xcassets": .json(), "sketch": .json(), "color-palette": .json(),
+    "sip": .json(),
     "material-theme": .json(),
     "gpl": .lines, "css": .css, "paintnet": .lines, "hex": .lines, "aco": .binary, "act": .binary,
     "jasc": .lines, "riff": .binary, "png": .binary, "android": .xml(), "android-res": .xml(),
     "scribus": .xml(), "soc": .xml(), "corel-xml": .xml(), "scss": .sass, "less": .less,
     "stylus": .stylus, "swift": .swift, "tailwind": .node, "tailwind4": .css, "html": .html,
     "svg": .xml(), "compose": .kotlin, "csv": .lines, "x11": .lines, "kde": .lines,
-    "painter": .lines, "homesite": .lines, "skencil": .lines,
+    "painter": .lines, "homesite": .lines, "skencil": .lines, "unity-colors": .lines,
   ]
 
   /// The formats a consumer reads.

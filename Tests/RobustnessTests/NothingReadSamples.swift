@@ -132,6 +132,9 @@ enum NothingReadSamples {
       empty: text(#"{"compatibleVersion":"2.0","pluginVersion":"2.22","colors":[]}"#)),
     // The format requires a colour: a file without one is not valid.
     "color-palette": .files(skipped: text(#"{"name":"x","colors":[],"wat":1}"#), empty: nil),
+    "sip": .files(
+      skipped: text(#"{"name":"x","colors":[],"wat":1}"#), empty: text(#"{"name":"x","colors":[]}"#)
+    ),
     "material-theme": .files(
       skipped: text(##"{"seedling":1,"schemes":{"sepia":{"primary":"#000000"}}}"##),
       empty: text(#"{"extendedColors":[],"schemes":{}}"#)),
@@ -142,6 +145,9 @@ enum NothingReadSamples {
       "every line is a comment or a colour (anything else is an error), and every warning is about a colour read"
     ),
     "hex": .files(skipped: text("#12345\n"), empty: text("# nothing yet\n")),
+    "coolors": .files(
+      skipped: text("<palette>\n  <swatch hex=\"264653\" />\n</palette>\n"),
+      empty: text("<palette>\n</palette>\n")),
     "aco": .files(skipped: [0, 1, 0, 0, 0xFF, 0xFF], empty: [0, 1, 0, 0]),
     "act": .files(
       skipped: [UInt8](repeating: 0, count: 768) + [0, 0xFF, 0xFF],
@@ -187,6 +193,11 @@ enum NothingReadSamples {
       skipped: text("Palette\nVersion 5.0\n"), empty: text("Palette\nVersion 4.0\n")),
     "skencil": .files(
       skipped: text("##Sketch RGBPalette 1\n"), empty: text("##Sketch RGBPalette 0\n")),
+    "clf": .cannotSkip(
+      "every line is a colour or an error; the reader skips nothing but blank lines"),
+    "unity-colors": .files(
+      skipped: text("MonoBehaviour:\n  m_Presets: []\n--- !u!1 &2\nGameObject: {}\n"),
+      empty: text("MonoBehaviour:\n  m_Presets: []\n")),
     "scss": .files(skipped: text("$space: 4px;\n"), empty: text("")),
     "less": .files(skipped: text("@space: 4px;\n"), empty: text("")),
     "stylus": .files(skipped: text("space = 4px\n"), empty: text("")),

@@ -13,10 +13,11 @@ import Testing
   /// Every format palconv reads that another application writes.
   static let formats = [
     "ase", "aco", "act", "acb", "gpl", "css", "hex", "paintnet", "dtcg", "dtcg-resolver",
-    "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff", "corel-pal",
+    "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "coolors", "jasc", "riff",
+    "corel-pal",
     "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "clr", "kpl",
     "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11", "kde", "painter",
-    "homesite", "skencil", "material-theme", "icc-named",
+    "homesite", "skencil", "clf", "unity-colors", "material-theme", "icc-named",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real

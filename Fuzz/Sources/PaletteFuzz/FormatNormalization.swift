@@ -40,6 +40,12 @@ enum FormatNormalization {
       result.groups = result.groups.map { group in
         PaletteGroup(name: group.name.map(replacingNUL), swatches: group.swatches)
       }
+    case "unity-colors":
+      // An empty name is written as Unity writes no name, and reads back as none.
+      result.mapSwatches { swatch in
+        if swatch.name == "" { swatch.name = nil }
+      }
+      if result.name == "" { result.name = nil }
     case "png":
       // An indexed PNG holds 8-bit sRGB with 8-bit alpha (a 16-bit image reads finer).
       result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }

@@ -11,6 +11,8 @@ enum FuzzTargetKind {
   case model(any PaletteFormat)
   /// `xml`: the XML reader every XML format shares, and its writer (``XMLFuzzCheck``).
   case xml
+  /// `yaml`: the YAML subset reader the YAML formats share (``YAMLFuzzCheck``).
+  case yaml
   /// `inflate`: raw DEFLATE and zlib over arbitrary bytes; any output compressed again and
   /// inflated back equal (``ArchiveFuzzCheck/inflate(_:)``).
   case inflate
@@ -31,6 +33,8 @@ enum FuzzTargetKind {
   init?(_ name: String) {
     if name == "xml" {
       self = .xml
+    } else if name == "yaml" {
+      self = .yaml
     } else if name == "inflate" {
       self = .inflate
     } else if name == "zip" {

@@ -3,6 +3,7 @@ import FuzzDriver
 @_spi(Fuzzing) import PaletteArchive
 @_spi(Fuzzing) import PaletteCore
 @_spi(Fuzzing) import PaletteICC
+@_spi(Fuzzing) import PaletteYAML
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -13,7 +14,7 @@ let target: FuzzTargetKind = {
   let name = getenv("PALCONV_FUZZ_TARGET").map { String(cString: $0) } ?? "ase"
   guard let kind = FuzzTargetKind(name) else {
     fputs(
-      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected xml, inflate, zip, deflate-roundtrip, bplist, icc, "
+      "unknown PALCONV_FUZZ_TARGET '\(name)'; expected xml, yaml, inflate, zip, deflate-roundtrip, bplist, icc, "
         + "FORMAT, roundtrip-FORMAT or model-FORMAT with FORMAT one of \(FuzzFormats.names.joined(separator: " "))\n",
       stderr)
     exit(2)
@@ -36,6 +37,8 @@ exit(
       ModelCheck.run(format, bytes)
     case .xml:
       if let failure = XMLFuzzCheck.run(bytes) { fail("xml: \(failure)") }
+    case .yaml:
+      if let failure = YAMLFuzzCheck.run(bytes) { fail("yaml: \(failure)") }
     case .inflate:
       if let failure = ArchiveFuzzCheck.inflate(bytes) { fail("inflate: \(failure)") }
     case .zip:

@@ -22,11 +22,13 @@ import PaletteProcreate
 import PaletteSass
 import PaletteScribus
 import PaletteSheet
+import PaletteSip
 import PaletteSketch
 import PaletteSwatchBooker
 import PaletteSwiftCode
 import PaletteTailwind
 import PaletteTokensStudio
+import PaletteUnity
 import PaletteXcassets
 
 /// The formats palconv knows, as one explicit, ordered list.
@@ -51,9 +53,13 @@ public struct FormatRegistry: Sendable {
   /// Procreate, SwatchBooker, each told by its entry names). Design tokens come before palconv
   /// JSON: both are JSON, each with its own marker, and a tie between them is settled by the
   /// extension; a tokens resolver document (its `resolutionOrder`) comes before the token files
-  /// its inline sources look like. An asset catalog's colour set (`Contents.json`) follows them; Paint.NET (whose
+  /// its inline sources look like. An asset catalog's colour set (`Contents.json`) follows them, then Sketch,
+  /// Simple Color Palette and Sip (whose export shares Sketch's colour objects: a tie the
+  /// extension settles); Paint.NET (whose
   /// `;` header is a strong signature) comes before X11's `rgb.txt` (`!` comments are strong,
-  /// bare `R G B name` lines weak) and the plain hex list, which only ever answers weakly; CSV
+  /// bare `R G B name` lines weak) and the plain hex list, which only ever answers weakly; Coolors exports and links (strong, by a
+  /// link, a code export's block titles or a `<palette>` of `hex=` colours; weak for colours
+  /// joined by `-`, which no hex list holds); CSV
   /// follows them, weakly too (a header row naming colour columns, or comma-separated hex
   /// colours). The Photoshop swatches and colour tables have no signature and answer weakly for
   /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
@@ -62,7 +68,10 @@ public struct FormatRegistry: Sendable {
   /// when nothing else claims the file. PNG palette images follow, by their signature. The XML
   /// formats follow, each recognised by its root element (the Android resource folder, a
   /// folder format, beside Android's `colors.xml`), then the desktop text palettes, each by
-  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`). Sass, Less and Stylus variables come after
+  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`; CLF's name and three Lab
+  /// values between tabs, headerless, so a tie with it is settled by `.clf` alone), and
+  /// Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which share
+  /// `.colors` with KDE and follow it, so the extension alone names KDE. Sass, Less and Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
   /// theme, HTML and SVG sheets, Compose code) close the list.
@@ -74,8 +83,10 @@ public struct FormatRegistry: Sendable {
     XcassetsFormat(),
     SketchFormat(),
     ColorPaletteFormat(),
+    SipFormat(),
     GPLFormat(),
-    CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CSVFormat(),
+    CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CoolorsFormat(),
+    CSVFormat(),
     ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     PNGFormat(),
@@ -84,6 +95,8 @@ public struct FormatRegistry: Sendable {
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
+    CLFFormat(),
+    UnityColorsFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
     SheetFormat(.svg),

@@ -210,6 +210,18 @@ def read_painter(path):
     return out
 
 
+def read_clf(path):
+    # CLF: name<TAB>L<TAB>a<TAB>b, a decimal point or comma; an empty name is none.
+    out = []
+    for line in lines_of(path):
+        if not line.strip():
+            continue
+        name, l, a, b = line.split("\t")
+        values = [float(v.strip().replace(",", ".")) for v in (l, a, b)]
+        out.append(swatch(name.rstrip(" \t") or None, "lab", values))
+    return out
+
+
 def read_skencil(path):
     lines = lines_of(path)
     if not lines[0].startswith("##Sketch RGBPalette"):
@@ -455,6 +467,81 @@ def read_sketch(path):
                 swatch(c.get("name"), "srgb", [c["red"], c["green"], c["blue"]], c.get("alpha", 1))
             )
     return out
+
+
+def read_unity_colors(path):
+    # Unity's colour preset library, read with PyYAML: Unity's `!u!` tags are plain mappings
+    # here, an empty name is no name, components as written (YAML floats or ints).
+    import yaml
+
+    class UnityLoader(yaml.SafeLoader):
+        pass
+
+    def mapping(loader, suffix, node):
+        return loader.construct_mapping(node, deep=True)
+
+    UnityLoader.add_multi_constructor("tag:unity3d.com,2011:", mapping)
+    doc = yaml.load(text_of(path), Loader=UnityLoader)
+    out = []
+    for preset in doc["MonoBehaviour"]["m_Presets"] or []:
+        c = preset["m_Color"]
+        name = preset.get("m_Name")
+        name = None if name in (None, "") else str(name)
+        out.append(swatch(name, "srgb", [c["r"], c["g"], c["b"]], c.get("a", 1)))
+    return out
+
+
+def read_coolors(path):
+    # Coolors: the XML export (<palette> of <color name hex r g b>), the code export (blocks
+    # under /* Title */ lines: the Extended Array, else the Object, else the CSV block), a
+    # coolors.co link or colours joined by '-'.
+    text = text_of(path)
+    if text.lstrip().startswith("<"):
+        root = ET.fromstring(text.encode("utf-8"))
+        return [
+            rgb8(c.get("name"), *(int(c.get("hex")[i : i + 2], 16) for i in (0, 2, 4)))
+            for c in root
+            if c.tag == "color"
+        ]
+    blocks = {}
+    title = None
+    for line in lines_of(path):
+        line = line.strip()
+        m = re.fullmatch(r"/\*\s*(.*?)\s*\*/", line)
+        if m:
+            title = m.group(1)
+            blocks[title] = []
+        elif line and title is not None:
+            blocks[title].append(line)
+
+    def hexed(name, h):
+        return rgb8(name, *(int(h[i : i + 2], 16) for i in (0, 2, 4)))
+
+    if blocks.get("Extended Array"):
+        return [hexed(e["name"], e["hex"]) for e in json.loads(blocks["Extended Array"][0])]
+    if blocks.get("Object"):
+        return [hexed(k, v) for k, v in json.loads(blocks["Object"][0]).items()]
+    if blocks.get("CSV"):
+        return [hexed(None, h.strip()) for h in ",".join(blocks["CSV"]).split(",")]
+    out = []
+    for line in lines_of(path):
+        line = line.strip()
+        if not line:
+            continue
+        m = re.fullmatch(r"(?:https?://)?(?:www\.)?coolors\.co/(?:palette/)?([0-9a-fA-F-]+)[/?#]?.*", line)
+        colours = m.group(1) if m else line
+        out += [hexed(None, h) for h in colours.split("-")]
+    return out
+
+
+def read_sip(path):
+    # Sip's export: the palette's name and `colors` of `red`, `green`, `blue`, `alpha` (0...1)
+    # and `name`; alpha is 1 when absent.
+    doc = json.loads(text_of(path))
+    return [
+        swatch(c.get("name"), "srgb", [c["red"], c["green"], c["blue"]], c.get("alpha", 1))
+        for c in doc["colors"]
+    ]
 
 
 def read_color_palette(path):
@@ -1002,6 +1089,9 @@ READERS = {
     "corel-xml": read_corel_xml,
     "sketch": read_sketch,
     "color-palette": read_color_palette,
+    "sip": read_sip,
+    "coolors": read_coolors,
+    "unity-colors": read_unity_colors,
     "material-theme": read_material_theme,
     "kpl": read_kpl,
     "procreate": read_procreate,
@@ -1019,6 +1109,7 @@ READERS = {
     "painter": read_painter,
     "homesite": read_homesite,
     "skencil": read_skencil,
+    "clf": read_clf,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

@@ -22,11 +22,11 @@ CORPUS = pathlib.Path(os.environ.get("PALCONV_CORPUS", ROOT.parent / "shared" / 
 
 # Every format palconv reads from files or folders (`palconv formats`), in its list order.
 READABLE = [
-    "ase", "aco", "act", "acb", "json", "gpl", "css", "hex", "paintnet", "dtcg",
-    "dtcg-resolver", "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff",
+    "ase", "aco", "act", "acb", "json", "gpl", "css", "hex", "paintnet", "coolors", "dtcg",
+    "dtcg-resolver", "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
-    "csv", "x11", "kde", "painter", "homesite", "skencil",
+    "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -58,6 +58,8 @@ FOLDER_FORMATS = {
     "sbz": "sbz",
     "scribus": "scribus",
     "sketch": "sketch",
+    "sip": "sip",
+    "coolors": "coolors",
     "soc": "soc",
     "xcassets": "xcassets",
     "tokens-studio": "tokens-studio",
@@ -69,6 +71,8 @@ FOLDER_FORMATS = {
     "painter": "painter",
     "homesite": "homesite",
     "skencil": "skencil",
+    "unity-colors": "unity-colors",
+    "clf": "clf",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
@@ -202,7 +206,11 @@ def corpus_format(row):
             return "corel-xml"
         if features.startswith("Android"):
             return "android"
+        if features.startswith("root <palette> generic XML"):
+            return "coolors"
         return None
+    if fmt == "other/txt" and path.startswith("other/txt/gh-REthinkify-Official-Colors/"):
+        return "coolors"  # Coolors' code export
     if fmt == "other/acb":
         return "acb" if "8BCB" in features else None
     if fmt == "other/clr":
