@@ -15,14 +15,17 @@ import Testing
         "json", "material-theme", "xcassets",
         "sketch", "color-palette", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
-        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "scss", "less",
+        "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "kde", "painter", "homesite",
+        "skencil", "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
     #expect(writeOnly == ["swift", "tailwind", "tailwind4", "html", "svg", "compose"])
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
-      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+      readOnly == [
+        "acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal", "acbl",
+      ])
   }
 
   @Test(arguments: [

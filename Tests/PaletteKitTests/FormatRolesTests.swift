@@ -64,7 +64,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
         "x11", "hex",
         "csv", "aco", "act", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "kde",
+        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
+        "autodesk-acb", "acbl", "kde",
         "painter", "homesite", "skencil", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
@@ -75,7 +76,9 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(!fileWriters.contains("xcassets"))
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
-      readOnly == ["acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal"])
+      readOnly == [
+        "acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal", "acbl",
+      ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)
     #expect(

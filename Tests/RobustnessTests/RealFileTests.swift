@@ -15,7 +15,8 @@ import Testing
     "ase", "aco", "act", "acb", "gpl", "css", "hex", "paintnet", "dtcg", "dtcg-resolver",
     "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff", "corel-pal",
     "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "clr", "kpl",
-    "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11", "kde", "painter",
+    "autodesk-acb", "acbl", "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11",
+    "kde", "painter",
     "homesite", "skencil", "material-theme", "icc-named",
   ]
 
