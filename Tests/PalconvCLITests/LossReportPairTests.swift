@@ -372,7 +372,7 @@ import Testing
     #expect(Self.targets.count == Self.registry.formats.filter(\.isWritable).count)
     #expect(
       Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
-        "acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal",
+        "acb", "icc-named", "sbz", "tokens-studio", "corel-pal", "vdi-pal", "vga-pal", "acbl",
       ])
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(
