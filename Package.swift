@@ -123,7 +123,6 @@ let package = Package(
     .target(
       name: "PaletteUnity", dependencies: ["PaletteCore", "PaletteYAML"],
       swiftSettings: strictSettings),
-    codec("PaletteAppleColorList"),
     .target(
       name: "PaletteAppleColorList", dependencies: ["PaletteCore", "PaletteICC"],
       swiftSettings: strictSettings),

@@ -10,6 +10,7 @@
 #   sketch color-palette tokens-studio dtcg-resolver material-theme sip
 #                                                   (decode targets: JSON dialects)
 #   android scribus soc corel-xml                   (decode targets: XML formats)
+#   autodesk-acb acbl                               (decode targets: XML colour books)
 #   clr                                             (decode target: Apple colour lists)
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
@@ -21,6 +22,7 @@
 #   jasc riff                                       (roundtrip and model targets)
 #   sketch color-palette dtcg-resolver sip          (roundtrip and model targets)
 #   android scribus soc corel-xml clr               (roundtrip and model targets)
+#   autodesk-acb                                    (roundtrip and model targets)
 #   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
@@ -71,6 +73,7 @@ formats=(ase gpl json dtcg xcassets css hex paintnet aco act acb)
 formats+=(jasc riff corel-pal vdi-pal vga-pal)
 formats+=(sketch color-palette tokens-studio dtcg-resolver material-theme sip)
 formats+=(android scribus soc corel-xml xml)
+formats+=(autodesk-acb acbl)
 formats+=(clr bplist)
 formats+=(icc icc-named)
 formats+=(scss less stylus)
@@ -82,6 +85,7 @@ round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
 round_trips+=(android scribus soc corel-xml)
+round_trips+=(autodesk-acb)
 round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
@@ -117,7 +121,8 @@ corpus_folder() {
     paintnet) echo "txt" ;;
     dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver | material-theme)
       echo "json" ;;
-    acb) echo "other/acb" ;;
+    acb | autodesk-acb) echo "other/acb" ;;
+    acbl) echo "other/acbl" ;;
     jasc | riff) echo "pal/$1" ;;
     corel-pal) echo "pal/corel" ;;
     vdi-pal | vga-pal) echo "pal/raw" ;;

@@ -373,7 +373,7 @@ import Testing
     #expect(
       Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
         "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
-        "clf",
+        "acbl", "clf",
       ])
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(

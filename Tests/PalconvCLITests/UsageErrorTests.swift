@@ -291,11 +291,12 @@ import Testing
       named.errLines.first
         == "Error: cannot tell the output format from '\(temp.url("out.procreate"))': procreate "
         + "files end in .swatches; name the output 'out.swatches' or add '--to procreate'")
-    let readOnly = palconv([input, "-o", temp.url("out.acb")], registry: .builtIn)
+    // `.acb` is written as an Autodesk colour book; Adobe's XML books are read only.
+    let readOnly = palconv([input, "-o", temp.url("out.acbl")], registry: .builtIn)
     #expect(readOnly.code == 64)
     #expect(
       readOnly.errLines.first
-        == "Error: palconv cannot write acb files (.acb): it only reads them; use '--to <format>' "
+        == "Error: palconv cannot write acbl files (.acbl): it only reads them; use '--to <format>' "
         + "for another format")
   }
 }

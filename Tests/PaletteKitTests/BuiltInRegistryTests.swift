@@ -16,9 +16,8 @@ import Testing
         "sketch", "color-palette", "sip", "gpl", "css", "paintnet", "x11", "hex", "coolors", "csv",
         "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
-        "scribus", "soc", "corel-xml", "kde", "painter", "homesite", "skencil", "clf",
-        "unity-colors",
-        "scss", "less",
+        "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "kde", "painter", "homesite",
+        "skencil", "clf", "unity-colors", "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
@@ -27,7 +26,7 @@ import Testing
     #expect(
       readOnly == [
         "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
-        "clf",
+        "acbl", "clf",
       ])
   }
 

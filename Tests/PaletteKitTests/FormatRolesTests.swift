@@ -65,8 +65,9 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "paintnet",
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "kde",
-        "painter", "homesite", "skencil", "clf", "unity-colors", "scss", "less", "stylus",
+        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
+        "autodesk-acb", "acbl", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
+        "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)
@@ -78,7 +79,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(
       readOnly == [
         "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
-        "clf",
+        "acbl", "clf",
       ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)

@@ -182,6 +182,12 @@ enum NothingReadSamples {
         #"<palette guid="x" name="p"><colors><page><color cs="FOO" tints="1" name="a"/></page></colors></palette>"#
       ),
       empty: text(#"<palette guid="x" name="p"><colors><page/></colors></palette>"#)),
+    "autodesk-acb": .files(
+      skipped: text("<colorBook><colorPage><note/></colorPage></colorBook>"),
+      empty: text("<colorBook><bookName>b</bookName></colorBook>")),
+    "acbl": .files(
+      skipped: text("<AdobeSwatchbook><Swatches><Pr/></Swatches></AdobeSwatchbook>"),
+      empty: text("<AdobeSwatchbook Version=\"1\"/>")),
     "csv": .files(skipped: text("name,hex,pantone\n"), empty: text("name,hex\n")),
     "x11": .files(skipped: [0xEF, 0xBB, 0xBF] + text("! x\n"), empty: text("! nothing yet\n")),
     "kde": .files(

@@ -16,8 +16,8 @@ import Testing
     "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "coolors", "jasc", "riff",
     "corel-pal",
     "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "clr", "kpl",
-    "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11", "kde", "painter",
-    "homesite", "skencil", "clf", "unity-colors", "material-theme", "icc-named",
+    "autodesk-acb", "acbl", "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11",
+    "kde", "painter", "homesite", "skencil", "clf", "unity-colors", "material-theme", "icc-named",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real

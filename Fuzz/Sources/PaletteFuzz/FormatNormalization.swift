@@ -110,6 +110,14 @@ enum FormatNormalization {
       // LibreOffice's names, a repeat renamed only when its colour differs; U+FFFD for what
       // XML cannot hold); NameCheck holds each to its announcement.
       result = announcedNames(result, for: format)
+    case "autodesk-acb":
+      // 8-bit sRGB and the names as announced (U+FFFD for what XML cannot hold, an empty name
+      // none); every group is written as a page, and pages have no names: the swatches are
+      // compared as one run.
+      result = announcedNames(result, for: format)
+      result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
+      let swatches = result.allSwatches
+      result.groups = swatches.isEmpty ? [] : [PaletteGroup(swatches: swatches)]
     case "clr":
       // Colour lists write the unique keys they announce, and models other than sRGB, gray
       // and CMYK (Display P3 read from a list, say) as sRGB.

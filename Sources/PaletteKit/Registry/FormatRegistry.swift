@@ -67,11 +67,13 @@ public struct FormatRegistry: Sendable {
   /// palette by its two sizes, and the headerless raw VGA palette last, read by detection only
   /// when nothing else claims the file. PNG palette images follow, by their signature. The XML
   /// formats follow, each recognised by its root element (the Android resource folder, a
-  /// folder format, beside Android's `colors.xml`), then the desktop text palettes, each by
-  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`; CLF's name and three Lab
-  /// values between tabs, headerless, so a tie with it is settled by `.clf` alone), and
-  /// Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which share
-  /// `.colors` with KDE and follow it, so the extension alone names KDE. Sass, Less and Stylus variables come after
+  /// folder format, beside Android's `colors.xml`; Autodesk's `.acb` colour books by
+  /// `<colorBook>`, apart from Adobe's binary ones), then the desktop text palettes, each by
+  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`; CLF's
+  /// name and three Lab values between tabs, headerless, so a tie with it is settled by `.clf`
+  /// alone), and Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which
+  /// share `.colors` with KDE and follow it, so the extension alone names KDE. Sass, Less and
+  /// Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
   /// theme, HTML and SVG sheets, Compose code) close the list.
@@ -94,6 +96,7 @@ public struct FormatRegistry: Sendable {
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
+    AutodeskColorBookFormat(), ACBLFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
     CLFFormat(),
     UnityColorsFormat(),

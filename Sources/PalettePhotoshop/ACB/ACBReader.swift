@@ -26,8 +26,9 @@ struct ACBReader {
     if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: [0xEF, 0xBB, 0xBF, 0x3C]) {
       throw PaletteError(
         .invalidSignature,
-        "this is an XML colour book (AutoCAD's, or Adobe's newer .acbl), not an Adobe colour "
-          + "book with the 8BCB signature", format: "acb", location: .byte(offset: 0))
+        "this is an XML colour book (AutoCAD's, read as autodesk-acb, or Adobe's newer .acbl, "
+          + "read as acbl), not an Adobe colour book with the 8BCB signature", format: "acb",
+        location: .byte(offset: 0))
     }
     let signature = try reader.bytes(4, "the signature")
     guard signature.elementsEqual(ACBFormat.signature) else {

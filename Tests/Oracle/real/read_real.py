@@ -236,6 +236,76 @@ def read_skencil(path):
     return out
 
 
+def read_gpa(path):
+    """Gpick's chunks: a 16-byte NUL-padded name and a u64 size each; handler_map names the
+    value types; color_list holds records of (u8 type, u32-length name, u32-length payload)."""
+    data = path.read_bytes()
+    pos, types, out = 0, [], []
+    while pos < len(data):
+        name = data[pos : pos + 16].rstrip(b"\0").decode()
+        (size,) = struct.unpack_from("<Q", data, pos + 16)
+        body = data[pos + 24 : pos + 24 + size]
+        pos += 24 + size
+        if name == "handler_map":
+            (count,) = struct.unpack_from("<I", body, 0)
+            at = 4
+            for _ in range(count):
+                (n,) = struct.unpack_from("<I", body, at)
+                types.append(body[at + 4 : at + 4 + n].decode())
+                at += 4 + n
+        elif name == "color_list":
+            at = 0
+            while at < len(body):
+                (count,) = struct.unpack_from("<I", body, at)
+                at += 4
+                entry = {}
+                for _ in range(count):
+                    kind = types[body[at]]
+                    (n,) = struct.unpack_from("<I", body, at + 1)
+                    key = body[at + 5 : at + 5 + n].decode()
+                    at += 5 + n
+                    (m,) = struct.unpack_from("<I", body, at)
+                    payload = body[at + 4 : at + 4 + m]
+                    at += 4 + m
+                    entry[(kind, key)] = payload
+                # Four float32; the fourth is not alpha (Gpick leaves it unset).
+                r, g, b, _ = struct.unpack("<4f", entry[("color", "color")])
+                name_bytes = entry.get(("string", "name"))
+                out.append(swatch(name_bytes.decode() if name_bytes is not None else None,
+                                  "srgb", [r, g, b]))
+    return out
+
+
+def read_skp(path):
+    """sK1 palettes: each line a call of Python literals, read with ast.literal_eval; colours
+    are [model, values, alpha, name]. The XML variant: <description type> and <color> attributes."""
+    import ast
+
+    text = text_of(path)
+    if text.lstrip().startswith("<"):
+        root = ET.fromstring(text.encode())
+        description = root.find("description")
+        kind = description.get("type", "RGB") if description is not None else "RGB"
+        keys, model = (("c", "m", "y", "k"), "cmyk") if kind == "CMYK" else (("r", "g", "b"), "srgb")
+        return [swatch(c.get("name"), model, [float(c.get(k)) for k in keys])
+                for c in root.findall("color")]
+    out = []
+    for line in text.splitlines()[1:]:
+        line = line.strip()
+        if not line.startswith("color("):
+            continue
+        model, values, alpha, name = ast.literal_eval(line[len("color(") : -1])
+        if model == "RGB":
+            out.append(swatch(name, "srgb", values, alpha))
+        elif model == "CMYK":
+            out.append(swatch(name, "cmyk", values, alpha))
+        elif model == "Gray":
+            out.append(swatch(name, "gray", values, alpha))
+        else:
+            raise Skip(f"colour {name!r} in the model {model!r}")
+    return out
+
+
 def read_jasc(path):
     lines = [line.strip() for line in lines_of(path)]
     count = int(lines[2])
@@ -449,6 +519,39 @@ def read_corel_xml(path):
                 out.append(swatch(c.get("name"), "gray", values))
             else:
                 raise Skip(f"colour {c.get('name')!r} in the named space {c.get('cs')!r}")
+    return out
+
+
+def read_autodesk_acb(path):
+    """AutoCAD's XML colour books: <colorEntry>s of a <colorName> and <RGB8> bytes, page by
+    page; the page's own <pageColor> is not a colour of the book."""
+    root = ET.parse(path).getroot()
+    out = []
+    for page in root.findall("colorPage"):
+        for entry in page.findall("colorEntry"):
+            rgb = entry.find("RGB8")
+            if rgb is None:
+                raise Skip("an encrypted or colourless entry")
+            name = entry.findtext("colorName") or None
+            r, g, b = (int(rgb.findtext(c).strip()) for c in ("red", "green", "blue"))
+            out.append(rgb8(name, r, g, b))
+    return out
+
+
+def read_acbl(path):
+    """Adobe's XML colour books: the default PrefixPostfixPair (the one without an ID) around
+    each <Sp N>, values in the first <Format> (floats; Lab L 0...100)."""
+    root = ET.parse(path).getroot()
+    pairs = root.findall("PrefixPostfixPairs/PrefixPostfixPair")
+    default = next((p for p in pairs if p.get("ID") is None), pairs[0] if pairs else None)
+    prefix = default.get("Prefix", "") if default is not None else ""
+    postfix = default.get("Postfix", "") if default is not None else ""
+    space = root.find("Formats/Format").get("ColorSpace")
+    model = {"CMYK": "cmyk", "RGB": "srgb", "Lab": "lab"}[space]
+    out = []
+    for sp in root.findall("Swatches/Sp"):
+        values = [float(v) for v in sp.find("C").text.split()]
+        out.append(swatch(prefix + sp.get("N") + postfix, model, values))
     return out
 
 
@@ -1087,6 +1190,8 @@ READERS = {
     "soc": read_soc,
     "android": read_android,
     "corel-xml": read_corel_xml,
+    "autodesk-acb": read_autodesk_acb,
+    "acbl": read_acbl,
     "sketch": read_sketch,
     "color-palette": read_color_palette,
     "sip": read_sip,
@@ -1110,6 +1215,8 @@ READERS = {
     "homesite": read_homesite,
     "skencil": read_skencil,
     "clf": read_clf,
+    "gpa": read_gpa,
+    "skp": read_skp,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

@@ -25,8 +25,10 @@ READABLE = [
     "ase", "aco", "act", "acb", "json", "gpl", "css", "hex", "paintnet", "coolors", "dtcg",
     "dtcg-resolver", "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
+    "autodesk-acb", "acbl",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
+    "gpa", "skp",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -50,6 +52,8 @@ FOLDER_FORMATS = {
     "clr": "clr",
     "color-palette": "color-palette",
     "corel-xml": "corel-xml",
+    "autodesk-acb": "autodesk-acb",
+    "acbl": "acbl",
     "gpl": "gpl",
     "hex": "hex",
     "kpl": "kpl",
@@ -73,6 +77,8 @@ FOLDER_FORMATS = {
     "skencil": "skencil",
     "unity-colors": "unity-colors",
     "clf": "clf",
+    "gpa": "gpa",
+    "skp": "skp",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
@@ -212,7 +218,7 @@ def corpus_format(row):
     if fmt == "other/txt" and path.startswith("other/txt/gh-REthinkify-Official-Colors/"):
         return "coolors"  # Coolors' code export
     if fmt == "other/acb":
-        return "acb" if "8BCB" in features else None
+        return "acb" if "8BCB" in features else "autodesk-acb"
     if fmt == "other/clr":
         return "clr"
     if fmt == "other/swatches":
@@ -222,6 +228,9 @@ def corpus_format(row):
         "colors": "kde",
         "other/corel-painter-txt": "painter",
         "other/hpl": "homesite",
+        "other/acbl": "acbl",
+        "other/gpa": "gpa",
+        "other/skp": "skp",
         "other/spl": "skencil",
     }
     return simple.get(fmt)
