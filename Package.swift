@@ -70,6 +70,7 @@ let package = Package(
     .library(name: "PaletteKrita", targets: ["PaletteKrita"]),
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
+    .library(name: "PaletteAffinity", targets: ["PaletteAffinity"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteMaterialTheme", targets: ["PaletteMaterialTheme"]),
@@ -124,6 +125,8 @@ let package = Package(
     containerCodec("PaletteKrita"),
     containerCodec("PaletteProcreate"),
     containerCodec("PaletteSwatchBooker"),
+    // Affinity palettes: a binary object stream whose checksum is PaletteArchive's CRC-32.
+    containerCodec("PaletteAffinity"),
 
     // ICC profiles: the reader, transforms through them, and named-colour profiles as palettes.
     codec("PaletteICC"),
@@ -155,7 +158,7 @@ let package = Package(
         "PaletteCSV", "PaletteDesktop",
         "PaletteAppleColorList",
         "PalettePNG",
-        "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
+        "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
         "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme", "PaletteICC",
       ],
       swiftSettings: strictSettings
@@ -216,6 +219,7 @@ let package = Package(
     tests("PaletteKrita"),
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),
+    tests("PaletteAffinity"),
     tests("PaletteTransforms"),
     tests("PaletteThemes"),
     tests("PaletteMaterialTheme"),

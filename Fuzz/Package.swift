@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "PaletteArchive", package: "palconv"),
         .product(name: "PaletteAppleColorList", package: "palconv"),
         .product(name: "PaletteICC", package: "palconv"),
+        .product(name: "PaletteAffinity", package: "palconv"),
       ]
     ),
   ]

@@ -14,6 +14,7 @@
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
 #   kpl procreate sbz                               (decode targets: zip containers)
+#   afpalette                                       (decode target: Affinity palettes)
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
@@ -23,6 +24,7 @@
 #   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
+#   afpalette                                       (roundtrip and model targets)
 #   csv x11 kde painter homesite skencil            (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
@@ -73,6 +75,7 @@ formats+=(icc icc-named)
 formats+=(scss less stylus)
 formats+=(png)
 formats+=(kpl procreate sbz)
+formats+=(afpalette)
 formats+=(csv x11 kde painter homesite skencil)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
@@ -82,6 +85,7 @@ round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
 round_trips+=(kpl procreate)
+round_trips+=(afpalette)
 round_trips+=(csv x11 kde painter homesite skencil)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
@@ -126,6 +130,7 @@ corpus_folder() {
     homesite) echo "other/hpl" ;;
     skencil) echo "other/spl" ;;
     icc-named) echo "icc" ;;
+    afpalette) echo "other/afpalette" ;;
     *) echo "$1" ;;
   esac
 }

@@ -10,7 +10,7 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "sbz", "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
         "sketch", "color-palette", "gpl", "css", "paintnet", "x11", "hex", "csv", "aco", "act",

@@ -59,7 +59,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "sbz", "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
         "x11", "hex",

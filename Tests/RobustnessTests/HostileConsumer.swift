@@ -45,7 +45,7 @@ enum HostileConsumer: Equatable, Sendable {
     "scribus": .xml(), "soc": .xml(), "corel-xml": .xml(), "scss": .sass, "less": .less,
     "stylus": .stylus, "swift": .swift, "tailwind": .node, "tailwind4": .css, "html": .html,
     "svg": .xml(), "compose": .kotlin, "csv": .lines, "x11": .lines, "kde": .lines,
-    "painter": .lines, "homesite": .lines, "skencil": .lines,
+    "painter": .lines, "homesite": .lines, "skencil": .lines, "afpalette": .binary,
   ]
 
   /// The formats a consumer reads.

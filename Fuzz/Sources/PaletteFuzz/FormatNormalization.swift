@@ -1,3 +1,4 @@
+@_spi(Fuzzing) import PaletteAffinity
 import PaletteCore
 
 /// The documented ways a format changes a palette it writes and reads back, beyond what its
@@ -98,6 +99,17 @@ enum FormatNormalization {
         description.unicodeScalars.allSatisfy({ $0 == "\n" })
       {
         result.description = nil
+      }
+    case "afpalette":
+      // An empty name is written as an empty string, read as none; HSB is written as HSL and
+      // read back as HSB; every other model is written as sRGB in gamut.
+      result.mapSwatches { swatch in
+        if swatch.name == "" { swatch.name = nil }
+        if ![.srgb, .hsb].contains(swatch.color.model) {
+          let rgb = swatch.color.srgbInGamut
+          swatch.color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: swatch.color.alpha)
+        }
+        swatch.color = AffinityFuzzCheck.hslRoundTrip(swatch.color)
       }
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (Android's resource names, case kept;

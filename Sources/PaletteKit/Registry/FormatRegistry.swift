@@ -1,4 +1,5 @@
 import PaletteASE
+import PaletteAffinity
 import PaletteAndroid
 import PaletteAppleColorList
 import PaletteCSS
@@ -69,6 +70,7 @@ public struct FormatRegistry: Sendable {
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), ICCNamedColorFormat(), AppleColorListFormat(), KritaFormat(),
     ProcreateFormat(),
+    AffinityPaletteFormat(),
     SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(), MaterialThemeFormat(),
     XcassetsFormat(),
@@ -118,6 +120,7 @@ public struct FormatRegistry: Sendable {
     "adobe": "ase", "illustrator": "ase", "indesign": "ase",
     "photoshop": "aco",
     "krita": "kpl",
+    "affinity": "afpalette",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",
     "tokens": "dtcg", "design-tokens": "dtcg",

@@ -955,6 +955,13 @@ def read_clr(path):
     return out
 
 
+def read_afpalette(path):
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "afpalette"))
+    import read_afpalette as affinity
+
+    return [swatch(*row) for row in affinity.read(path.read_bytes())["swatches"]]
+
+
 def read_unsupported(reason):
     def reader(path):
         raise Skip(reason)
@@ -1019,6 +1026,7 @@ READERS = {
     "painter": read_painter,
     "homesite": read_homesite,
     "skencil": read_skencil,
+    "afpalette": read_afpalette,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

@@ -26,7 +26,7 @@ READABLE = [
     "dtcg-resolver", "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
-    "csv", "x11", "kde", "painter", "homesite", "skencil",
+    "csv", "x11", "kde", "painter", "homesite", "skencil", "afpalette",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -69,6 +69,7 @@ FOLDER_FORMATS = {
     "painter": "painter",
     "homesite": "homesite",
     "skencil": "skencil",
+    "afpalette": "afpalette",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
@@ -215,6 +216,7 @@ def corpus_format(row):
         "other/corel-painter-txt": "painter",
         "other/hpl": "homesite",
         "other/spl": "skencil",
+        "other/afpalette": "afpalette",
     }
     return simple.get(fmt)
 
