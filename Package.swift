@@ -71,6 +71,7 @@ let package = Package(
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
     .library(name: "PaletteAffinity", targets: ["PaletteAffinity"]),
+    .library(name: "PaletteOffice", targets: ["PaletteOffice"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteMaterialTheme", targets: ["PaletteMaterialTheme"]),
@@ -127,6 +128,8 @@ let package = Package(
     containerCodec("PaletteSwatchBooker"),
     // Affinity palettes: a binary object stream whose checksum is PaletteArchive's CRC-32.
     containerCodec("PaletteAffinity"),
+    // Office themes: DrawingML colour schemes, as XML or in a .thmx zip.
+    containerCodec("PaletteOffice"),
 
     // ICC profiles: the reader, transforms through them, and named-colour profiles as palettes.
     codec("PaletteICC"),
@@ -159,6 +162,7 @@ let package = Package(
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
+        "PaletteOffice",
         "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme", "PaletteICC",
       ],
       swiftSettings: strictSettings
@@ -220,6 +224,7 @@ let package = Package(
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),
     tests("PaletteAffinity"),
+    tests("PaletteOffice", extra: ["PaletteArchive"]),
     tests("PaletteTransforms"),
     tests("PaletteThemes"),
     tests("PaletteMaterialTheme"),

@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "PaletteAppleColorList", package: "palconv"),
         .product(name: "PaletteICC", package: "palconv"),
         .product(name: "PaletteAffinity", package: "palconv"),
+        .product(name: "PaletteOffice", package: "palconv"),
       ]
     ),
   ]

@@ -142,7 +142,7 @@ import Testing
   func theIndependentReaderReadsTheOutput() throws {
     let bytes = try AffinityPaletteFormat().encode(GoldenPalette.palette)
     let url = FileManager.default.temporaryDirectory.appending(
-      path: "afpalette-oracle-\(getpid()).afpalette")
+      path: "afpalette-oracle-\(ProcessInfo.processInfo.processIdentifier).afpalette")
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let script = Fixtures.packageRoot.appending(path: "Tests/Oracle/afpalette/read_afpalette.py")

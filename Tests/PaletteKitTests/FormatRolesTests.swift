@@ -59,12 +59,14 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "sbz", "dtcg-resolver", "dtcg",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "sbz",
+        "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "gpl", "css", "paintnet",
         "x11", "hex",
         "csv", "aco", "act", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml", "kde",
+        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
+        "office-theme-xml", "kde",
         "painter", "homesite", "skencil", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])

@@ -100,6 +100,12 @@ enum NothingReadSamples {
     return file + littleEndian16(12) + text("Swatches.dat")
   }
 
+  /// A bare Office colour scheme holding `content`.
+  static func officeScheme(_ content: String) -> String {
+    #"<a:clrScheme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="x">"#
+      + content + "</a:clrScheme>"
+  }
+
   static let colorSetInfo = #"{"info":{"author":"xcode","version":1}}"#
 
   /// The samples by format identifier.
@@ -125,6 +131,11 @@ enum NothingReadSamples {
         ("colorset.xml", #"<ColorSet version="2.0" name="x" columns="4"/>"#),
       ])),
     "afpalette": .files(skipped: afpalette(emptySlots: 1), empty: afpalette(emptySlots: 0)),
+    "office-theme": .files(
+      skipped: zip([("theme/theme/theme1.xml", officeScheme("<a:unknown/>"))]),
+      empty: zip([("theme/theme/theme1.xml", officeScheme(""))])),
+    "office-theme-xml": .files(
+      skipped: text(officeScheme("<a:unknown/>")), empty: text(officeScheme(""))),
     "procreate": .files(
       skipped: zip([("Swatches.json", #"[{"name":"a","swatches":[]},{"name":"b","swatches":[]}]"#)]
       ),

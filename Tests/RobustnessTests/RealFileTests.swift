@@ -16,7 +16,8 @@ import Testing
     "xcassets", "sketch", "color-palette", "tokens-studio", "jasc", "riff", "corel-pal",
     "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml", "clr", "kpl",
     "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11", "kde", "painter",
-    "homesite", "skencil", "material-theme", "icc-named", "afpalette",
+    "homesite", "skencil", "material-theme", "icc-named", "afpalette", "office-theme",
+    "office-theme-xml",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real

@@ -1,5 +1,6 @@
 @_spi(Fuzzing) import PaletteAffinity
 import PaletteCore
+@_spi(Fuzzing) import PaletteOffice
 
 /// The documented ways a format changes a palette it writes and reads back, beyond what its
 /// capabilities drop: each is a choice of the format's writer, not a loss of data. Applying a
@@ -111,6 +112,10 @@ enum FormatNormalization {
         }
         swatch.color = AffinityFuzzCheck.hslRoundTrip(swatch.color)
       }
+    case "office-theme", "office-theme-xml":
+      // Twelve roles filled from the first twelve swatches by name, luminance and order, the
+      // rest with Office's colours; 8-bit opaque sRGB, named by role.
+      result = OfficeThemeFuzzCheck.readBack(result)
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (Android's resource names, case kept;
       // LibreOffice's names, a repeat renamed only when its colour differs; U+FFFD for what

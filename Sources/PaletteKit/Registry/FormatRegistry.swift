@@ -16,6 +16,7 @@ import PaletteJSON
 import PaletteKrita
 import PaletteLibreOffice
 import PaletteMaterialTheme
+import PaletteOffice
 import PalettePAL
 import PalettePNG
 import PalettePhotoshop
@@ -71,6 +72,7 @@ public struct FormatRegistry: Sendable {
     ASEFormat(), ACBFormat(), ICCNamedColorFormat(), AppleColorListFormat(), KritaFormat(),
     ProcreateFormat(),
     AffinityPaletteFormat(),
+    OfficeThemeFormat(),
     SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(), MaterialThemeFormat(),
     XcassetsFormat(),
@@ -85,6 +87,7 @@ public struct FormatRegistry: Sendable {
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
+    OfficeThemeXMLFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
@@ -121,6 +124,7 @@ public struct FormatRegistry: Sendable {
     "photoshop": "aco",
     "krita": "kpl",
     "affinity": "afpalette",
+    "thmx": "office-theme", "office": "office-theme", "powerpoint": "office-theme",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",
     "tokens": "dtcg", "design-tokens": "dtcg",

@@ -27,6 +27,7 @@ READABLE = [
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "afpalette",
+    "office-theme", "office-theme-xml",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -70,6 +71,8 @@ FOLDER_FORMATS = {
     "homesite": "homesite",
     "skencil": "skencil",
     "afpalette": "afpalette",
+    "office-theme": "office-theme",
+    "office-theme-xml": "office-theme-xml",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
