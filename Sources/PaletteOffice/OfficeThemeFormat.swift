@@ -32,15 +32,15 @@ public struct OfficeThemeFormat: PaletteDecoder, PaletteEncoder {
   /// or description. See ``OfficeThemeXMLFormat/officeCapabilities``.
   public var capabilities: FormatCapabilities { OfficeThemeXMLFormat.officeCapabilities }
 
-  /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose first entries name a theme
-  /// part (`theme/theme/`), or for an XML theme or colour scheme; otherwise
+  /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose first entries lie in a
+  /// `theme/` folder, as a theme package's do, or for an XML theme or colour scheme; otherwise
   /// ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
     guard prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) else { return .none }
-    let marker = Array("theme/theme/".utf8)
+    let marker = Array("theme/".utf8)
     guard prefix.count >= marker.count else { return .none }
     for start in prefix.indices.dropLast(marker.count - 1)
     where prefix[start..<start + marker.count].elementsEqual(marker) {

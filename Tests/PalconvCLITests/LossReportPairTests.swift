@@ -270,7 +270,7 @@ import Testing
       [inputPath, "--from", source, "--to", target, "-o", outputPath, "--diagnostics", "json"],
       registry: registry)
     #expect(result.code == 0, "\(result.stderr)")
-    let reported = Self.reportedLosses(result.stderr)
+    var reported = Self.reportedLosses(result.stderr)
 
     let expected: Set<String>
     if targetFormat.isReadable {
@@ -290,7 +290,6 @@ import Testing
     } else {
       expected = Self.losses(from: input.palette, into: targetFormat.capabilities)
     }
-    var reported = reported
     // Renamed swatches hide their order from this comparison (see losses(from:to:)).
     if expected.contains("loss.renamed") { reported.remove("loss.order") }
     #expect(reported == expected, "\(source) -> \(target): \(result.stderr)")

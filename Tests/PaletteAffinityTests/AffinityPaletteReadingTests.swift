@@ -50,7 +50,7 @@ import Testing
     #expect(swatches[0].name == "R:0 G:0 B:0 2")
     #expect(swatches[1].name == "R:0 G:0 B:0")
     #expect(swatches[0].color == swatches[1].color)
-    #expect(swatches[2].color.rgba8.hexString() == "#2E3440")
+    #expect(swatches[2].color.rgba8.hexString() == "#434C5E")
   }
 
   /// Flexoki's two HSL swatches ("Red 950" and "Red 900"), read as HSB.
