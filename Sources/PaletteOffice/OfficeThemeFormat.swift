@@ -33,7 +33,7 @@ public struct OfficeThemeFormat: PaletteDecoder, PaletteEncoder {
   public var capabilities: FormatCapabilities { OfficeThemeXMLFormat.officeCapabilities }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` for a zip whose first entries lie in a
-  /// `theme/` folder, as a theme package's do, or for an XML theme or colour scheme; otherwise
+  /// `theme/` folder, as a theme package's do; otherwise
   /// ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
