@@ -90,9 +90,11 @@ enum OfficeThemeWriter {
     let mapping = OfficeThemeMapping(palette)
     var names: [String?] = Array(repeating: nil, count: palette.swatchCount)
     for (role, index) in mapping.sources { names[index] = role.rawValue }
-    let order = mapping.order
+    // The roles' order, then the swatches that do not fit, in theirs.
+    let used = Set(mapping.order)
+    let order = mapping.order + (0..<palette.swatchCount).filter { !used.contains($0) }
     return WrittenNames(
       palette: palette.name.map(XMLWriter.writable), groups: palette.groups.map { _ in nil },
-      swatches: names, swatchOrder: order.count == palette.swatchCount ? order : nil)
+      swatches: names, swatchOrder: order)
   }
 }

@@ -213,6 +213,13 @@ import Testing
     capabilities.requiredSwatches.map { input.swatchCount < $0 } ?? false
   }
 
+  /// Whether a format of fixed roles without alpha (an Office theme) reports alpha lost on a
+  /// swatch past its roles: the report counts every swatch, the file holds the first ones only.
+  static func alphaPastTheRoles(_ input: Palette, _ capabilities: FormatCapabilities) -> Bool {
+    capabilities.requiredSwatches != nil && !capabilities.alpha
+      && input.allSwatches.contains { $0.color.hasAlpha }
+  }
+
   /// The kinds of loss a write-only target's capabilities imply for `input`.
   static func losses(from input: Palette, into capabilities: FormatCapabilities) -> Set<String> {
     var lost: Set<String> = []
@@ -278,6 +285,8 @@ import Testing
       expected = Self.losses(from: input.palette, to: output.palette).union(
         Self.tooMany(input.palette, targetFormat.capabilities) ? ["loss.too-many"] : []
       ).union(Self.filled(input.palette, targetFormat.capabilities) ? ["loss.filled"] : [])
+        .union(
+          Self.alphaPastTheRoles(input.palette, targetFormat.capabilities) ? ["loss.alpha"] : [])
       // Over the limit, a codec keeps every colour for other tools (Paint.NET) or writes the
       // first ones only (Procreate's thirty slots); loss.too-many says so either way.
       let limit = targetFormat.capabilities.maxSwatches ?? .max
