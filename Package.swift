@@ -75,6 +75,8 @@ let package = Package(
     .library(name: "PaletteKrita", targets: ["PaletteKrita"]),
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
+    .library(name: "PaletteAffinity", targets: ["PaletteAffinity"]),
+    .library(name: "PaletteOffice", targets: ["PaletteOffice"]),
     .library(name: "PaletteTransforms", targets: ["PaletteTransforms"]),
     .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteMaterialTheme", targets: ["PaletteMaterialTheme"]),
@@ -137,6 +139,10 @@ let package = Package(
     containerCodec("PaletteKrita"),
     containerCodec("PaletteProcreate"),
     containerCodec("PaletteSwatchBooker"),
+    // Affinity palettes: a binary object stream whose checksum is PaletteArchive's CRC-32.
+    containerCodec("PaletteAffinity"),
+    // Office themes: DrawingML colour schemes, as XML or in a .thmx zip.
+    containerCodec("PaletteOffice"),
 
     // ICC profiles: the reader, transforms through them, and named-colour profiles as palettes.
     codec("PaletteICC"),
@@ -173,7 +179,8 @@ let package = Package(
         "PaletteCSV", "PaletteDesktop", "PaletteUnity",
         "PaletteAppleColorList",
         "PalettePNG",
-        "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker",
+        "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
+        "PaletteOffice",
         "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme", "PaletteICC",
       ],
       swiftSettings: strictSettings
@@ -238,6 +245,8 @@ let package = Package(
     tests("PaletteKrita"),
     tests("PaletteProcreate"),
     tests("PaletteSwatchBooker"),
+    tests("PaletteAffinity"),
+    tests("PaletteOffice", extra: ["PaletteArchive"]),
     tests("PaletteTransforms"),
     tests("PaletteThemes"),
     tests("PaletteMaterialTheme"),

@@ -19,6 +19,8 @@ let package = Package(
         .product(name: "PaletteAppleColorList", package: "palconv"),
         .product(name: "PaletteICC", package: "palconv"),
         .product(name: "PaletteYAML", package: "palconv"),
+        .product(name: "PaletteAffinity", package: "palconv"),
+        .product(name: "PaletteOffice", package: "palconv"),
       ]
     ),
   ]

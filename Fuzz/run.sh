@@ -15,6 +15,8 @@
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
 #   kpl procreate sbz                               (decode targets: zip containers)
+#   afpalette                                       (decode target: Affinity palettes)
+#   office-theme office-theme-xml                   (decode targets: Office themes)
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
 #   unity-colors clf coolors                        (decode targets: Unity presets, CLF, Coolors)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
@@ -26,6 +28,7 @@
 #   scss less stylus                                (roundtrip and model targets)
 #   png                                             (roundtrip and model targets)
 #   kpl procreate                                   (roundtrip and model targets)
+#   afpalette office-theme office-theme-xml         (roundtrip and model targets)
 #   csv x11 kde painter homesite skencil            (roundtrip and model targets)
 #   unity-colors                                    (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
@@ -79,6 +82,7 @@ formats+=(icc icc-named)
 formats+=(scss less stylus)
 formats+=(png)
 formats+=(kpl procreate sbz)
+formats+=(afpalette office-theme office-theme-xml)
 formats+=(csv x11 kde painter homesite skencil)
 formats+=(unity-colors yaml clf coolors)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
@@ -90,6 +94,7 @@ round_trips+=(clr)
 round_trips+=(scss less stylus)
 round_trips+=(png)
 round_trips+=(kpl procreate)
+round_trips+=(afpalette office-theme office-theme-xml)
 round_trips+=(csv x11 kde painter homesite skencil)
 round_trips+=(unity-colors)
 outputs=(swift html svg compose android-res tailwind tailwind4)
@@ -138,6 +143,7 @@ corpus_folder() {
     yaml) echo "unity-colors" ;;
     coolors) echo "other/txt" ;;
     icc-named) echo "icc" ;;
+    afpalette) echo "other/afpalette" ;;
     *) echo "$1" ;;
   esac
 }

@@ -18,10 +18,9 @@ struct PalconvPlugin: BuildToolPlugin {
   /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
-    "acb", "acbl", "aco", "act", "ase", "clf", "clr", "color-palette", "colors", "css", "gpl",
-    "hex", "hpl", "json", "kpl", "less", "pal", "psppalette", "sbz", "scss", "sippalette",
-    "sketchpalette", "soc", "spl",
-    "styl", "swatches", "tokens", "xml",
+    "acb", "acbl", "aco", "act", "afpalette", "ase", "clf", "clr", "color-palette", "colors",
+    "css", "gpl", "hex", "hpl", "json", "kpl", "less", "pal", "psppalette", "sbz", "scss",
+    "sippalette", "sketchpalette", "soc", "spl", "styl", "swatches", "thmx", "tokens", "xml",
   ]
 
   /// The configuration file's name, at the top of the target's folder.

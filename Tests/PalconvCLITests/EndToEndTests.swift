@@ -104,7 +104,8 @@ enum BuiltBinary {
         + "(loss.appearances).",
       "Read and written as folders, not single files: xcassets, android-res.",
       "--from and --to also take: adobe, illustrator, indesign (ase); apple, macos (clr); "
-        + "krita (kpl); swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
+        + "krita (kpl); affinity (afpalette); office, powerpoint, thmx (office-theme); "
+        + "swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
         + "(xcassets); gimp, inkscape (gpl); paint.net, paintdotnet (paintnet); rgb.txt, xorg "
         + "(x11); spreadsheet (csv); photoshop (aco); paintshop, paintshop-pro, psp (jasc); "
         + "libreoffice, openoffice (soc); corel, coreldraw (corel-xml); koffice, kolourpaint "

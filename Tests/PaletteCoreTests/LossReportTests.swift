@@ -238,6 +238,7 @@ enum SampleFormats {
         Palette(columns: 2, groups: [PaletteGroup(swatches: [plain])])
       ),
       (.tooMany, with { $0.maxSwatches = 0 }, Palette(swatches: [plain])),
+      (.filled, with { $0.requiredSwatches = 2 }, Palette(swatches: [plain])),
       (
         .appearances, with { $0.appearances = [] },
         Palette(swatches: [Swatch(color: .srgb(0, 0, 0), appearances: [.dark: .srgb(1, 1, 1)])])
@@ -341,7 +342,7 @@ enum SampleFormats {
       LossKind.allCases.map(\.code) == [
         "loss.groups", "loss.alpha", "loss.model", "loss.kind", "loss.names", "loss.renamed",
         "loss.order", "loss.palette-name", "loss.description", "loss.columns", "loss.too-many",
-        "loss.appearances", "loss.control-characters",
+        "loss.filled", "loss.appearances", "loss.control-characters",
       ])
   }
 

@@ -10,14 +10,15 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "sbz",
+        "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
         "sketch", "color-palette", "sip", "gpl", "css", "paintnet", "x11", "hex", "coolors", "csv",
         "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
-        "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "kde", "painter", "homesite",
-        "skencil", "clf", "unity-colors", "scss", "less",
+        "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "kde",
+        "painter", "homesite", "skencil", "clf", "unity-colors", "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)

@@ -59,15 +59,16 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "sbz", "dtcg-resolver", "dtcg",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "sbz",
+        "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "gpl", "css",
         "paintnet",
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
-        "autodesk-acb", "acbl", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
-        "scss", "less", "stylus",
+        "autodesk-acb", "acbl", "office-theme-xml", "kde", "painter", "homesite", "skencil", "clf",
+        "unity-colors", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)

@@ -48,6 +48,8 @@ enum HostileConsumer: Equatable, Sendable {
     "stylus": .stylus, "swift": .swift, "tailwind": .node, "tailwind4": .css, "html": .html,
     "svg": .xml(), "compose": .kotlin, "csv": .lines, "x11": .lines, "kde": .lines,
     "painter": .lines, "homesite": .lines, "skencil": .lines, "unity-colors": .lines,
+    "afpalette": .binary, "office-theme": .xml(entry: "theme/theme/theme1.xml"),
+    "office-theme-xml": .xml(),
   ]
 
   /// The formats a consumer reads.

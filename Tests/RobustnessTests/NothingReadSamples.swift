@@ -78,6 +78,34 @@ enum NothingReadSamples {
     return crc ^ 0xFFFF_FFFF
   }
 
+  /// An Affinity palette whose fill list holds `slots` empty slots (each a `00` reference), with
+  /// its header and entry table.
+  static func afpalette(emptySlots slots: Int) -> [UInt8] {
+    var body: [UInt8] = [0x00, 0xFF, 0x4B, 0x53] + littleEndian16(2) + text("VlaP")
+    body += littleEndian16(1) + littleEndian32(26) + [0x2B] + text("NClP") + littleEndian32(0)
+    body += [0xB1] + text("VlaP") + littleEndian32(slots) + [UInt8](repeating: 0, count: slots)
+    body += [0xAB] + text("VNaP") + littleEndian32(4 * slots) + littleEndian32(slots)
+    body += [UInt8](repeating: 0, count: 4 * slots) + [0]
+    let footer = 76 + body.count + 4
+    let size = footer + 115
+    func u64(_ value: Int) -> [UInt8] { littleEndian32(value) + littleEndian32(0) }
+    var file: [UInt8] = [0x00, 0xFF, 0x4B, 0x41] + littleEndian32(11) + text("htwS#Inf")
+    file += u64(footer) + u64(size) + u64(body.count) + u64(0) + u64(0) + littleEndian32(2)
+    file += littleEndian32(2) + text("Prot") + littleEndian32(4) + text("#Fil") + body
+    file += [0xFF, 0xFF, 0xFF, 0xFF] + text("#FT4") + u64(0) + u64(0) + u64(size)
+    file += u64(body.count) + u64(0) + littleEndian32(1) + littleEndian32(0) + littleEndian32(56)
+    file += [0, 0, 0, 1] + littleEndian32(0) + littleEndian32(72) + littleEndian32(0)
+    let crc = littleEndian32(Int(crc32(body)))
+    file += u64(body.count) + u64(body.count) + crc + [0] + littleEndian32(26) + crc
+    return file + littleEndian16(12) + text("Swatches.dat")
+  }
+
+  /// A bare Office colour scheme holding `content`.
+  static func officeScheme(_ content: String) -> String {
+    #"<a:clrScheme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="x">"#
+      + content + "</a:clrScheme>"
+  }
+
   static let colorSetInfo = #"{"info":{"author":"xcode","version":1}}"#
 
   /// The samples by format identifier.
@@ -102,6 +130,12 @@ enum NothingReadSamples {
         ("mimetype", "krita/x-colorset"),
         ("colorset.xml", #"<ColorSet version="2.0" name="x" columns="4"/>"#),
       ])),
+    "afpalette": .files(skipped: afpalette(emptySlots: 1), empty: afpalette(emptySlots: 0)),
+    "office-theme": .files(
+      skipped: zip([("theme/theme/theme1.xml", officeScheme("<a:unknown/>"))]),
+      empty: zip([("theme/theme/theme1.xml", officeScheme(""))])),
+    "office-theme-xml": .files(
+      skipped: text(officeScheme("<a:unknown/>")), empty: text(officeScheme(""))),
     "procreate": .files(
       skipped: zip([("Swatches.json", #"[{"name":"a","swatches":[]},{"name":"b","swatches":[]}]"#)]
       ),

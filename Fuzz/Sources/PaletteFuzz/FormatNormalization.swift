@@ -1,4 +1,6 @@
+@_spi(Fuzzing) import PaletteAffinity
 import PaletteCore
+@_spi(Fuzzing) import PaletteOffice
 
 /// The documented ways a format changes a palette it writes and reads back, beyond what its
 /// capabilities drop: each is a choice of the format's writer, not a loss of data. Applying a
@@ -105,6 +107,21 @@ enum FormatNormalization {
       {
         result.description = nil
       }
+    case "afpalette":
+      // An empty name is written as an empty string, read as none; HSB is written as HSL and
+      // read back as HSB; every other model is written as sRGB in gamut.
+      result.mapSwatches { swatch in
+        if swatch.name == "" { swatch.name = nil }
+        if ![.srgb, .hsb].contains(swatch.color.model) {
+          let rgb = swatch.color.srgbInGamut
+          swatch.color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: swatch.color.alpha)
+        }
+        swatch.color = AffinityFuzzCheck.hslRoundTrip(swatch.color)
+      }
+    case "office-theme", "office-theme-xml":
+      // Twelve roles filled from the first twelve swatches by name, luminance and order, the
+      // rest with Office's colours; 8-bit opaque sRGB, named by role.
+      result = OfficeThemeFuzzCheck.readBack(result)
     case "android", "soc", "scribus", "corel-xml":
       // The XML formats write the names they announce (Android's resource names, case kept;
       // LibreOffice's names, a repeat renamed only when its colour differs; U+FFFD for what

@@ -53,6 +53,11 @@ enum FuzzFormats {
     return result
   }
 
+  /// Formats whose files hold a fixed number of colours whatever the palette (an Office
+  /// theme's twelve roles), in their own order and named by role: the swatch count and the
+  /// names are restated by ``FormatNormalization`` instead of checked one by one.
+  static let fixedRoles: Set<String> = ["office-theme", "office-theme-xml"]
+
   /// The names of the formats.
   static var names: [String] { all.map(\.identifier) }
 

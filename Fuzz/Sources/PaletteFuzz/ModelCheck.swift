@@ -50,8 +50,9 @@ enum ModelCheck {
           + String(decoding: written.prefix(2000), as: UTF8.self))
     }
     DecodeCheck.checkDecoded(read, format: format)
-    NameCheck.check(format, written: palette, read: read)
-    if read.swatchCount != palette.swatchCount {
+    let fixed = FuzzFormats.fixedRoles.contains(id)
+    if !fixed { NameCheck.check(format, written: palette, read: read) }
+    if read.swatchCount != palette.swatchCount && !fixed {
       fail("\(id): wrote \(palette.swatchCount) swatches, read back \(read.swatchCount)")
     }
     if generator.isTame {

@@ -37,7 +37,9 @@ enum RoundTripCheck {
     } catch {
       fail("\(id): the writer's output does not read back: \(error)")
     }
-    NameCheck.check(format, written: first, read: second)
+    if !FuzzFormats.fixedRoles.contains(id) {
+      NameCheck.check(format, written: first, read: second)
+    }
     let expected = PaletteProjection.project(first, for: format)
     if let difference = PaletteProjection.difference(
       expected: expected, actual: second, format: format)

@@ -43,6 +43,10 @@ public struct FormatCapabilities: Hashable, Sendable {
   /// Whether the format keeps empty slots (``/PaletteCore/Swatch/isEmptySlot``) in place, as
   /// Procreate's grid does; elsewhere they are left out with a note. `false` by default.
   public var emptySlots = false
+  /// The number of swatches every file of the format holds, when it is fixed (an Office
+  /// theme's twelve colour roles): a palette with fewer has the rest filled in by the writer,
+  /// which the loss report says (`loss.filled`). `nil` for most formats.
+  public var requiredSwatches: Int?
 
   /// Creates a capability description.
   ///

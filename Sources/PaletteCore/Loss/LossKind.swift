@@ -26,6 +26,9 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
   case columns = "loss.columns"
   /// Swatches beyond the format's limit do not fit.
   case tooMany = "loss.too-many"
+  /// The format holds a fixed number of colours and the palette has fewer: the writer fills
+  /// the rest with colours of its own.
+  case filled = "loss.filled"
   /// Appearance variants (dark, high contrast) are dropped; the light colour is kept.
   case appearances = "loss.appearances"
   /// Control characters in names or the description are replaced, where the format has no
@@ -49,6 +52,7 @@ public enum LossKind: String, Hashable, Sendable, CaseIterable {
     case .description: "the description is dropped"
     case .columns: "the column count is dropped"
     case .tooMany: "swatches beyond the format's limit do not fit"
+    case .filled: "the format's fixed slots the palette does not fill get colours of the writer's"
     case .appearances: "dark and high-contrast variants are dropped (the light colour is kept)"
     case .controlCharacters: "control characters in names are replaced"
     }

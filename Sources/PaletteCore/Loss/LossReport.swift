@@ -343,6 +343,14 @@ private struct Report {
   }
 
   mutating func checkCapacity() {
+    if let required = target.requiredSwatches, palette.swatchCount < required {
+      let missing = required - palette.swatchCount
+      add(
+        .filled,
+        "\(formatName) always holds \(required) colours and the palette has "
+          + "\(palette.swatchCount): \(MessageFormatting.count(missing, "colour", "colours")) "
+          + "will be the format's defaults")
+    }
     guard let limit = target.maxSwatches, palette.swatchCount > limit else { return }
     var seen = 0
     let excess = tally { _ in

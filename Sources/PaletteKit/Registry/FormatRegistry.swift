@@ -1,4 +1,5 @@
 import PaletteASE
+import PaletteAffinity
 import PaletteAndroid
 import PaletteAppleColorList
 import PaletteCSS
@@ -15,6 +16,7 @@ import PaletteJSON
 import PaletteKrita
 import PaletteLibreOffice
 import PaletteMaterialTheme
+import PaletteOffice
 import PalettePAL
 import PalettePNG
 import PalettePhotoshop
@@ -80,6 +82,8 @@ public struct FormatRegistry: Sendable {
   public static let builtIn = FormatRegistry(formats: [
     ASEFormat(), ACBFormat(), ICCNamedColorFormat(), AppleColorListFormat(), KritaFormat(),
     ProcreateFormat(),
+    AffinityPaletteFormat(),
+    OfficeThemeFormat(),
     SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(), MaterialThemeFormat(),
     XcassetsFormat(),
@@ -96,7 +100,7 @@ public struct FormatRegistry: Sendable {
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
-    AutodeskColorBookFormat(), ACBLFormat(),
+    AutodeskColorBookFormat(), ACBLFormat(), OfficeThemeXMLFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
     CLFFormat(),
     UnityColorsFormat(),
@@ -134,6 +138,8 @@ public struct FormatRegistry: Sendable {
     "adobe": "ase", "illustrator": "ase", "indesign": "ase",
     "photoshop": "aco",
     "krita": "kpl",
+    "affinity": "afpalette",
+    "thmx": "office-theme", "office": "office-theme", "powerpoint": "office-theme",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",
     "tokens": "dtcg", "design-tokens": "dtcg",

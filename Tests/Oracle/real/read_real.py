@@ -1145,6 +1145,47 @@ def read_clr(path):
     return out
 
 
+def read_afpalette(path):
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "afpalette"))
+    import read_afpalette as affinity
+
+    return [swatch(*row) for row in affinity.read(path.read_bytes())["swatches"]]
+
+
+DRAWINGML = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+OFFICE_ROLES = [
+    "dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5",
+    "accent6", "hlink", "folHlink",
+]
+
+
+def read_office_scheme(data):
+    root = ET.fromstring(data)
+    scheme = root if root.tag == DRAWINGML + "clrScheme" else root.find(
+        f"{DRAWINGML}themeElements/{DRAWINGML}clrScheme"
+    )
+    out = []
+    for element in scheme:
+        role = element.tag.removeprefix(DRAWINGML)
+        if role not in OFFICE_ROLES:
+            continue
+        colour = element[0]
+        kind = colour.tag.removeprefix(DRAWINGML)
+        if kind == "srgbClr":
+            value = colour.get("val")
+        elif kind == "sysClr":
+            value = colour.get("lastClr")
+        else:
+            raise Skip(f"colour element {kind}")
+        out.append(rgb8(role, *bytes.fromhex(value)))
+    return out
+
+
+def read_office_thmx(path):
+    with zipfile.ZipFile(path) as archive:
+        return read_office_scheme(archive.read("theme/theme/theme1.xml"))
+
+
 def read_unsupported(reason):
     def reader(path):
         raise Skip(reason)
@@ -1217,6 +1258,9 @@ READERS = {
     "clf": read_clf,
     "gpa": read_gpa,
     "skp": read_skp,
+    "afpalette": read_afpalette,
+    "office-theme": read_office_thmx,
+    "office-theme-xml": lambda path: read_office_scheme(path.read_bytes()),
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

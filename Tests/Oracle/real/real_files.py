@@ -29,6 +29,8 @@ READABLE = [
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
     "gpa", "skp",
+    "csv", "x11", "kde", "painter", "homesite", "skencil", "afpalette",
+    "office-theme", "office-theme-xml",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -79,6 +81,9 @@ FOLDER_FORMATS = {
     "clf": "clf",
     "gpa": "gpa",
     "skp": "skp",
+    "afpalette": "afpalette",
+    "office-theme": "office-theme",
+    "office-theme-xml": "office-theme-xml",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
@@ -232,6 +237,7 @@ def corpus_format(row):
         "other/gpa": "gpa",
         "other/skp": "skp",
         "other/spl": "skencil",
+        "other/afpalette": "afpalette",
     }
     return simple.get(fmt)
 
