@@ -466,10 +466,16 @@ struct ASEReader {
         "the colour block at byte \(blockStart) has \(end - offset) unknown bytes at its end; "
           + "skipped", at: offset)
     }
-    append(
-      Swatch(
-        name: name, color: PaletteColor(components), kind: kind,
-        location: .byte(offset: blockStart)), blockEnd: end)
+    let swatch = Swatch(
+      name: name, color: PaletteColor(components), kind: kind,
+      location: .byte(offset: blockStart))
+    // Appended in place to the open named group or the trailing unnamed one: a copy of the
+    // last group would be one more reference to its swatches while appending to them.
+    if (inGroup && openGroupIsNamed) || (!groups.isEmpty && groups[groups.count - 1].name == nil) {
+      groups[groups.count - 1].swatches.append(consume swatch)
+    } else {
+      startUnnamedGroup(with: swatch, blockEnd: end)
+    }
   }
 
   /// The model of a four-byte tag, compared case-insensitively with spaces and NULs ignored
@@ -493,21 +499,12 @@ struct ASEReader {
     }
   }
 
-  /// Appends a swatch to the open named group, or to the trailing unnamed group; a new
-  /// unnamed group is sized for the colour entries that follow the swatch's block at
-  /// `blockEnd`.
-  @inline(__always)
-  private mutating func append(_ swatch: consuming Swatch, blockEnd: Int) {
-    // Read the name in place: a copy of the last group would be one more reference to its
-    // swatches while appending to them.
-    if (inGroup && openGroupIsNamed) || (!groups.isEmpty && groups[groups.count - 1].name == nil) {
-      groups[groups.count - 1].swatches.append(consume swatch)
-    } else {
-      let location = swatch.location
-      var swatches: [Swatch] = []
-      swatches.reserveCapacity(1 + colorEntries(from: blockEnd))
-      swatches.append(consume swatch)
-      groups.append(PaletteGroup(swatches: swatches, location: location))
-    }
+  /// Starts a trailing unnamed group with `swatch`, sized for the colour entries that follow
+  /// the swatch's block at `blockEnd`.
+  private mutating func startUnnamedGroup(with swatch: Swatch, blockEnd: Int) {
+    var swatches: [Swatch] = []
+    swatches.reserveCapacity(1 + colorEntries(from: blockEnd))
+    swatches.append(swatch)
+    groups.append(PaletteGroup(swatches: swatches, location: swatch.location))
   }
 }

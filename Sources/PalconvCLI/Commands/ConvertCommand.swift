@@ -139,6 +139,7 @@ enum ConvertCommand: Subcommand {
 
     let plan = try ConversionPlanner.plan(parsed, settings: settings, console: console)
     settings.protectedInputs = plan.protectedInputs
+    settings.leavesPalettesToExit = !plan.isBatch && plan.jobs.count == 1
     for diagnostic in plan.walkDiagnostics { console.emit(diagnostic) }
 
     var bar = ProgressBar()

@@ -94,6 +94,10 @@ enum ConversionJob {
       $0.path == nil ? $0.with(path: path) : $0
     }
 
+    if settings.leavesPalettesToExit {
+      ExitRelease.keep([decoded.palette, stepped.palette])
+    }
+
     diagnostics = settings.strict.apply(diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
       return .failure(ExitCode.failure, diagnostics)

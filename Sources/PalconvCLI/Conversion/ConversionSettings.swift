@@ -31,6 +31,9 @@ struct ConversionSettings: Sendable {
   /// Every input, so none is overwritten (or replaced, or held by a folder output) without
   /// `--force`, and a refusal names it.
   var protectedInputs = ProtectedInputs()
+  /// Whether the conversion's palettes are left to the process's exit (``ExitRelease``): set
+  /// for a single file, whose process ends when it is written.
+  var leavesPalettesToExit = false
 
   /// What a save may do under these settings.
   var writePolicy: WritePolicy {

@@ -27,7 +27,7 @@ public struct Swatch: Hashable, Sendable {
   ///   - location: Where the swatch was read from, if anywhere.
   public init(
     name: String? = nil, color: PaletteColor, kind: SwatchKind = .process,
-    appearances: [Appearance: PaletteColor] = [:], location: SourceLocation? = nil
+    appearances: [Appearance: PaletteColor] = .init(), location: SourceLocation? = nil
   ) {
     self.name = name
     self.color = color

@@ -55,15 +55,16 @@ struct JSONOutput {
     let plain = text.withUTF8 { utf8 in
       // A control, `"`, `\`, DEL; 0xC2 leads U+0080...U+00BF (the C1 controls among them),
       // 0xE2 leads U+2000...U+2FFF (the separators and bidirectional controls among them).
-      !utf8.contains {
+      let escaped = utf8.contains {
         $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
       }
+      if escaped { return false }
+      append(UInt8(ascii: "\""))
+      append(utf8)
+      append(UInt8(ascii: "\""))
+      return true
     }
-    if plain {
-      append(UInt8(ascii: "\""))
-      text.withUTF8 { append($0) }
-      append(UInt8(ascii: "\""))
-    } else {
+    if !plain {
       appendUTF8(of: CodeText.stringLiteral(text, in: .json))
     }
   }

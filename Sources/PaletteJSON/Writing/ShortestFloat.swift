@@ -240,6 +240,7 @@ package enum ShortestFloat {
   }
 
   /// How many decimal digits `value` has.
+  @inline(__always)
   private static func decimalLength(_ value: UInt32) -> Int {
     if value >= 10_000 {
       if value >= 10_000_000 {
@@ -251,12 +252,15 @@ package enum ShortestFloat {
   }
 
   /// floor(log10(2^e)), for 0 <= e <= 1650.
+  @inline(__always)
   private static func log10Pow2(_ e: Int) -> Int { (e * 78_913) >> 18 }
 
   /// floor(log10(5^e)), for 0 <= e <= 2620.
+  @inline(__always)
   private static func log10Pow5(_ e: Int) -> Int { (e * 732_923) >> 20 }
 
   /// The bit length of 5^e (1 for e = 0), for 0 <= e <= 3528.
+  @inline(__always)
   private static func pow5Bits(_ e: Int) -> Int { ((e * 1_217_359) >> 19) + 1 }
 
   /// How many times 5 divides `value` (not zero).
@@ -271,6 +275,7 @@ package enum ShortestFloat {
   }
 
   /// The top bits of m x factor: (m x factor) >> shift, for 32 < shift < 96.
+  @inline(__always)
   private static func multiplyShift(_ m: UInt32, _ factor: UInt64, _ shift: Int) -> UInt32 {
     let low = UInt64(m) * (factor & 0xFFFF_FFFF)
     let high = UInt64(m) * (factor >> 32)
