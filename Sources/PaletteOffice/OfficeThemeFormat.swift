@@ -76,7 +76,8 @@ public struct OfficeThemeFormat: PaletteDecoder, PaletteEncoder {
   ///   same bytes).
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    OfficeThemePackage.write(palette)
+    try OfficeThemeWriter.requireColors(palette, format: identifier)
+    return OfficeThemePackage.write(palette)
   }
 
   /// Each swatch's role, which it is read back named after, and the order of the roles.

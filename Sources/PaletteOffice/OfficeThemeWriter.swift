@@ -27,6 +27,16 @@ enum OfficeThemeWriter {
     return element("clrScheme", attributes, roles)
   }
 
+  /// Refuses a palette with no swatch: a theme made of nothing but Office's default colours
+  /// would read back as a palette the user never had.
+  static func requireColors(_ palette: Palette, format: String) throws(PaletteError) {
+    guard palette.swatchCount == 0 else { return }
+    throw PaletteError(
+      .unrepresentable,
+      "the palette has no colours to make an Office theme of (it needs at least one of the "
+        + "twelve roles)", format: format)
+  }
+
   /// A bare colour scheme document.
   static func schemeDocument(_ palette: Palette) -> [UInt8] {
     XMLWriter(declaration: declaration).write(scheme(palette, namespace: true))

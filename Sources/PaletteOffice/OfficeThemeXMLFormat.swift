@@ -67,7 +67,8 @@ public struct OfficeThemeXMLFormat: PaletteDecoder, PaletteEncoder {
   /// - Returns: The XML's bytes.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    OfficeThemeWriter.schemeDocument(palette)
+    try OfficeThemeWriter.requireColors(palette, format: identifier)
+    return OfficeThemeWriter.schemeDocument(palette)
   }
 
   /// Each swatch's role, which it is read back named after, and the order of the roles.

@@ -25,3 +25,16 @@ extension ACTFormat {
     ]
   }
 }
+
+extension AutodeskColorBookFormat {
+  /// Where its files are used: AutoCAD and the other Autodesk applications with colour books.
+  public var installationGuides: [InstallationGuide] {
+    [
+      InstallationGuide(
+        application: "AutoCAD",
+        steps: "Copy the file into a colour book folder (Options ▸ Files ▸ Color Book "
+          + "Locations lists them; add one there if needed) and restart AutoCAD; the book is "
+          + "listed on the Color Books tab of the Select Color dialog.")
+    ]
+  }
+}

@@ -18,6 +18,19 @@ import Testing
     try OfficeThemeXMLFormat().decode(bytes).palette.allSwatches.map(\.name)
   }
 
+  /// An empty palette is refused, in both forms, rather than written as Office's own colours.
+  @Test func anEmptyPaletteIsRefused() {
+    for encoder in [OfficeThemeXMLFormat() as any PaletteEncoder, OfficeThemeFormat()] {
+      #expect {
+        try encoder.encode(Palette())
+      } throws: { error in
+        let error = error as? PaletteError
+        return error?.kind == .unrepresentable
+          && error?.message.hasPrefix("the palette has no colours") == true
+      }
+    }
+  }
+
   @Test func swatchesNamedForARoleTakeIt() throws {
     let palette = Palette(
       name: "Named",

@@ -90,6 +90,10 @@ import Testing
   @Test(arguments: writerIdentifiers)
   func hostileNamesReadBackAsAnnounced(identifier: String) throws {
     let format = try Self.format(identifier)
+    // A format of fixed roles (an Office theme's twelve) reads its swatches back named for
+    // their roles, whatever the palette called them, and fills the roles a palette leaves
+    // open: its own tests check the roles (PaletteOfficeTests).
+    if format.capabilities.requiredSwatches != nil { return }
     for palette in [HostileNames.palette, HostileNames.controlPalette] {
       guard let read = try Self.readBack(format, palette) else { return }
       if WrittenNamesCheck.announced(format, palette) != nil {

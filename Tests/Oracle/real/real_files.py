@@ -22,15 +22,13 @@ CORPUS = pathlib.Path(os.environ.get("PALCONV_CORPUS", ROOT.parent / "shared" / 
 
 # Every format palconv reads from files or folders (`palconv formats`), in its list order.
 READABLE = [
-    "ase", "aco", "act", "acb", "json", "gpl", "css", "hex", "paintnet", "coolors", "dtcg",
-    "dtcg-resolver", "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "jasc", "riff",
+    "ase", "aco", "act", "acb", "icc-named", "json", "gpl", "css", "hex", "paintnet", "coolors",
+    "dtcg", "dtcg-resolver", "xcassets", "sketch", "color-palette", "sip", "tokens-studio", "jasc", "riff",
     "corel-pal", "vdi-pal", "vga-pal", "android", "android-res", "scribus", "soc", "corel-xml",
     "autodesk-acb", "acbl",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
-    "gpa", "skp",
-    "csv", "x11", "kde", "painter", "homesite", "skencil", "afpalette",
-    "office-theme", "office-theme-xml",
+    "gpa", "skp", "afpalette", "office-theme", "office-theme-xml",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
