@@ -166,6 +166,12 @@ import Testing
         } >> "$FAKE_LOG"
         case " $* " in
           *" --jq "*) if [ -n "$FAKE_GH_EXISTING" ]; then echo "$FAKE_GH_EXISTING"; fi ;;
+          *" --method "*)
+            if [ -n "$FAKE_GH_REFUSE" ]; then
+              echo 'gh: Resource not accessible by integration (HTTP 403)' >&2
+              exit 1
+            fi
+            echo '{}' ;;
           *) echo '{}' ;;
         esac
         """)
@@ -359,6 +365,26 @@ import Testing
         == search
         + "gh [api] [--method] [PATCH] [repos/octo/palettes/issues/comments/4242] [-F] [body=@\(bodyPath)]\n"
         + "--- body\n\(body)--- end\nGH_TOKEN=token-123\n")
+  }
+
+  /// A fork's read-only token: GitHub refuses the comment; the step says so in a notice and
+  /// passes, the review being in the job summary.
+  @Test func aRefusedCommentIsANoticeNotAFailure() throws {
+    guard let diff = try Self.step("Visual diff against the pull request's base"),
+      let comment = try Self.step("Comment the visual diff"),
+      let repository = try Repository()
+    else { return }
+    let runner = try Runner(Self.expressions(repository, actionPath: Fixtures.packageRoot.path))
+    #expect(try runner.run(diff, in: repository.root).code == 0)
+    runner.expressions["steps.diff.outputs.body"] = try #require(runner.outputs["body"])
+    runner.extraEnvironment["FAKE_GH_REFUSE"] = "1"
+    let refused = try runner.run(comment, in: repository.root)
+    #expect(refused.code == 0, "\(refused.output)")
+    #expect(
+      refused.output.contains(
+        "::notice title=palconv::the palette review could not be posted as a comment "
+          + "(posting failed); it is in the job summary."), "\(refused.output)")
+    #expect(!refused.output.contains("Posted the palette review comment."))
   }
 
   @Test func theDiffStepSaysWhenNoPaletteChanged() throws {
