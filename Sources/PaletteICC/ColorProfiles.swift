@@ -72,16 +72,30 @@ public struct ColorProfiles: ColorConversion {
     grayTransform = try prepare(gray, .gray, "gray")
   }
 
-  /// The transform for colours of `color`'s model, when one converts them to Lab.
-  private func sourceTransform(_ color: PaletteColor) -> (ICCTransform, [Double])? {
-    let values = color.components.values.map(Double.init)
+  /// The transform for colours of `color`'s model, when one converts them to Lab, and the
+  /// colour's components in the lanes its pipeline reads.
+  private func sourceTransform(_ color: PaletteColor) -> (ICCTransform, SIMD16<Double>)? {
+    var channels = SIMD16<Double>()
+    let transform: ICCTransform?
     switch color.components {
-    case .cmyk: if let cmykTransform, cmykTransform.convertsToLab { return (cmykTransform, values) }
-    case .srgb: if let rgbTransform, rgbTransform.convertsToLab { return (rgbTransform, values) }
-    case .gray: if let grayTransform, grayTransform.convertsToLab { return (grayTransform, values) }
-    default: break
+    case .cmyk(let cyan, let magenta, let yellow, let black):
+      transform = cmykTransform
+      channels[0] = Double(cyan)
+      channels[1] = Double(magenta)
+      channels[2] = Double(yellow)
+      channels[3] = Double(black)
+    case .srgb(let red, let green, let blue):
+      transform = rgbTransform
+      channels[0] = Double(red)
+      channels[1] = Double(green)
+      channels[2] = Double(blue)
+    case .gray(let value):
+      transform = grayTransform
+      channels[0] = Double(value)
+    default: return nil
     }
-    return nil
+    guard let transform, transform.convertsToLab else { return nil }
+    return (transform, channels)
   }
 
   /// The colour in CIE Lab (D50): through its model's profile when there is one, otherwise
@@ -90,8 +104,8 @@ public struct ColorProfiles: ColorConversion {
   /// - Parameter color: Any colour.
   /// - Returns: L*, a*, b*.
   public func lab(of color: PaletteColor) -> SIMD3<Double> {
-    if let (transform, values) = sourceTransform(color),
-      let lab = transform.lab(fromDevice: values)
+    if let (transform, channels) = sourceTransform(color),
+      let lab = transform.lab(fromChannels: channels)
     {
       return lab
     }
@@ -105,8 +119,8 @@ public struct ColorProfiles: ColorConversion {
   /// - Parameter color: Any colour.
   /// - Returns: L*, a*, b*, or `nil`.
   public func profiledLab(of color: PaletteColor) -> SIMD3<Double>? {
-    guard let (transform, values) = sourceTransform(color) else { return nil }
-    return transform.lab(fromDevice: values)
+    guard let (transform, channels) = sourceTransform(color) else { return nil }
+    return transform.lab(fromChannels: channels)
   }
 
   /// The colour in sRGB (unclamped, as ``/PaletteCore/PaletteColor/srgbValues``): through its
@@ -116,8 +130,10 @@ public struct ColorProfiles: ColorConversion {
   /// - Parameter color: Any colour.
   /// - Returns: Red, green and blue, nominally 0...1.
   public func srgb(of color: PaletteColor) -> SIMD3<Double> {
-    guard sourceTransform(color) != nil else { return color.srgbValues }
-    return ColorMath.labToSRGB(lab(of: color))
+    guard let (transform, channels) = sourceTransform(color),
+      let lab = transform.lab(fromChannels: channels)
+    else { return color.srgbValues }
+    return ColorMath.labToSRGB(lab)
   }
 
   /// CMYK for a CIE Lab (D50) colour: through the CMYK profile, or the naive formula from

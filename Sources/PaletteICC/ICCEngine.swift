@@ -35,8 +35,19 @@ struct ICCEngine: Sendable {
   )
     -> SIMD3<Double>
   {
-    let out = direction.pipeline(device)
-    let pcs = SIMD3(out[0], out[1], out[2])
+    lab(SIMD16(channels: device), through: direction, connection: connection)
+  }
+
+  /// Device values (0...1, in the first lanes) → Lab D50 through `direction` and
+  /// `connection`, with no allocation.
+  static func lab(
+    _ device: SIMD16<Double>, through direction: ICCDirection, connection: ICCConnection?
+  )
+    -> SIMD3<Double>
+  {
+    var channels = device
+    direction.pipeline.apply(&channels)
+    let pcs = SIMD3(channels[0], channels[1], channels[2])
     if direction.pcsIsLab {
       let lab = ICCEncoding.labFromNormalized(pcs)
       guard let connection else { return lab }

@@ -66,15 +66,20 @@ struct ICCGrid: Sendable, Equatable {
 
   /// The outputs at `input` (one value per grid input).
   func callAsFunction(_ input: [Double]) -> [Double] {
-    var output = [Double](repeating: 0, count: outputs)
-    evaluate(input, dimension: 0, base: 0, into: &output)
-    return output
+    let channels = applied(to: SIMD16(channels: input))
+    return (0..<outputs).map { channels[$0] }
+  }
+
+  /// The outputs (in the first ``outputs`` lanes) at the input in the first lanes, one per
+  /// grid input.
+  func applied(to input: SIMD16<Double>) -> SIMD16<Double> {
+    evaluate(input, dimension: 0, base: 0)
   }
 
   /// Interpolates the sub-grid at `base` over the inputs from `dimension` on.
-  private func evaluate(_ input: [Double], dimension: Int, base: Int, into output: inout [Double]) {
-    let remaining = points.count - dimension
-    switch remaining {
+  private func evaluate(_ input: SIMD16<Double>, dimension: Int, base: Int) -> SIMD16<Double> {
+    var output = SIMD16<Double>()
+    switch points.count - dimension {
     case 1:
       let (x0, dx, rx) = cell(input[dimension], dimension)
       for o in 0..<outputs {
@@ -102,18 +107,17 @@ struct ICCGrid: Sendable, Equatable {
       }
     default:
       let (k0, dk, rk) = cell(input[dimension], dimension)
-      var low = [Double](repeating: 0, count: outputs)
-      var high = [Double](repeating: 0, count: outputs)
-      evaluate(input, dimension: dimension + 1, base: base + k0, into: &low)
-      evaluate(input, dimension: dimension + 1, base: base + k0 + dk, into: &high)
+      let low = evaluate(input, dimension: dimension + 1, base: base + k0)
+      let high = evaluate(input, dimension: dimension + 1, base: base + k0 + dk)
       for o in 0..<outputs { output[o] = low[o] + (high[o] - low[o]) * rk }
     }
+    return output
   }
 
   /// Tetrahedral interpolation over three inputs (Kasson, Nin, Plouffe and Hafner, 1995):
   /// the cube is cut into six tetrahedra by the order of the three fractions.
   private func tetrahedral(
-    _ input: [Double], dimension: Int, base: Int, into output: inout [Double]
+    _ input: SIMD16<Double>, dimension: Int, base: Int, into output: inout SIMD16<Double>
   ) {
     let (x0, dx, rx) = cell(input[dimension], dimension)
     let (y0, dy, ry) = cell(input[dimension + 1], dimension + 1)
@@ -156,7 +160,7 @@ struct ICCGrid: Sendable, Equatable {
 
   /// Trilinear interpolation over three inputs.
   private func trilinear(
-    _ input: [Double], dimension: Int, base: Int, into output: inout [Double]
+    _ input: SIMD16<Double>, dimension: Int, base: Int, into output: inout SIMD16<Double>
   ) {
     let (x0, dx, rx) = cell(input[dimension], dimension)
     let (y0, dy, ry) = cell(input[dimension + 1], dimension + 1)

@@ -28,6 +28,17 @@ struct ICCMatrix: Sendable, Equatable {
     return output
   }
 
+  /// `M·x + offset` on the first ``columns`` lanes, the result in the first ``rows`` lanes.
+  func applied(to input: SIMD16<Double>) -> SIMD16<Double> {
+    var output = SIMD16<Double>()
+    for row in 0..<rows {
+      var sum = offset[row]
+      for column in 0..<columns { sum += values[row * columns + column] * input[column] }
+      output[row] = sum
+    }
+    return output
+  }
+
   /// Whether this is the 3×3 identity with no offset.
   var isIdentity: Bool {
     rows == 3 && columns == 3 && offset.allSatisfy { $0 == 0 }

@@ -25,19 +25,25 @@ struct ICCPipeline: Sendable, Equatable {
 
   /// The outputs for `input` (exactly ``inputs`` values).
   func callAsFunction(_ input: [Double]) -> [Double] {
-    var values = input
+    var channels = SIMD16(channels: input)
+    apply(&channels)
+    return (0..<outputs).map { channels[$0] }
+  }
+
+  /// Runs the pipeline on `channels` in place: the first ``inputs`` lanes in, the first
+  /// ``outputs`` lanes out, with no allocation (the path of every colour of a palette).
+  func apply(_ channels: inout SIMD16<Double>) {
     for stage in stages {
       switch stage {
       case .curves(let curves):
-        for index in curves.indices { values[index] = curves[index](values[index]) }
+        for index in curves.indices { channels[index] = curves[index](channels[index]) }
       case .inverseCurves(let curves):
-        for index in curves.indices { values[index] = curves[index].inverse(values[index]) }
-      case .matrix(let matrix): values = matrix(values)
-      case .grid(let grid): values = grid(values)
-      case .scale(let factor): values = values.map { $0 * factor }
+        for index in curves.indices { channels[index] = curves[index].inverse(channels[index]) }
+      case .matrix(let matrix): channels = matrix.applied(to: channels)
+      case .grid(let grid): channels = grid.applied(to: channels)
+      case .scale(let factor): channels *= factor
       }
     }
-    return values
   }
 
   /// The same pipeline with its three-input grids interpolated trilinearly.
@@ -49,5 +55,15 @@ struct ICCPipeline: Sendable, Equatable {
       return .grid(grid)
     }
     return copy
+  }
+}
+
+/// The channels of one colour on its way through a pipeline are the lanes of a `SIMD16`
+/// (pipelines have at most 15 channels), so no stage allocates.
+extension SIMD16 where Scalar == Double {
+  /// `values` in the first lanes, zeros after (at most 16 values are taken).
+  init(channels values: [Double]) {
+    self.init()
+    for index in values.indices.prefix(16) { self[index] = values[index] }
   }
 }

@@ -86,6 +86,13 @@ public struct ICCTransform: Sendable {
     return ICCEngine.lab(device, through: forward, connection: forwardConnection)
   }
 
+  /// Device values in the first ``channelCount`` lanes → CIE Lab (D50), with no allocation:
+  /// the path of a palette's colours.
+  func lab(fromChannels device: SIMD16<Double>) -> SIMD3<Double>? {
+    guard let forward else { return nil }
+    return ICCEngine.lab(device, through: forward, connection: forwardConnection)
+  }
+
   /// CIE Lab (D50) → device values.
   ///
   /// - Parameter lab: L*, a*, b*.
