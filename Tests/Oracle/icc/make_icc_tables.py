@@ -39,6 +39,9 @@ PROFILES = [
     ("icc-profiles-free/LStar-RGB.icc", "icc-profiles-free", f"{ICC}/LStar-RGB.icc", "RGB"),
     ("icc-profiles-free/Gray.icc", "icc-profiles-free", f"{ICC}/Gray.icc", "GRAY"),
     ("icc-profiles-free/Gray-CIE_L.icc", "icc-profiles-free", f"{ICC}/Gray-CIE_L.icc", "GRAY"),
+    # Made by make_lut_profiles.py: no Debian device profile has lutAtoB/lutBtoA tags.
+    ("palconv/lutAtoB-cmyk.icc", "none: Fixtures", "Fixtures/icc/palconv-lutAtoB-cmyk.icc", "CMYK"),
+    ("palconv/lutAtoB-rgb.icc", "none: Fixtures", "Fixtures/icc/palconv-lutAtoB-rgb.icc", "RGB"),
 ]
 CHANNELS = {"CMYK": 4, "RGB": 3, "GRAY": 1}
 SCALE = {"CMYK": 100.0, "RGB": 255.0, "GRAY": 255.0}
@@ -65,7 +68,8 @@ def main():
     version = subprocess.run(["transicc", "-v"], capture_output=True, text=True).stderr
     version = next((line for line in version.splitlines() if "LittleCMS" in line), "").strip()
     table = {"generator": version, "count": options.count, "profiles": []}
-    for name, package, path, space in PROFILES:
+    for name, package, listed, space in PROFILES:
+        path = listed if os.path.isabs(listed) else os.path.join(ROOT, listed)
         if not os.path.exists(path):
             print(f"note: {path} is not installed ({package}); skipped")
             continue
@@ -92,7 +96,7 @@ def main():
             cases.append({"intent": intent, "bpc": bpc, "toLab": {"device": device, "lab": to_lab},
                           "fromLab": {"lab": labs,
                                       "device": [[round(v / scale, 7) for v in row] for row in from_lab]}})
-        entry = {"name": name, "package": package, "path": path, "space": space,
+        entry = {"name": name, "package": package, "path": listed, "space": space,
                  "sha256": hashlib.sha256(data).hexdigest(), "cases": cases}
         if space == "CMYK":
             # The whole chain a palette takes: CMYK -> sRGB (transicc's built-in sRGB) and
