@@ -76,7 +76,7 @@ public final class FolderWatcher {
   /// Watches these folders too (those already watched stay; a folder that cannot be watched
   /// is passed over). With inotify, a system out of watches makes the watcher poll.
   ///
-  /// - Parameter folders: Folder paths.
+  /// - Parameter paths: Folder paths.
   public func watch(folders paths: [String]) {
     #if os(Linux)
       guard mechanism == .inotify else { return }

@@ -1,6 +1,6 @@
 public import PaletteCore
 
-/// How ``PaletteCore/Palette/deduplicated(_:)`` decides what is a duplicate and what to keep.
+/// How ``PaletteCore/Palette/deduplicated(_:through:)`` decides what is a duplicate and what to keep.
 public struct DedupeOptions: Hashable, Sendable {
   /// The largest difference, in ``metric`` units, at which two colours are merged; `nil`
   /// merges exact duplicates only.

@@ -12,7 +12,7 @@ public enum PaletteLinter {
   ///
   /// Duplicates (names, exact and near colours) are looked for per scope: each named group on
   /// its own, and all ungrouped swatches together. Two colours are duplicates only when their
-  /// swatch kinds match too, as in ``PaletteCore/Palette/deduplicated(_:)``.
+  /// swatch kinds match too, as in ``PaletteCore/Palette/deduplicated(_:through:)``.
   ///
   /// - Parameters:
   ///   - palette: The palette to check.
@@ -21,7 +21,7 @@ public enum PaletteLinter {
   ///   then by rule in ``LintRule`` order). Past ``LintOptions/findingsPerRule`` findings of
   ///   one rule, the rest are counted in one summary of that rule's code, listed last.
   /// - Complexity: O(*n*) expected time and memory: names and exact colours by hash, near
-  ///   duplicates with the grid ``PaletteCore/Palette/deduplicated(_:)`` uses.
+  ///   duplicates with the grid ``PaletteCore/Palette/deduplicated(_:through:)`` uses.
   public static func lint(_ palette: Palette, options: LintOptions = LintOptions()) -> [Diagnostic]
   {
     let linter = Linter(palette: palette, options: options)

@@ -1,7 +1,7 @@
 import PaletteCore
 
 /// The colours kept so far in one scope, and the search for the first one a new colour
-/// duplicates: the mechanism behind ``PaletteCore/Palette/deduplicated(_:)`` and the
+/// duplicates: the mechanism behind ``PaletteCore/Palette/deduplicated(_:through:)`` and the
 /// near-duplicate lint rule.
 ///
 /// A colour duplicates a kept one of the same ``PaletteCore/SwatchKind`` when the two are the

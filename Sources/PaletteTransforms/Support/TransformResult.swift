@@ -3,7 +3,7 @@ public import PaletteCore
 /// A transformed palette with what the transform has to say about it.
 ///
 /// Transforms that can drop or merge swatches (such as
-/// ``PaletteCore/Palette/deduplicated(_:)``) return this, so callers can show what happened.
+/// ``PaletteCore/Palette/deduplicated(_:through:)``) return this, so callers can show what happened.
 public struct TransformResult: Hashable, Sendable {
   /// The transformed palette.
   public var palette: Palette
