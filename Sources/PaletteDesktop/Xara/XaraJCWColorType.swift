@@ -1,0 +1,46 @@
+import PaletteCore
+
+/// The colour model of a Xara palette, from the low three bits of its type byte; bit 0 marks
+/// spot colours (facts from SwatchBooker's reader and the files themselves).
+///
+/// Each colour has four 16-bit values in ten-thousandths: C M Y K, R G B and an unused
+/// fourth, or H S B and an unused fourth (the hue as a fraction of a turn).
+enum XaraJCWColorType {
+  /// Types 0 and 1.
+  case cmyk
+  /// Types 2 and 3.
+  case rgb
+  /// Types 4 and 5.
+  case hsb
+
+  /// The model of a type byte, or `nil` for low bits 6 and 7.
+  ///
+  /// - Parameter type: The type byte.
+  init?(_ type: UInt8) {
+    switch type & 7 {
+    case 0, 1: self = .cmyk
+    case 2, 3: self = .rgb
+    case 4, 5: self = .hsb
+    default: return nil
+    }
+  }
+
+  /// Whether a type byte marks spot colours: its bit 0.
+  static func isSpot(_ type: UInt8) -> Bool { type & 1 == 1 }
+
+  /// The colour of four values already divided by 10,000.
+  ///
+  /// - Parameter values: Four values.
+  /// - Returns: The colour.
+  func color(_ values: [Float]) -> PaletteColor {
+    switch self {
+    case .cmyk:
+      PaletteColor(
+        .cmyk(cyan: values[0], magenta: values[1], yellow: values[2], black: values[3]))
+    case .rgb:
+      .srgb(values[0], values[1], values[2])
+    case .hsb:
+      PaletteColor(.hsb(hue: values[0] * 360, saturation: values[1], brightness: values[2]))
+    }
+  }
+}
