@@ -99,7 +99,8 @@ import Testing
       name: "huge count", bytes: header(count: 0xFFFF, type: 10) + record([1, 2, 3, 4], []),
       kind: .unexpectedEndOfInput, location: .byte(offset: 4)),
     BadInputCase(
-      name: "last record cut", bytes: header(count: 2, type: 10) + record([1, 2, 3, 4], [])
+      name: "last record cut",
+      bytes: header(count: 2, type: 10) + record([1, 2, 3, 4], [])
         + [1, 2, 3],
       kind: .unexpectedEndOfInput, location: .byte(offset: 4)),
   ]

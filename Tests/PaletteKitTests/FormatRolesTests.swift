@@ -68,7 +68,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
-        "autodesk-acb", "acbl", "office-theme-xml", "kde", "painter", "homesite", "skencil", "skp", "clf",
+        "autodesk-acb", "acbl", "office-theme-xml", "kde", "painter", "homesite", "skencil", "skp",
+        "clf",
         "unity-colors", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])

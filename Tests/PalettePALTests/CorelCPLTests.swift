@@ -11,7 +11,8 @@ import Testing
 
   /// A colour value: the model, two unread bytes, four unread bytes, four of components.
   static func value(_ model: Int, _ components: [UInt8]) -> [UInt8] {
-    u16(model) + [0, 0, 0, 0, 0, 0] + components + [UInt8](repeating: 0, count: 4 - components.count)
+    u16(model) + [0, 0, 0, 0, 0, 0] + components
+      + [UInt8](repeating: 0, count: 4 - components.count)
   }
 
   /// A single-byte name with its length.
@@ -143,8 +144,10 @@ import Testing
     #expect(format.sniff(Self.spotPalette[...]) == .strong)
     #expect(format.sniff([0xCC, 0xDC, 0, 0]) == .weak)
     // A table of no sections, or of sections that overlap it, is not a palette's.
-    #expect(format.sniff(ArraySlice([0xCD, 0xDC] + Self.u32(0) + Self.u32(0) + Self.u32(0))) == .none)
-    #expect(format.sniff(ArraySlice([0xCD, 0xDC] + Self.u32(1) + Self.u32(0) + Self.u32(4))) == .none)
+    #expect(
+      format.sniff(ArraySlice([0xCD, 0xDC] + Self.u32(0) + Self.u32(0) + Self.u32(0))) == .none)
+    #expect(
+      format.sniff(ArraySlice([0xCD, 0xDC] + Self.u32(1) + Self.u32(0) + Self.u32(4))) == .none)
     #expect(format.sniff([0x00, 0x01, 0, 0]) == .none)
     #expect(format.sniffEvidence(Self.spotPalette[...])?.contains("CD BC") == true)
   }

@@ -42,7 +42,8 @@ enum NothingReadSamples {
   /// A Corel `.cpl` palette (`CC DC`) of one colour in `model`, unnamed, or of none.
   static func cpl(model: Int?) -> [UInt8] {
     guard let model else { return [0xCC, 0xDC, 0, 0] }
-    return [0xCC, 0xDC] + littleEndian16(1) + littleEndian16(model) + [UInt8](repeating: 0, count: 10)
+    return [0xCC, 0xDC] + littleEndian16(1) + littleEndian16(model)
+      + [UInt8](repeating: 0, count: 10)
       + [0]
   }
 

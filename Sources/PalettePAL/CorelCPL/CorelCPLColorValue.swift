@@ -58,7 +58,8 @@ enum CorelCPLColorValue {
       return PaletteColor(.gray(Float(Double(255 - Int(v[4])) / 255)))
     case 12:
       return PaletteColor(
-        .lab(l: lightness(v[4]), a: Float(Int8(bitPattern: v[5])), b: Float(Int8(bitPattern: v[6]))))
+        .lab(l: lightness(v[4]), a: Float(Int8(bitPattern: v[5])), b: Float(Int8(bitPattern: v[6])))
+      )
     case 18:
       return PaletteColor(
         .lab(l: lightness(v[4]), a: Float(Int(v[5]) - 128), b: Float(Int(v[6]) - 128)))
