@@ -28,19 +28,22 @@ enum XaraJCWColorType {
   /// Whether a type byte marks spot colours: its bit 0.
   static func isSpot(_ type: UInt8) -> Bool { type & 1 == 1 }
 
-  /// The colour of four values already divided by 10,000.
+  /// The colour of a record's four values, already divided by 10,000.
   ///
-  /// - Parameter values: Four values.
+  /// - Parameters:
+  ///   - a: C, R or H (a fraction of a turn).
+  ///   - b: M, G or S.
+  ///   - c: Y, B or B.
+  ///   - d: K; unused by RGB and HSB.
   /// - Returns: The colour.
-  func color(_ values: [Float]) -> PaletteColor {
+  func color(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> PaletteColor {
     switch self {
     case .cmyk:
-      PaletteColor(
-        .cmyk(cyan: values[0], magenta: values[1], yellow: values[2], black: values[3]))
+      PaletteColor(.cmyk(cyan: a, magenta: b, yellow: c, black: d))
     case .rgb:
-      .srgb(values[0], values[1], values[2])
+      .srgb(a, b, c)
     case .hsb:
-      PaletteColor(.hsb(hue: values[0] * 360, saturation: values[1], brightness: values[2]))
+      PaletteColor(.hsb(hue: a * 360, saturation: b, brightness: c))
     }
   }
 }

@@ -53,14 +53,15 @@ struct XaraJCWReader {
     swatches.reserveCapacity(count)
     for _ in 0..<count {
       let start = cursor.offset
-      var values: [Float] = []
-      for _ in 0..<4 { values.append(Float(Double(try cursor.u16("a value")) / 10000)) }
+      let first = try value(&cursor)
+      let second = try value(&cursor)
+      let third = try value(&cursor)
+      let fourth = try value(&cursor)
       let name = try cursor.bytes(nameSize, "a name").prefix { $0 != 0 }
-      var text = ""
-      text.unicodeScalars.append(contentsOf: name.lazy.map { Unicode.Scalar($0) })
       swatches.append(
         Swatch(
-          name: name.isEmpty ? nil : text, color: model.color(values),
+          name: name.isEmpty ? nil : Self.latin1(name),
+          color: model.color(first, second, third, fourth),
           kind: XaraJCWColorType.isSpot(type) ? .spot : .process,
           location: .byte(offset: start)))
     }
@@ -73,5 +74,18 @@ struct XaraJCWReader {
           location: .byte(offset: cursor.offset)))
     }
     return DecodedPalette(palette: Palette(swatches: swatches), warnings: warnings)
+  }
+
+  /// A 16-bit value in ten-thousandths, as a fraction.
+  private func value(_ cursor: inout ByteCursor) throws(PaletteError) -> Float {
+    Float(Double(try cursor.u16("a value")) / 10000)
+  }
+
+  /// ISO-8859-1 text: each byte is the code point of the same number.
+  private static func latin1(_ bytes: ArraySlice<UInt8>) -> String {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
+    return text
   }
 }
