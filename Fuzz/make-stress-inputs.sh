@@ -126,3 +126,15 @@ prefix '"' "$out/corel-pal/long-name"
 repeat '"' "$out/corel-pal/long-name"
 repeat '\x03\xe9' "$out/vdi-pal/words-over-1000"
 head -c 1048575 /dev/zero >"$out/vga-pal/zeros"
+
+# Corel .cpl: the largest colour count, every colour read or every one a warning, and the
+# largest table of sections; Xara .jcw: the largest count of records.
+mkdir -p "$out"/{cpl,jcw}
+prefix '\xcc\xdc\xff\xff' "$out/cpl/many-colours"
+repeat '\x05\x00\x00\x00\x00\x00\x00\x00\x10\x20\x30\x00\x00' "$out/cpl/many-colours"
+prefix '\xcc\xdc\xff\xff' "$out/cpl/many-warnings"
+repeat '\x01\x00\x00\x00\x00\x00\x00\x00\x63\x01\x64\x00\x00' "$out/cpl/many-warnings"
+prefix '\xcd\xdc\xff\xff\x01\x00' "$out/cpl/many-sections"
+repeat '\x02\x00\x00\x00\x06\x00\x00\x00' "$out/cpl/many-sections"
+prefix 'JCW\x01\xff\xff\x0a\x08' "$out/jcw/many-colours"
+repeat '\x10\x27\x00\x00\x88\x13\x00\x00ABCDEFGH' "$out/jcw/many-colours"

@@ -19,6 +19,7 @@
 #   office-theme office-theme-xml                   (decode targets: Office themes)
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
 #   unity-colors clf coolors                        (decode targets: Unity presets, CLF, Coolors)
+#   gpa skp cpl jcw                                 (decode targets: Gpick, sK1, Corel .cpl, Xara)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -85,6 +86,7 @@ formats+=(kpl procreate sbz)
 formats+=(afpalette office-theme office-theme-xml)
 formats+=(csv x11 kde painter homesite skencil)
 formats+=(unity-colors yaml clf coolors)
+formats+=(gpa skp cpl jcw)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
@@ -144,6 +146,7 @@ corpus_folder() {
     coolors) echo "other/txt" ;;
     icc-named) echo "icc" ;;
     afpalette) echo "other/afpalette" ;;
+    gpa | skp | cpl | jcw) echo "other/$1" ;;
     *) echo "$1" ;;
   esac
 }

@@ -56,3 +56,15 @@ extension SkencilPaletteFormat {
     ]
   }
 }
+
+extension XaraJCWFormat {
+  /// Where its files are used: Xara Designer.
+  public var installationGuides: [InstallationGuide] {
+    [
+      InstallationGuide(
+        application: "Xara Designer",
+        steps: "Open the file with File ▸ Open…; its colours join the document's colour "
+          + "gallery.")
+    ]
+  }
+}

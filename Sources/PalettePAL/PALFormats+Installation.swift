@@ -24,3 +24,15 @@ extension RIFFPaletteFormat {
     ]
   }
 }
+
+extension CorelCPLFormat {
+  /// Where its files are used: CorelDRAW 5 to 11 and Corel PHOTO-PAINT.
+  public var installationGuides: [InstallationGuide] {
+    [
+      InstallationGuide(
+        application: "CorelDRAW and Corel PHOTO-PAINT",
+        steps: "Open the file with the Color Palette Manager's Open palette command; "
+          + "CorelDRAW X5 and later import it into their XML palettes.")
+    ]
+  }
+}

@@ -407,7 +407,9 @@ struct YAMLParser {
       }
       if isMapping {
         let keyStart = position
-        let key = try flowItem(&position, on: line, depth: depth)
+        // A key is one level down, as a value is: a key that opens a collection (`{{{…`) is
+        // refused at the depth limit, not followed without end.
+        let key = try flowItem(&position, on: line, depth: depth + 1)
         guard let text = key.scalar else {
           throw error("a key must be a scalar", at: keyStart, on: line)
         }

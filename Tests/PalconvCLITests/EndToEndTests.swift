@@ -105,11 +105,12 @@ enum BuiltBinary {
       "Read and written as folders, not single files: xcassets, android-res.",
       "--from and --to also take: adobe, illustrator, indesign (ase); apple, macos (clr); "
         + "krita (kpl); affinity (afpalette); office, powerpoint, thmx (office-theme); "
-        + "swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
+        + "gpick (gpa); swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
         + "(xcassets); gimp, inkscape (gpl); paint.net, paintdotnet (paintnet); rgb.txt, xorg "
         + "(x11); spreadsheet (csv); photoshop (aco); paintshop, paintshop-pro, psp (jasc); "
         + "libreoffice, openoffice (soc); corel, coreldraw (corel-xml); koffice, kolourpaint "
-        + "(kde); corel-painter (painter); hpl (homesite); sk1, spl (skencil); sass (scss); "
+        + "(kde); corel-painter (painter); hpl (homesite); spl (skencil); sk1 (skp); "
+        + "sass (scss); "
         + "swiftui (swift); tailwindcss (tailwind); jetpack-compose, kotlin (compose).",
     ].map { $0 + "\n" }.joined()
     #expect(result.out.hasSuffix(footer))

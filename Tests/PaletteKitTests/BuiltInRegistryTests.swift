@@ -10,7 +10,8 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "sbz",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "gpa",
+        "cpl", "jcw", "sbz",
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
@@ -18,7 +19,7 @@ import Testing
         "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
         "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "kde",
-        "painter", "homesite", "skencil", "clf", "unity-colors", "scss", "less",
+        "painter", "homesite", "skencil", "skp", "clf", "unity-colors", "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)
@@ -26,8 +27,8 @@ import Testing
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
-        "acbl", "clf",
+        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "coolors", "corel-pal",
+        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
       ])
   }
 

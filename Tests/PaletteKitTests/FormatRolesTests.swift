@@ -59,7 +59,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "sbz",
+        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "gpa",
+        "cpl", "jcw", "sbz",
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "gpl", "css",
@@ -67,7 +68,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
-        "autodesk-acb", "acbl", "office-theme-xml", "kde", "painter", "homesite", "skencil", "clf",
+        "autodesk-acb", "acbl", "office-theme-xml", "kde", "painter", "homesite", "skencil", "skp",
+        "clf",
         "unity-colors", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
@@ -79,8 +81,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "sbz", "tokens-studio", "coolors", "corel-pal", "vdi-pal", "vga-pal",
-        "acbl", "clf",
+        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "coolors", "corel-pal",
+        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
       ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)

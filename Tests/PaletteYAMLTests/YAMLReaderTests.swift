@@ -74,6 +74,22 @@ import Testing
     }
   }
 
+  /// Keys that open flow mappings (`{{{…`) count towards the depth as values do: found by the
+  /// `unity-colors` fuzz target, where they recursed until the stack overflowed.
+  @Test func flowKeysThatNestAreLimitedToo() throws {
+    #expect {
+      try parse("a: {{{{}}}}\n", limits: YAMLLimits(depth: 3))
+    } throws: { error in
+      (error as? PaletteError)?.kind == .limitExceeded
+        && (error as? PaletteError)?.location == .text(line: 1, column: 6)
+    }
+    #expect {
+      try parse("a: " + String(repeating: "{", count: 100_000) + "\n")
+    } throws: { error in
+      (error as? PaletteError)?.kind == .limitExceeded
+    }
+  }
+
   @Test(arguments: [
     ("a: |\n  text\n", 1, 4), ("a: >\n", 1, 4), ("? a\n: b\n", 1, 1), ("a: *x\n", 1, 4),
     ("a: [1,\n 2]\n", 1, 4), ("a: \"open\n", 1, 4), ("a: b\n  c\n", 2, 3),

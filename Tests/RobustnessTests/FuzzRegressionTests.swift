@@ -7,7 +7,7 @@ import Testing
 @Suite struct FuzzRegressionTests {
   static let decoders = [
     "ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet", "scribus", "sketch",
-    "color-palette", "tokens-studio", "scss", "less", "stylus", "corel-xml",
+    "color-palette", "tokens-studio", "scss", "less", "stylus", "corel-xml", "unity-colors",
   ]
 
   static let cases: [String] = decoders.flatMap { Fixtures.files(in: "fuzz/\($0)") }

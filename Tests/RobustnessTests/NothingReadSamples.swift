@@ -33,6 +33,23 @@ enum NothingReadSamples {
   static func littleEndian16(_ value: Int) -> [UInt8] { bigEndian16(value).reversed() }
   static func littleEndian32(_ value: Int) -> [UInt8] { bigEndian32(value).reversed() }
 
+  /// A Gpick chunk: its name padded to 16 bytes, a 64-bit size, the payload.
+  static func gpickChunk(_ name: String, _ payload: [UInt8]) -> [UInt8] {
+    text(name) + [UInt8](repeating: 0, count: 16 - name.utf8.count) + littleEndian32(payload.count)
+      + littleEndian32(0) + payload
+  }
+
+  /// A Corel `.cpl` palette (`CC DC`) of one colour in `model`, unnamed, or of none.
+  static func cpl(model: Int?) -> [UInt8] {
+    guard let model else { return [0xCC, 0xDC, 0, 0] }
+    return [0xCC, 0xDC] + littleEndian16(1) + littleEndian16(model)
+      + [UInt8](repeating: 0, count: 10)
+      + [0]
+  }
+
+  /// A Xara palette of no colours, RGB, with `extra` bytes after it.
+  static func jcw(extra: [UInt8]) -> [UInt8] { text("JCW") + [1, 0, 0, 10, 20] + extra }
+
   /// A RIFF palette of no entries with `version` in its `data` chunk.
   static func riff(version: Int) -> [UInt8] {
     let data = littleEndian16(version) + littleEndian16(0)
@@ -233,6 +250,14 @@ enum NothingReadSamples {
       skipped: text("Palette\nVersion 5.0\n"), empty: text("Palette\nVersion 4.0\n")),
     "skencil": .files(
       skipped: text("##Sketch RGBPalette 1\n"), empty: text("##Sketch RGBPalette 0\n")),
+    "gpa": .files(
+      skipped: gpickChunk("GPA version", littleEndian32(0x10000)) + gpickChunk("extra", [1, 2]),
+      empty: gpickChunk("GPA version", littleEndian32(0x10000))),
+    "skp": .files(
+      skipped: text("##sK1 palette\ncolor(['LAB', [50, 0, 0], 1.0, 'x'])\n"),
+      empty: text("##sK1 palette\npalette()\npalette_end()\n")),
+    "cpl": .files(skipped: cpl(model: 1), empty: cpl(model: nil)),
+    "jcw": .files(skipped: jcw(extra: [0]), empty: jcw(extra: [])),
     "clf": .cannotSkip(
       "every line is a colour or an error; the reader skips nothing but blank lines"),
     "unity-colors": .files(

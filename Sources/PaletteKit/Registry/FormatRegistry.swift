@@ -52,7 +52,9 @@ public struct FormatRegistry: Sendable {
   /// Signature formats come first: Adobe's swatch exchange and colour books, ICC named-colour
   /// profiles (by `acsp` and the `nmcl` class), Apple's colour
   /// lists (by their property list or typedstream header), and the zip containers (Krita,
-  /// Procreate, SwatchBooker, each told by its entry names). Design tokens come before palconv
+  /// Procreate, SwatchBooker, each told by its entry names), then the binary palettes of
+  /// Gpick (its first chunk, `GPA version`), CorelDRAW (`.cpl`, by its two-byte version and a
+  /// header that fits the file) and Xara (`JCW` and version 1). Design tokens come before palconv
   /// JSON: both are JSON, each with its own marker, and a tie between them is settled by the
   /// extension; a tokens resolver document (its `resolutionOrder`) comes before the token files
   /// its inline sources look like. An asset catalog's colour set (`Contents.json`) follows them, then Sketch,
@@ -71,7 +73,8 @@ public struct FormatRegistry: Sendable {
   /// formats follow, each recognised by its root element (the Android resource folder, a
   /// folder format, beside Android's `colors.xml`; Autodesk's `.acb` colour books by
   /// `<colorBook>`, apart from Adobe's binary ones), then the desktop text palettes, each by
-  /// its first line (KDE, HomeSite, Skencil) or line shape (Corel Painter's `R:, G:, B:`; CLF's
+  /// its first line (KDE, HomeSite, Skencil, sK1, whose XML variant is told by a `<palette>`
+  /// root with a typed `<description>`) or line shape (Corel Painter's `R:, G:, B:`; CLF's
   /// name and three Lab values between tabs, headerless, so a tie with it is settled by `.clf`
   /// alone), and Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which
   /// share `.colors` with KDE and follow it, so the extension alone names KDE. Sass, Less and
@@ -84,6 +87,7 @@ public struct FormatRegistry: Sendable {
     ProcreateFormat(),
     AffinityPaletteFormat(),
     OfficeThemeFormat(),
+    GpickPaletteFormat(), CorelCPLFormat(), XaraJCWFormat(),
     SwatchBookerFormat(), DTCGResolverFormat(), DTCGFormat(), TokensStudioFormat(),
     JSONPaletteFormat(), MaterialThemeFormat(),
     XcassetsFormat(),
@@ -102,6 +106,7 @@ public struct FormatRegistry: Sendable {
     CorelXMLFormat(),
     AutodeskColorBookFormat(), ACBLFormat(), OfficeThemeXMLFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
+    SK1PaletteFormat(),
     CLFFormat(),
     UnityColorsFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
@@ -153,7 +158,8 @@ public struct FormatRegistry: Sendable {
     "kolourpaint": "kde", "koffice": "kde",
     "corel-painter": "painter",
     "hpl": "homesite",
-    "sk1": "skencil", "spl": "skencil",
+    "sk1": "skp", "spl": "skencil",
+    "gpick": "gpa",
     "sass": "scss",
     "tailwindcss": "tailwind",
     "swiftui": "swift",

@@ -276,6 +276,107 @@ def read_gpa(path):
     return out
 
 
+def cpl_color(model, v):
+    """One Corel colour value: the model number and its eight component bytes."""
+    if model == 2:
+        return "cmyk", [v[4] / 100, v[5] / 100, v[6] / 100, v[7] / 100]
+    if model in (3, 17):
+        return "cmyk", [x / 255 for x in v[4:8]]
+    if model == 4:
+        return "cmyk", [v[4] / 255, v[5] / 255, v[6] / 255, 0]
+    if model in (5, 21):
+        return "srgb", [v[6] / 255, v[5] / 255, v[4] / 255]
+    if model in (6, 7):
+        hue = v[4] | v[5] << 8
+        if model == 6:
+            return "hsb", [hue, v[6] / 255, v[7] / 255]
+        # HLS to RGB with colorsys, then RGB to HSB: another road to the same values.
+        import colorsys
+        r, g, b = colorsys.hls_to_rgb(hue / 360 % 1, v[6] / 255, v[7] / 255)
+        h, s, b2 = colorsys.rgb_to_hsv(r, g, b)
+        return "hsb", [hue, s, b2]
+    if model == 9:
+        return "gray", [1 - v[4] / 255]
+    if model == 12:
+        return "lab", [v[4] * 100 / 255, struct.unpack("b", bytes([v[5]]))[0],
+                       struct.unpack("b", bytes([v[6]]))[0]]
+    if model == 18:
+        return "lab", [v[4] * 100 / 255, v[5] - 128, v[6] - 128]
+    return None
+
+
+def read_cpl(path):
+    """Corel's binary palettes: two version bytes, a header (a count; a name and a count; or
+    a table of sections 0 name, 1 type, 2 count), then colours of a model, two bytes, eight
+    bytes of components, and a length-prefixed name. Little-endian throughout."""
+    data = path.read_bytes()
+    version = data[:2]
+    kind = None
+    if version == b"\xdc\xdc":
+        n = data[2]
+        pos = 3 + n
+        (count,) = struct.unpack_from("<H", data, pos)
+        pos += 2
+    elif version in (b"\xcc\xbc", b"\xcc\xdc"):
+        (count,) = struct.unpack_from("<H", data, 2)
+        pos = 4
+    else:
+        (sections,) = struct.unpack_from("<I", data, 2)
+        table = dict(struct.unpack_from("<II", data, 6 + 8 * i) for i in range(sections))
+        if 1 in table:
+            (kind,) = struct.unpack_from("<H", data, table[1])
+        (count,) = struct.unpack_from("<H", data, table[2])
+        pos = table[2] + 2
+    long_entries = version in (b"\xcd\xbc", b"\xcd\xdc", b"\xcd\xdd") and kind is not None \
+        and kind < 38 and kind not in (5, 16)
+    single = version in (b"\xdc\xdc", b"\xcc\xdc") or (version == b"\xcd\xdc" and kind != 16)
+    out = []
+    for _ in range(count):
+        if long_entries:
+            pos += 4
+        values = []
+        for _ in range(2 if long_entries else 1):
+            (model,) = struct.unpack_from("<H", data, pos)
+            values.append(cpl_color(model, data[pos + 4 : pos + 12]))
+            pos += 12
+        n = data[pos]
+        pos += 1
+        if single:
+            name = data[pos : pos + n].decode("cp1252", errors="strict") if n else None
+            pos += n
+        else:
+            name = data[pos : pos + 2 * n].decode("utf-16-le") if n else None
+            pos += 2 * n
+        if version == b"\xcd\xdd":
+            pos += 12
+        found = next((v for v in values if v is not None), None)
+        if found is not None:
+            out.append(swatch(name, found[0], found[1]))
+    return out
+
+
+def read_jcw(path):
+    """Xara palettes: 'JCW', version, u16 count, type, name size; then four u16 values in
+    ten-thousandths and a NUL-padded ISO-8859-1 name per colour. The type's low bits give
+    the model."""
+    data = path.read_bytes()
+    magic, version, count, kind, size = struct.unpack_from("<3sBHBB", data, 0)
+    assert magic == b"JCW" and version == 1
+    out = []
+    for i in range(count):
+        at = 8 + i * (8 + size)
+        a, b, c, d = (x / 10000 for x in struct.unpack_from("<4H", data, at))
+        name = data[at + 8 : at + 8 + size].split(b"\0")[0].decode("latin-1") or None
+        model = kind % 8
+        if model in (0, 1):
+            out.append(swatch(name, "cmyk", [a, b, c, d]))
+        elif model in (2, 3):
+            out.append(swatch(name, "srgb", [a, b, c]))
+        else:
+            out.append(swatch(name, "hsb", [a * 360, b, c]))
+    return out
+
+
 def read_skp(path):
     """sK1 palettes: each line a call of Python literals, read with ast.literal_eval; colours
     are [model, values, alpha, name]. The XML variant: <description type> and <color> attributes."""
@@ -1258,6 +1359,8 @@ READERS = {
     "clf": read_clf,
     "gpa": read_gpa,
     "skp": read_skp,
+    "cpl": read_cpl,
+    "jcw": read_jcw,
     "afpalette": read_afpalette,
     "office-theme": read_office_thmx,
     "office-theme-xml": lambda path: read_office_scheme(path.read_bytes()),

@@ -28,7 +28,7 @@ READABLE = [
     "autodesk-acb", "acbl",
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
-    "gpa", "skp", "afpalette", "office-theme", "office-theme-xml",
+    "gpa", "skp", "cpl", "jcw", "afpalette", "office-theme", "office-theme-xml",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -79,6 +79,8 @@ FOLDER_FORMATS = {
     "clf": "clf",
     "gpa": "gpa",
     "skp": "skp",
+    "cpl": "cpl",
+    "jcw": "jcw",
     "afpalette": "afpalette",
     "office-theme": "office-theme",
     "office-theme-xml": "office-theme-xml",
@@ -235,6 +237,8 @@ def corpus_format(row):
         "other/gpa": "gpa",
         "other/skp": "skp",
         "other/spl": "skencil",
+        "other/cpl": "cpl",
+        "other/jcw": "jcw",
         "other/afpalette": "afpalette",
     }
     return simple.get(fmt)
