@@ -69,6 +69,12 @@ enum AffinityWriter {
     var fillByColor: [[UInt32]: UInt32] = [:]
     for swatch in swatches {
       let (tag, values) = colorValues(swatch.color)
+      guard values.allSatisfy(\.isFinite) else {
+        throw PaletteError(
+          .unrepresentable,
+          "the swatch '\(swatch.name ?? "")' has a value that is NaN or infinite",
+          format: "afpalette")
+      }
       let key = [tag == "RGBA" ? 0 : 1] + values.map(\.bitPattern)
       if let earlier = fillByColor[key] {
         stream.u8(2)

@@ -27,6 +27,23 @@ import Testing
   /// Files Affinity 2 wrote with the same header constants palconv writes (protocol 4, root
   /// number 26, entry table `#FT4`): re-encoding the palette read from them gives the same
   /// bytes, except the time stamps.
+  /// A NaN or infinite component is refused, as the reader would refuse the file it made
+  /// (a fuzzing finding: the writer wrote the NaN).
+  @Test func aNonFiniteComponentIsRefused() {
+    for value in [Float.nan, .infinity] {
+      let palette = Palette(swatches: [
+        Swatch(name: "Odd", color: PaletteColor(.srgb(red: 0.2, green: value, blue: 0.4)))
+      ])
+      #expect {
+        try AffinityPaletteFormat().encode(palette)
+      } throws: { error in
+        let error = error as? PaletteError
+        return error?.kind == .unrepresentable
+          && error?.message == "the swatch 'Odd' has a value that is NaN or infinite"
+      }
+    }
+  }
+
   @Test(arguments: ["Flexoki Dark.afpalette", "Flexoki Light.afpalette"])
   func reencodingARealFileGivesItsBytes(_ name: String) throws {
     let original = Fixtures.bytes("afpalette/real/\(name)")
