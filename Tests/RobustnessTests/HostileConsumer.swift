@@ -49,7 +49,8 @@ enum HostileConsumer: Equatable, Sendable {
     "svg": .xml(), "compose": .kotlin, "csv": .lines, "x11": .lines, "kde": .lines,
     "painter": .lines, "homesite": .lines, "skencil": .lines, "unity-colors": .lines,
     "afpalette": .binary, "office-theme": .xml(entry: "theme/theme/theme1.xml"),
-    "office-theme-xml": .xml(),
+    "office-theme-xml": .xml(), "windows-terminal": .json(), "iterm": .xml(), "base16": .lines,
+    "base24": .lines,
   ]
 
   /// The formats a consumer reads.

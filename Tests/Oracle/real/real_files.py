@@ -30,7 +30,7 @@ READABLE = [
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
     "gpa", "skp",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "afpalette",
-    "office-theme", "office-theme-xml",
+    "office-theme", "office-theme-xml", "windows-terminal", "iterm", "base16", "base24",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -50,6 +50,14 @@ EXTRA_FIXTURES = {
 
 # `Fixtures/<folder>/real/` -> format, where the folder does not say it alone.
 FOLDER_FORMATS = {
+    "alacritty": "alacritty",
+    "kitty": "kitty",
+    "ghostty": "ghostty",
+    "xresources": "xresources",
+    "base16": "base16",
+    "base24": "base24",
+    "iterm": "iterm",
+    "windows-terminal": "windows-terminal",
     "android": "android",
     "clr": "clr",
     "color-palette": "color-palette",
