@@ -20,6 +20,7 @@
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
 #   unity-colors clf coolors                        (decode targets: Unity presets, CLF, Coolors)
 #   base16 base24 iterm windows-terminal            (decode targets: terminal schemes)
+#   alacritty kitty ghostty xresources toml         (decode targets: terminal themes, TOML)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -33,6 +34,7 @@
 #   csv x11 kde painter homesite skencil            (roundtrip and model targets)
 #   unity-colors                                    (roundtrip and model targets)
 #   base16 base24 iterm windows-terminal            (roundtrip and model targets)
+#   alacritty kitty ghostty xresources              (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
@@ -87,7 +89,7 @@ formats+=(kpl procreate sbz)
 formats+=(afpalette office-theme office-theme-xml)
 formats+=(csv x11 kde painter homesite skencil)
 formats+=(unity-colors yaml clf coolors)
-formats+=(base16 base24 iterm windows-terminal)
+formats+=(base16 base24 iterm windows-terminal alacritty kitty ghostty xresources toml)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
@@ -100,7 +102,7 @@ round_trips+=(kpl procreate)
 round_trips+=(afpalette office-theme office-theme-xml)
 round_trips+=(csv x11 kde painter homesite skencil)
 round_trips+=(unity-colors)
-round_trips+=(base16 base24 iterm windows-terminal)
+round_trips+=(base16 base24 iterm windows-terminal alacritty kitty ghostty xresources)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
@@ -145,6 +147,7 @@ corpus_folder() {
     homesite) echo "other/hpl" ;;
     skencil) echo "other/spl" ;;
     yaml) echo "unity-colors" ;;
+    toml) echo "alacritty" ;;
     coolors) echo "other/txt" ;;
     icc-named) echo "icc" ;;
     afpalette) echo "other/afpalette" ;;

@@ -18,6 +18,8 @@ public import PaletteCore
     case "base24": layout = .base24
     case "iterm": layout = .terminal(count: 22)
     case "windows-terminal": layout = .terminal(count: 20)
+    case "alacritty", "kitty", "ghostty": layout = .terminal(count: 22)
+    case "xresources": layout = .terminal(count: 19)
     default: return nil
     }
     let mapping = SchemeMapping(palette, layout: layout)
@@ -46,8 +48,45 @@ public import PaletteCore
       result.description = kept(palette.description)
     case "windows-terminal":
       result.name = kept(palette.name)
+    case "kitty":
+      let name = palette.name.map(KittyTheme.oneLine)?.trimmed
+      let author = palette.description.map(KittyTheme.oneLine)?.trimmed
+      result.name = kept(name)
+      result.description = kept(author)
     default: break
     }
     return result
+  }
+}
+
+/// The TOML reader checked on arbitrary bytes, for the fuzz harness.
+@_spi(Fuzzing) public enum TOMLFuzzCheck {
+  /// Parses `bytes`: an error must have a line and column, and every value of a document that
+  /// parses must have one too.
+  ///
+  /// - Parameter bytes: Any bytes.
+  /// - Returns: `nil` when the reader behaves, otherwise what went wrong.
+  public static func run(_ bytes: [UInt8]) -> String? {
+    let root: TOMLValue
+    do {
+      root = try TOMLReader.parse(bytes, format: "toml")
+    } catch {
+      guard case .text(let line, let column) = error.location, line >= 1, column >= 1 else {
+        return "an error without a line and column: \(error)"
+      }
+      return nil
+    }
+    var pending = [root]
+    while let value = pending.popLast() {
+      guard case .text(let line, let column) = value.location, line >= 1, column >= 1 else {
+        return "a value without a line and column"
+      }
+      switch value.kind {
+      case .array(let items): pending += items
+      case .table(let entries): pending += entries.map(\.value)
+      default: break
+      }
+    }
+    return nil
   }
 }

@@ -110,7 +110,7 @@ enum BuiltBinary {
         + "(x11); spreadsheet (csv); photoshop (aco); paintshop, paintshop-pro, psp (jasc); "
         + "libreoffice, openoffice (soc); corel, coreldraw (corel-xml); iterm2, itermcolors "
         + "(iterm); koffice, kolourpaint (kde); corel-painter (painter); hpl (homesite); sk1, spl "
-        + "(skencil); tinted-theming (base16); sass (scss); "
+        + "(skencil); tinted-theming (base16); xdefaults, xrdb (xresources); sass (scss); "
         + "swiftui (swift); tailwindcss (tailwind); jetpack-compose, kotlin (compose).",
     ].map { $0 + "\n" }.joined()
     #expect(result.out.hasSuffix(footer))

@@ -166,7 +166,10 @@ import Testing
     var staged: [String] = []
     // A terminal scheme fills the roles a small palette leaves open with the colours of
     // related roles (bright red is red), which lint reports as repeated colours.
-    let repeatsColours: Set<String> = ["base16", "base24", "iterm", "windows-terminal"]
+    let repeatsColours: Set<String> = [
+      "base16", "base24", "iterm", "windows-terminal", "alacritty", "kitty", "ghostty",
+      "xresources",
+    ]
     for format in FormatRegistry.builtIn.formats
     where format.isReadable && format.isWritable && !(format is any FolderPaletteEncoder)
       && !repeatsColours.contains(format.identifier)

@@ -19,7 +19,8 @@ import Testing
         "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
         "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde",
-        "painter", "homesite", "skencil", "clf", "unity-colors", "base16", "base24", "scss", "less",
+        "painter", "homesite", "skencil", "clf", "unity-colors", "base16", "base24", "alacritty",
+        "kitty", "ghostty", "xresources", "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)

@@ -70,7 +70,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
         "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde", "painter", "homesite",
         "skencil",
-        "clf", "unity-colors", "base16", "base24", "scss", "less", "stylus",
+        "clf", "unity-colors", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources",
+        "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)

@@ -50,7 +50,8 @@ enum HostileConsumer: Equatable, Sendable {
     "painter": .lines, "homesite": .lines, "skencil": .lines, "unity-colors": .lines,
     "afpalette": .binary, "office-theme": .xml(entry: "theme/theme/theme1.xml"),
     "office-theme-xml": .xml(), "windows-terminal": .json(), "iterm": .xml(), "base16": .lines,
-    "base24": .lines,
+    "base24": .lines, "alacritty": .lines, "kitty": .lines, "ghostty": .lines,
+    "xresources": .lines,
   ]
 
   /// The formats a consumer reads.

@@ -19,7 +19,7 @@ import Testing
     "autodesk-acb", "acbl", "procreate", "sbz", "scss", "less", "stylus", "png", "csv", "x11",
     "kde", "painter", "homesite", "skencil", "clf", "unity-colors", "material-theme", "icc-named",
     "afpalette", "office-theme", "office-theme-xml", "windows-terminal", "iterm", "base16",
-    "base24",
+    "base24", "alacritty", "kitty", "ghostty", "xresources",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real

@@ -119,7 +119,8 @@ enum FormatNormalization {
         }
         swatch.color = AffinityFuzzCheck.hslRoundTrip(swatch.color)
       }
-    case "base16", "base24", "iterm", "windows-terminal":
+    case "base16", "base24", "iterm", "windows-terminal", "alacritty", "kitty", "ghostty",
+      "xresources":
       // Every role the format holds, mapped from the palette by the rule the scheme formats
       // share, named by role; colours as the format stores them.
       result = TerminalFuzzCheck.readBack(result, format: format.identifier) ?? result

@@ -58,6 +58,7 @@ enum FuzzFormats {
   /// names are restated by ``FormatNormalization`` instead of checked one by one.
   static let fixedRoles: Set<String> = [
     "office-theme", "office-theme-xml", "base16", "base24", "iterm", "windows-terminal",
+    "alacritty", "kitty", "ghostty", "xresources",
   ]
 
   /// The names of the formats.

@@ -76,7 +76,9 @@ public struct FormatRegistry: Sendable {
   /// name and three Lab values between tabs, headerless, so a tie with it is settled by `.clf`
   /// alone), and Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which
   /// share `.colors` with KDE and follow it, so the extension alone names KDE; base16 and
-  /// base24 schemes (YAML with a `base00:` key) follow. iTerm2 presets are XML property lists
+  /// base24 schemes (YAML with a `base00:` key) follow, then the terminal themes told by their
+  /// lines (Alacritty's `[colors.` tables, kitty's `color0`, Ghostty's `palette =`, X
+  /// resources' `*.color0:`). iTerm2 presets are XML property lists
   /// told by their colour keys; Windows Terminal schemes are JSON told by `brightBlack` and
   /// `background`, after Sip. Sass, Less and
   /// Stylus variables come after
@@ -108,7 +110,8 @@ public struct FormatRegistry: Sendable {
     AutodeskColorBookFormat(), ACBLFormat(), OfficeThemeXMLFormat(), ITermColorsFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
     CLFFormat(),
-    UnityColorsFormat(), Base16Format(), Base24Format(),
+    UnityColorsFormat(), Base16Format(), Base24Format(), AlacrittyFormat(), KittyFormat(),
+    GhosttyFormat(), XresourcesFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
     SheetFormat(.svg),
@@ -147,7 +150,7 @@ public struct FormatRegistry: Sendable {
     "thmx": "office-theme", "office": "office-theme", "powerpoint": "office-theme",
     "iterm2": "iterm", "itermcolors": "iterm",
     "wt": "windows-terminal", "windowsterminal": "windows-terminal",
-    "tinted-theming": "base16",
+    "tinted-theming": "base16", "xrdb": "xresources", "xdefaults": "xresources",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",
     "tokens": "dtcg", "design-tokens": "dtcg",

@@ -1360,6 +1360,95 @@ def read_windows_terminal(path):
     return terminal_swatches(found)
 
 
+def read_alacritty(path):
+    # Alacritty themes with tomllib: the colours tables; the cell's own colour is no colour.
+    import tomllib
+
+    colors = tomllib.loads(text_of(path)).get("colors", {})
+    words = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    places = [("normal", w) for w in words] + [("bright", w) for w in words] + [
+        ("primary", "background"), ("primary", "foreground"), ("cursor", "cursor"),
+        ("selection", "background"), ("cursor", "text"), ("selection", "text"),
+    ]
+    found = {}
+    for role, (table, key) in zip(TERMINAL_ROLES, places):
+        value = colors.get(table, {}).get(key)
+        if value is None or value in ("CellForeground", "CellBackground"):
+            continue
+        found[role] = hex6(value)
+    return terminal_swatches(found)
+
+
+def key_value_lines(path, comment, separator):
+    out = []
+    for line in lines_of(path):
+        line = line.strip()
+        if not line or line.startswith(comment):
+            continue
+        if separator is None:
+            parts = line.split(None, 1)
+        else:
+            parts = line.split(separator, 1)
+        if len(parts) == 2:
+            out.append((parts[0].strip(), parts[1].strip()))
+    return out
+
+
+def read_kitty(path):
+    # kitty themes: `key value` lines; `## name:` and `## author:` comments are metadata.
+    keys = ["color%d" % i for i in range(16)] + [
+        "background", "foreground", "cursor", "selection_background", "cursor_text_color",
+        "selection_foreground",
+    ]
+    found = {}
+    for key, value in key_value_lines(path, "#", None):
+        if key in keys and value not in ("none", "background", "foreground"):
+            if len(value) == 4:
+                value = "#" + "".join(c * 2 for c in value[1:])
+            found[TERMINAL_ROLES[keys.index(key)]] = hex6(value)
+    return terminal_swatches(found)
+
+
+def read_ghostty(path):
+    # Ghostty themes: `key = value` lines, `palette = N=#rrggbb`.
+    keys = [
+        "background", "foreground", "cursor-color", "selection-background", "cursor-text",
+        "selection-foreground",
+    ]
+    found = {}
+    for key, value in key_value_lines(path, "#", "="):
+        if key == "palette":
+            index, color = value.split("=", 1)
+            if int(index) < 16:
+                found[TERMINAL_ROLES[int(index)]] = hex6(color)
+        elif key in keys and value not in ("cell-foreground", "cell-background"):
+            found[TERMINAL_ROLES[16 + keys.index(key)]] = hex6(value)
+    return terminal_swatches(found)
+
+
+def read_xresources(path):
+    # X resources: the last component of each resource; `#define` names; `!` comments.
+    names = ["color%d" % i for i in range(16)] + ["background", "foreground", "cursorColor"]
+    defines = {}
+    found = {}
+    for line in lines_of(path):
+        line = line.strip()
+        if line.startswith("#define"):
+            parts = line.split()
+            defines[parts[1]] = parts[2]
+            continue
+        if not line or line.startswith("!") or line.startswith("#") or ":" not in line:
+            continue
+        resource, value = (part.strip() for part in line.split(":", 1))
+        name = re.split(r"[.*]", resource)[-1]
+        if name in names:
+            value = defines.get(value, value)
+            if value.startswith("rgb:"):
+                value = "#" + value[4:].replace("/", "")
+            found[TERMINAL_ROLES[names.index(name)]] = hex6(value)
+    return terminal_swatches(found)
+
+
 READERS = {
     "icc-named": read_icc_named,
     "gpl": read_gpl,
@@ -1410,6 +1499,10 @@ READERS = {
     "base24": read_base24,
     "iterm": read_iterm,
     "windows-terminal": read_windows_terminal,
+    "alacritty": read_alacritty,
+    "kitty": read_kitty,
+    "ghostty": read_ghostty,
+    "xresources": read_xresources,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

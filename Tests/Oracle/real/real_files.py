@@ -31,6 +31,7 @@ READABLE = [
     "gpa", "skp",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "afpalette",
     "office-theme", "office-theme-xml", "windows-terminal", "iterm", "base16", "base24",
+    "alacritty", "kitty", "ghostty", "xresources",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
