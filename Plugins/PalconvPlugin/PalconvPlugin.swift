@@ -19,9 +19,9 @@ struct PalconvPlugin: BuildToolPlugin {
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
     "acb", "acbl", "aco", "act", "afpalette", "ase", "clf", "clr", "color-palette", "colors",
-    "conf", "css", "ghostty", "gpl", "hex", "hpl", "itermcolors", "json", "kpl", "less", "pal", "psppalette", "sbz",
-    "scss", "sippalette", "sketchpalette", "soc", "spl", "styl", "swatches", "thmx", "tokens",
-    "toml", "xdefaults", "xml", "xresources", "yaml", "yml",
+    "conf", "css", "ghostty", "gpl", "hex", "hpl", "itermcolors", "json", "kpl", "less", "pal",
+    "psppalette", "sbz", "scss", "sippalette", "sketchpalette", "soc", "spl", "styl", "swatches",
+    "thmx", "tokens", "toml", "xdefaults", "xml", "xresources", "yaml", "yml",
   ]
 
   /// The configuration file's name, at the top of the target's folder.

@@ -61,7 +61,8 @@ import Testing
   @Test(arguments: [
     ("a = \"\"\"\nx\n\"\"\"\n", 1, 5), ("[a]\n[a]\n", 2, 1), ("a = 1\na = 2\n", 2, 1),
     ("a = \"open\n", 1, 5), ("a = [1, 2\n", 1, 5), ("a = 1 b = 2\n", 1, 7), ("= 1\n", 1, 1),
-    ("a = \"\\q\"\n", 1, 8), ("a = nope\n", 1, 5), ("a.b.c = 1\n[a.b]\n", 2, 1), ("a.b = 1\n[a.b]\n", 2, 4),
+    ("a = \"\\q\"\n", 1, 8), ("a = nope\n", 1, 5), ("a.b.c = 1\n[a.b]\n", 2, 1),
+    ("a.b = 1\n[a.b]\n", 2, 4),
   ])
   func refusedWithAPosition(_ text: String, _ line: Int, _ column: Int) {
     #expect {
