@@ -166,3 +166,22 @@ import Testing
     }
   }
 }
+
+/// Names that begin with a combining mark: a quote or blank before one is one `Character`.
+@Suite struct CombiningMarkNameTests {
+  static let names = ["\u{488}x", "\"\u{488}\"", " \u{301}x", "\u{301}"]
+
+  @Test(arguments: names)
+  func base16KeepsTheName(_ name: String) throws {
+    let palette = Palette(name: name, swatches: [Swatch(name: "base00", color: .srgb8(1, 2, 3))])
+    let read = try Base16Format().decode(try Base16Format().encode(palette))
+    #expect(read.palette.name == name)
+  }
+
+  @Test(arguments: names)
+  func kittyKeepsTheNameAsAnnounced(_ name: String) throws {
+    let palette = Palette(name: name, swatches: [Swatch(name: "red", color: .srgb8(1, 2, 3))])
+    let read = try KittyFormat().decode(try KittyFormat().encode(palette))
+    #expect(read.palette.name == KittyFormat().writtenNames(of: palette)?.palette)
+  }
+}

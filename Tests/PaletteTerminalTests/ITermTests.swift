@@ -145,3 +145,16 @@ import Testing
     bad.expectRefused(format: "iterm") { _ = try ITermColorsFormat().decode($0) }
   }
 }
+
+extension ITermTests {
+  /// A dark variant written as the same colour as its base reads back as none, so it is not
+  /// written: a second write equals the first (a fuzzing finding).
+  @Test func aDarkVariantEqualToItsBaseIsNotWritten() throws {
+    var swatch = Swatch(name: "red", color: .srgb8(205, 0, 0))
+    swatch.appearances[.dark] = .srgb8(205, 0, 0)
+    let bytes = try ITermColorsFormat().encode(Palette(swatches: [swatch]))
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("(Dark)"))
+    let read = try ITermColorsFormat().decode(bytes)
+    #expect(try ITermColorsFormat().encode(read.palette) == bytes)
+  }
+}

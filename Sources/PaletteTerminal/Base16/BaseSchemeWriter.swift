@@ -29,7 +29,8 @@ enum BaseSchemeWriter {
   /// text that needs none, as tinted-theming's schemes quote every value.
   static func quoted(_ text: String) -> String {
     let scalar = YAMLText.scalar(text)
-    return scalar.hasPrefix("\"") ? scalar : "\"" + scalar + "\""
+    // By its first byte: a quote and a combining mark after it are one `Character`.
+    return scalar.utf8.first == UInt8(ascii: "\"") ? scalar : "\"" + scalar + "\""
   }
 
   /// The names the scheme reads back with.

@@ -16,8 +16,13 @@ enum ITermColorsWriter {
     // Dark variants, when any role's swatch has one: then every role is written three times,
     // plain and for light mode (the base colour) and for dark mode, as iTerm2 3.5 does.
     let swatches = palette.allSwatches
-    let dark: [PaletteColor?] = mapping.sources.map { source in
-      source.flatMap { swatches[$0].appearances[.dark] }
+    // A variant that is written as the same colour as the base reads back as none: it is not
+    // one, and writing it would make a second write differ from the first.
+    let dark: [PaletteColor?] = zip(mapping.sources, mapping.colors).map { source, base in
+      guard let variant = source.flatMap({ swatches[$0].appearances[.dark] }),
+        variant.held(in: [.srgb, .displayP3]) != base.held(in: [.srgb, .displayP3])
+      else { return nil }
+      return variant
     }
     let separate = dark.contains { $0 != nil }
     var entries: [(key: String, color: PaletteColor)] = []

@@ -50,13 +50,16 @@ enum KittyTheme {
 
   /// The value of a `## key:` comment.
   private static func metadata(_ key: String, in lines: SchemeLines) -> String? {
+    // By Unicode scalars: a blank and a combining mark after it are one `Character`.
+    let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
     for comment in lines.comments {
-      var text = Substring(comment.text)
-      guard text.hasPrefix("# ") || text.hasPrefix("#\t") else { continue }
-      text = text.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-      guard text.hasPrefix(key + ":") else { continue }
-      let value = text.dropFirst(key.count + 1).drop { $0 == " " || $0 == "\t" }
-      return value.isEmpty ? nil : String(value)
+      var text = Substring.UnicodeScalarView(comment.text.unicodeScalars)
+      guard text.first == "#", text.dropFirst().first.map(blank) == true else { continue }
+      text = text.dropFirst().drop(while: blank)
+      let label = Substring.UnicodeScalarView((key + ":").unicodeScalars)
+      guard text.starts(with: label) else { continue }
+      let value = String(text.dropFirst(label.count).drop(while: blank))
+      return value.isEmpty ? nil : value
     }
     return nil
   }
@@ -95,8 +98,15 @@ enum KittyTheme {
 }
 
 extension String {
-  /// The text without blanks at either end.
+  /// The text without blanks (spaces, tabs) at either end, by Unicode scalars.
   var trimmed: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+    let scalars = Array(unicodeScalars)
+    guard let first = scalars.firstIndex(where: { !blank($0) }),
+      let last = scalars.lastIndex(where: { !blank($0) })
+    else { return "" }
+    var out = ""
+    out.unicodeScalars.append(contentsOf: scalars[first...last])
+    return out
   }
 }
