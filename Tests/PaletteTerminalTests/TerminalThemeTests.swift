@@ -200,3 +200,18 @@ import Testing
     }
   }
 }
+
+extension TerminalThemeTests {
+  @Test func aRoleGivenTwiceKeepsTheLastColourWithAWarning() throws {
+    let text = "color1 #000000\ncolor1 #111111\ncolor9 #000000\ncolor9 #222222\n"
+    let decoded = try KittyFormat().decode(Array(text.utf8))
+    #expect(
+      decoded.palette.allSwatches.map { $0.color.rgba8.hexString() } == ["#111111", "#222222"])
+    #expect(decoded.warnings.count == 1)
+    #expect(decoded.warnings.first?.code == "kitty.repeated-role")
+    #expect(
+      decoded.warnings.first?.message
+        == "\"red\" is given more than once (and 1 other role); the last colour is used")
+    #expect(decoded.warnings.first?.location == .text(line: 2, column: 8))
+  }
+}

@@ -8,7 +8,8 @@ struct SchemeColors {
   /// The format identifier, for warnings.
   let format: String
   private var found: [(color: PaletteColor, location: SourceLocation?)?]
-  private var repeated: (name: String, count: Int, location: SourceLocation?)?
+  /// The first role given twice, where, and how many roles were given twice.
+  private var repeated: (name: String, location: SourceLocation?, roles: Set<Int>)?
 
   /// Starts with no colour.
   init(_ layout: SchemeLayout, format: String) {
@@ -21,8 +22,9 @@ struct SchemeColors {
   /// with a warning.
   mutating func set(_ slot: Int, _ color: PaletteColor, at location: SourceLocation?) {
     if found[slot] != nil {
-      let count = (repeated?.count ?? 0) + 1
-      repeated = (repeated?.name ?? layout.slots[slot].name, count, repeated?.location ?? location)
+      var record = repeated ?? (layout.slots[slot].name, location, [])
+      record.roles.insert(slot)
+      repeated = record
     }
     found[slot] = (color, location)
   }
@@ -33,12 +35,13 @@ struct SchemeColors {
   /// The warning for repeated roles, if any.
   var warnings: [Diagnostic] {
     guard let repeated else { return [] }
+    let others = repeated.roles.count - 1
     return [
       Diagnostic(
         .warning, code: "\(format).repeated-role",
-        message: "\(MessageFormatting.quoted(repeated.name)) is given "
-          + (repeated.count == 1 ? "twice" : "more than once")
-          + (repeated.count > 1 ? " (with \(repeated.count - 1) more repeated roles)" : "")
+        message: "\(MessageFormatting.quoted(repeated.name)) is given more than once"
+          + (others > 0
+            ? " (and \(MessageFormatting.count(others, "other role", "other roles")))" : "")
           + "; the last colour is used",
         location: repeated.location)
     ]
