@@ -75,13 +75,14 @@ enum KittyTheme {
     let mapping = SchemeMapping(palette, layout: layout)
     try mapping.checkFinite(palette, format: format)
     var out = "# vim:ft=kitty\n\n"
+    var metadata = ""
     if let name = palette.name.map(oneLine), !name.trimmed.isEmpty {
-      out += "## name: \(name.trimmed)\n"
+      metadata += "## name: \(name.trimmed)\n"
     }
     if let author = palette.description.map(oneLine), !author.trimmed.isEmpty {
-      out += "## author: \(author.trimmed)\n"
+      metadata += "## author: \(author.trimmed)\n"
     }
-    out += "\n"
+    if !metadata.isEmpty { out += metadata + "\n" }
     let order = [17, 16, 21, 19, 18, 20] + Array(0..<16)
     for slot in order {
       if slot == 0 { out += "\n" }
