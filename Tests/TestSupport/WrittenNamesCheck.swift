@@ -94,13 +94,19 @@ public enum WrittenNamesCheck {
     }
     // A format of fixed roles leaves some swatches out and fills roles itself (and one swatch
     // may fill several roles): the swatches it writes are compared, under their first role.
-    let left = Set(announced.unwritten ?? [])
+    // A format of a fixed number of roles that does not name them (an Office theme) leaves
+    // out the swatches it announces no name for.
+    let fixedCount = format.capabilities.requiredSwatches != nil
+    let left =
+      announced.unwritten.map(Set.init)
+      ?? (fixedCount
+        ? Set(announced.swatches.indices.filter { announced.swatches[$0] == nil }) : [])
     let filled = Set(announced.filledSlots ?? [])
     let inFileOrder = order.filter { !left.contains($0) }.map { expected[$0] }
     var actual = read.groups.flatMap { group in
       group.swatches.filter { !filled.contains($0.name ?? "") }.map { key(group.name, $0.name) }
     }
-    if announced.unwritten != nil {
+    if announced.unwritten != nil || fixedCount {
       let written = Set(inFileOrder)
       actual = actual.filter(written.contains)
     }
