@@ -215,3 +215,36 @@ extension TerminalThemeTests {
     #expect(decoded.warnings.first?.location == .text(line: 2, column: 8))
   }
 }
+
+extension TerminalThemeTests {
+  /// Every prefix (in steps of 5 bytes) and one flipped byte every 11 bytes of a real base16
+  /// scheme, iTerm2 preset and Windows Terminal scheme decodes or throws an error with a line
+  /// and column.
+  @Test func cutAndDamagedSchemesAreHandled() {
+    let files: [(any PaletteDecoder, String)] = [
+      (Base16Format(), "base16/real/catppuccin-mocha.yaml"),
+      (ITermColorsFormat(), "iterm/real/dracula.itermcolors"),
+      (WindowsTerminalFormat(), "windows-terminal/real/dracula.json"),
+    ]
+    for (format, path) in files {
+      let bytes = Fixtures.bytes(path)
+      var inputs = stride(from: 0, to: bytes.count, by: 5).map { Array(bytes[..<$0]) }
+      for index in stride(from: 0, to: bytes.count, by: 11) {
+        var copy = bytes
+        copy[index] ^= 0xA5
+        inputs.append(copy)
+      }
+      for input in inputs {
+        do {
+          _ = try format.decode(input)
+        } catch {
+          guard case .text(let line, let column)? = error.location else {
+            Issue.record("\(path): \(error) has no line and column")
+            continue
+          }
+          #expect(line >= 1 && column >= 1)
+        }
+      }
+    }
+  }
+}
