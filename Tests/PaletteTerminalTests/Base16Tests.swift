@@ -185,3 +185,18 @@ import Testing
     #expect(read.palette.name == KittyFormat().writtenNames(of: palette)?.palette)
   }
 }
+
+extension Base16Tests {
+  /// The variant is worked out from the colours as written: a background and foreground whose
+  /// luminances tie only once rounded to 8 bits give the same variant at the second write (a
+  /// fuzzing finding).
+  @Test func theVariantSettlesAtTheFirstWrite() throws {
+    let palette = Palette(swatches: [
+      Swatch(name: "base00", color: .srgb(0.5015, 0.5015, 0.5015)),
+      Swatch(name: "base05", color: .srgb(0.5005, 0.5005, 0.5005)),
+    ])
+    let first = try Base16Format().encode(palette)
+    let second = try Base16Format().encode(try Base16Format().decode(first).palette)
+    #expect(first == second)
+  }
+}

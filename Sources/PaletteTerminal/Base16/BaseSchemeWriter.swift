@@ -11,7 +11,10 @@ enum BaseSchemeWriter {
     var out = "system: \"\(system.identifier)\"\n"
     out += "name: " + quoted(palette.name ?? "") + "\n"
     out += "author: " + quoted(palette.description ?? "") + "\n"
-    out += "variant: \"\(variant(mapping.colors[0], mapping.colors[5]))\"\n"
+    // From the colours as written (8-bit), so that the file read back gives the same variant.
+    let background = mapping.colors[0].rgba8.paletteColor
+    let foreground = mapping.colors[5].rgba8.paletteColor
+    out += "variant: \"\(variant(background, foreground))\"\n"
     out += "palette:\n"
     for (slot, color) in zip(system.layout.slots, mapping.colors) {
       out += "  \(slot.name): \"\(SchemeHex.text(color).dropFirst())\"\n"
