@@ -66,6 +66,7 @@ let package = Package(
     .library(name: "PaletteCSV", targets: ["PaletteCSV"]),
     .library(name: "PaletteDesktop", targets: ["PaletteDesktop"]),
     .library(name: "PaletteUnity", targets: ["PaletteUnity"]),
+    .library(name: "PaletteTerminal", targets: ["PaletteTerminal"]),
     // Package API, plus SPI for the fuzz harness.
     .library(name: "PaletteYAML", targets: ["PaletteYAML"]),
     // Package API, plus SPI for the fuzz and benchmark harnesses.
@@ -125,6 +126,10 @@ let package = Package(
     .target(
       name: "PaletteUnity", dependencies: ["PaletteCore", "PaletteYAML"],
       swiftSettings: strictSettings),
+    // Terminal and editor colour schemes: fixed roles, one mapping; base16 is YAML.
+    .target(
+      name: "PaletteTerminal", dependencies: ["PaletteCore", "PaletteYAML"],
+      swiftSettings: strictSettings),
     .target(
       name: "PaletteAppleColorList", dependencies: ["PaletteCore", "PaletteICC"],
       swiftSettings: strictSettings),
@@ -176,7 +181,7 @@ let package = Package(
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
         "PaletteSketch", "PaletteColorPalette", "PaletteSip", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
-        "PaletteCSV", "PaletteDesktop", "PaletteUnity",
+        "PaletteCSV", "PaletteDesktop", "PaletteUnity", "PaletteTerminal",
         "PaletteAppleColorList",
         "PalettePNG",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
@@ -239,6 +244,7 @@ let package = Package(
     tests("PaletteDesktop", extra: ["PaletteKit"]),
     tests("PaletteUnity"),
     tests("PaletteYAML"),
+    tests("PaletteTerminal"),
     tests("PalettePNG", extra: ["PaletteArchive"]),
     tests("PaletteArchive"),
     tests("PaletteAppleColorList"),

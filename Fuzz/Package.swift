@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "PaletteYAML", package: "palconv"),
         .product(name: "PaletteAffinity", package: "palconv"),
         .product(name: "PaletteOffice", package: "palconv"),
+        .product(name: "PaletteTerminal", package: "palconv"),
       ]
     ),
   ]

@@ -20,6 +20,8 @@
 #   csv x11 kde painter homesite skencil            (decode targets: desktop text palettes)
 #   unity-colors clf coolors                        (decode targets: Unity presets, CLF, Coolors)
 #   gpa skp cpl jcw                                 (decode targets: Gpick, sK1, Corel .cpl, Xara)
+#   base16 base24 iterm windows-terminal            (decode targets: terminal schemes)
+#   alacritty kitty ghostty xresources toml         (decode targets: terminal themes, TOML)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -32,6 +34,8 @@
 #   afpalette office-theme office-theme-xml         (roundtrip and model targets)
 #   csv x11 kde painter homesite skencil            (roundtrip and model targets)
 #   unity-colors                                    (roundtrip and model targets)
+#   base16 base24 iterm windows-terminal            (roundtrip and model targets)
+#   alacritty kitty ghostty xresources              (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
@@ -86,7 +90,7 @@ formats+=(kpl procreate sbz)
 formats+=(afpalette office-theme office-theme-xml)
 formats+=(csv x11 kde painter homesite skencil)
 formats+=(unity-colors yaml clf coolors)
-formats+=(gpa skp cpl jcw)
+formats+=(gpa skp cpl jcw base16 base24 iterm windows-terminal alacritty kitty ghostty xresources toml)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
@@ -99,6 +103,7 @@ round_trips+=(kpl procreate)
 round_trips+=(afpalette office-theme office-theme-xml)
 round_trips+=(csv x11 kde painter homesite skencil)
 round_trips+=(unity-colors)
+round_trips+=(base16 base24 iterm windows-terminal alacritty kitty ghostty xresources)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
@@ -143,6 +148,7 @@ corpus_folder() {
     homesite) echo "other/hpl" ;;
     skencil) echo "other/spl" ;;
     yaml) echo "unity-colors" ;;
+    toml) echo "alacritty" ;;
     coolors) echo "other/txt" ;;
     icc-named) echo "icc" ;;
     afpalette) echo "other/afpalette" ;;

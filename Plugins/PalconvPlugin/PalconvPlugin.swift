@@ -13,15 +13,16 @@ struct PalconvPlugin: BuildToolPlugin {
   /// The extensions of the files converted, lower case, without the dot: those of every
   /// format palconv reads from a single file (a test compares them with its registry), except
   /// `.png`, `.txt`, `.csv`, `.icc` and `.icm`, which a target holds as resources (images,
-  /// notes, tables, colour profiles) far more often than as palettes.
+  /// notes, tables, colour profiles) far more often than as palettes, and the configuration
+  /// files `.yaml`, `.yml`, `.toml` and `.conf` (base16, Alacritty and kitty themes among them).
   /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`) and Tokens
   /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
-    "acb", "acbl", "aco", "act", "afpalette", "ase", "clf", "clr", "color-palette", "colors",
-    "cpl", "css", "gpa", "gpl", "hex", "hpl", "jcw", "json", "kpl", "less", "pal", "psppalette",
-    "sbz", "scss", "sippalette", "sketchpalette", "skp", "soc", "spl", "styl", "swatches", "thmx",
-    "tokens", "xml",
+    "acb", "acbl", "aco", "act", "afpalette", "ase", "clf", "clr", "color-palette", "colors", "cpl",
+    "css", "ghostty", "gpa", "gpl", "hex", "hpl", "itermcolors", "jcw", "json", "kpl", "less",
+    "pal", "psppalette", "sbz", "scss", "sippalette", "sketchpalette", "skp", "soc", "spl", "styl",
+    "swatches", "thmx", "tokens", "xdefaults", "xml", "xresources",
   ]
 
   /// The configuration file's name, at the top of the target's folder.

@@ -100,17 +100,18 @@ enum BuiltBinary {
     let footer: String = [
       "Appearances: dark and high-contrast variants in dtcg-resolver, json, material-theme, "
         + "xcassets, css, swift; "
-        + "dark variants only in android-res, compose; the others write the light colours "
+        + "dark variants only in android-res, iterm, compose; the others write the light colours "
         + "(loss.appearances).",
       "Read and written as folders, not single files: xcassets, android-res.",
       "--from and --to also take: adobe, illustrator, indesign (ase); apple, macos (clr); "
         + "krita (kpl); affinity (afpalette); office, powerpoint, thmx (office-theme); "
         + "gpick (gpa); swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
-        + "(xcassets); gimp, inkscape (gpl); paint.net, paintdotnet (paintnet); rgb.txt, xorg "
-        + "(x11); spreadsheet (csv); photoshop (aco); paintshop, paintshop-pro, psp (jasc); "
-        + "libreoffice, openoffice (soc); corel, coreldraw (corel-xml); koffice, kolourpaint "
-        + "(kde); corel-painter (painter); hpl (homesite); spl (skencil); sk1 (skp); "
-        + "sass (scss); "
+        + "(xcassets); windowsterminal, wt (windows-terminal); gimp, inkscape (gpl); paint.net, "
+        + "paintdotnet (paintnet); rgb.txt, xorg (x11); spreadsheet (csv); photoshop (aco); "
+        + "paintshop, paintshop-pro, psp (jasc); libreoffice, openoffice (soc); corel, coreldraw "
+        + "(corel-xml); iterm2, itermcolors (iterm); koffice, kolourpaint (kde); corel-painter "
+        + "(painter); hpl (homesite); spl (skencil); sk1 (skp); tinted-theming (base16); "
+        + "xdefaults, xrdb (xresources); sass (scss); "
         + "swiftui (swift); tailwindcss (tailwind); jetpack-compose, kotlin (compose).",
     ].map { $0 + "\n" }.joined()
     #expect(result.out.hasSuffix(footer))

@@ -280,7 +280,34 @@ import Testing
     var reported = Self.reportedLosses(result.stderr)
 
     let expected: Set<String>
-    if targetFormat.isReadable {
+    let slots = (targetFormat as? any PaletteEncoder)?.writtenNames(of: input.palette)
+    if targetFormat.isReadable, let slots, let unwritten = slots.unwritten,
+      let filled = slots.filledSlots
+    {
+      // A format of fixed roles (a terminal scheme) names what it leaves out and fills: the
+      // swatches it writes are compared with what reads back apart from the filled roles.
+      let output = try Self.readDocument(outputPath, as: targetFormat)
+      let left = Set(unwritten)
+      var written = input.palette
+      written.groups = [
+        PaletteGroup(
+          swatches: input.palette.allSwatches.enumerated().filter { !left.contains($0.offset) }
+            .map(\.element))
+      ]
+      var read = output.palette
+      read.groups = [
+        PaletteGroup(
+          swatches: output.palette.allSwatches.filter { !filled.contains($0.name ?? "") })
+      ]
+      expected = Self.losses(from: written, to: read)
+        .union(unwritten.isEmpty ? [] : ["loss.too-many"])
+        .union(input.palette.hasNamedGroups ? ["loss.groups"] : [])
+        .union(filled.isEmpty ? [] : ["loss.filled"])
+        .union(
+          input.palette.allSwatches.contains { $0.color.hasAlpha }
+            && !targetFormat.capabilities.alpha
+            ? ["loss.alpha"] : [])
+    } else if targetFormat.isReadable {
       let output = try Self.readDocument(outputPath, as: targetFormat)
       expected = Self.losses(from: input.palette, to: output.palette).union(
         Self.tooMany(input.palette, targetFormat.capabilities) ? ["loss.too-many"] : []
@@ -398,7 +425,7 @@ import Testing
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(
       Self.sources.filter { Self.registry.format(named: $0)!.capabilities.appearances.count > 0 }
-        == ["dtcg-resolver", "json", "material-theme", "xcassets", "css", "android-res"])
+        == ["dtcg-resolver", "json", "material-theme", "xcassets", "css", "android-res", "iterm"])
     // An Office theme's twelve colour roles.
     #expect(Self.smallestLimit == 12)
   }

@@ -15,11 +15,13 @@ import Testing
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "sip", "gpl", "css", "paintnet", "x11", "hex", "coolors", "csv",
+        "sketch", "color-palette", "sip", "windows-terminal", "gpl", "css", "paintnet", "x11",
+        "hex", "coolors", "csv",
         "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
-        "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "kde",
-        "painter", "homesite", "skencil", "skp", "clf", "unity-colors", "scss", "less",
+        "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde",
+        "painter", "homesite", "skencil", "skp", "clf", "unity-colors", "base16", "base24",
+        "alacritty", "kitty", "ghostty", "xresources", "scss", "less",
         "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
       ])
     let writeOnly = registry.formats.filter { !$0.isReadable }.map(\.identifier)

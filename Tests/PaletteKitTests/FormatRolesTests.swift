@@ -63,14 +63,15 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "cpl", "jcw", "sbz",
         "dtcg-resolver", "dtcg",
         "tokens-studio",
-        "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "gpl", "css",
+        "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "windows-terminal",
+        "gpl", "css",
         "paintnet",
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
-        "autodesk-acb", "acbl", "office-theme-xml", "kde", "painter", "homesite", "skencil", "skp",
-        "clf",
-        "unity-colors", "scss", "less", "stylus",
+        "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde", "painter", "homesite",
+        "skencil", "skp", "clf", "unity-colors", "base16", "base24", "alacritty", "kitty",
+        "ghostty", "xresources", "scss", "less", "stylus",
       ])
     #expect(registry.folderDecoders.map(\.identifier) == ["xcassets", "android-res"])
     var readable = registry.decoders.map(\.identifier)

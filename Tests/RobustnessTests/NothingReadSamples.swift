@@ -263,6 +263,25 @@ enum NothingReadSamples {
     "unity-colors": .files(
       skipped: text("MonoBehaviour:\n  m_Presets: []\n--- !u!1 &2\nGameObject: {}\n"),
       empty: text("MonoBehaviour:\n  m_Presets: []\n")),
+    "windows-terminal": .files(
+      skipped: text("{\"name\": \"x\", \"tabColor\": \"#fff\"}"), empty: text("{\"name\": \"x\"}")),
+    "iterm": .cannotSkip(
+      "a role's key holds a colour or is an error; other keys are colours palconv passes over by design, with a note"
+    ),
+    "base16": .files(skipped: text("scheme: x\nslots: 1\n"), empty: text("scheme: x\n")),
+    "base24": .files(skipped: text("scheme: x\nslots: 1\n"), empty: text("scheme: x\n")),
+    "alacritty": .cannotSkip(
+      "a role's key holds a colour or is an error; other colours are passed over by design, with a note"
+    ),
+    "kitty": .cannotSkip(
+      "a role's line holds a colour or is an error; other settings are passed over by design, with a note"
+    ),
+    "ghostty": .cannotSkip(
+      "a role's line holds a colour or is an error; other settings are passed over by design, with a note"
+    ),
+    "xresources": .cannotSkip(
+      "a role's resource holds a colour or is an error; other resources are passed over by design, with a note"
+    ),
     "scss": .files(skipped: text("$space: 4px;\n"), empty: text("")),
     "less": .files(skipped: text("@space: 4px;\n"), empty: text("")),
     "stylus": .files(skipped: text("space = 4px\n"), empty: text("")),

@@ -1,6 +1,7 @@
 @_spi(Fuzzing) import PaletteAffinity
 import PaletteCore
 @_spi(Fuzzing) import PaletteOffice
+@_spi(Fuzzing) import PaletteTerminal
 
 /// The documented ways a format changes a palette it writes and reads back, beyond what its
 /// capabilities drop: each is a choice of the format's writer, not a loss of data. Applying a
@@ -118,6 +119,11 @@ enum FormatNormalization {
         }
         swatch.color = AffinityFuzzCheck.hslRoundTrip(swatch.color)
       }
+    case "base16", "base24", "iterm", "windows-terminal", "alacritty", "kitty", "ghostty",
+      "xresources":
+      // Every role the format holds, mapped from the palette by the rule the scheme formats
+      // share, named by role; colours as the format stores them.
+      result = TerminalFuzzCheck.readBack(result, format: format.identifier) ?? result
     case "office-theme", "office-theme-xml":
       // Twelve roles filled from the first twelve swatches by name, luminance and order, the
       // rest with Office's colours; 8-bit opaque sRGB, named by role.

@@ -56,7 +56,10 @@ enum FuzzFormats {
   /// Formats whose files hold a fixed number of colours whatever the palette (an Office
   /// theme's twelve roles), in their own order and named by role: the swatch count and the
   /// names are restated by ``FormatNormalization`` instead of checked one by one.
-  static let fixedRoles: Set<String> = ["office-theme", "office-theme-xml"]
+  static let fixedRoles: Set<String> = [
+    "office-theme", "office-theme-xml", "base16", "base24", "iterm", "windows-terminal",
+    "alacritty", "kitty", "ghostty", "xresources",
+  ]
 
   /// The names of the formats.
   static var names: [String] { all.map(\.identifier) }

@@ -13,6 +13,8 @@ enum FuzzTargetKind {
   case xml
   /// `yaml`: the YAML subset reader the YAML formats share (``YAMLFuzzCheck``).
   case yaml
+  /// `toml`: the TOML subset reader of Alacritty themes (``TOMLFuzzCheck``).
+  case toml
   /// `inflate`: raw DEFLATE and zlib over arbitrary bytes; any output compressed again and
   /// inflated back equal (``ArchiveFuzzCheck/inflate(_:)``).
   case inflate
@@ -35,6 +37,8 @@ enum FuzzTargetKind {
       self = .xml
     } else if name == "yaml" {
       self = .yaml
+    } else if name == "toml" {
+      self = .toml
     } else if name == "inflate" {
       self = .inflate
     } else if name == "zip" {

@@ -3,6 +3,7 @@ import FuzzDriver
 @_spi(Fuzzing) import PaletteArchive
 @_spi(Fuzzing) import PaletteCore
 @_spi(Fuzzing) import PaletteICC
+@_spi(Fuzzing) import PaletteTerminal
 @_spi(Fuzzing) import PaletteYAML
 
 #if canImport(Glibc)
@@ -39,6 +40,8 @@ exit(
       if let failure = XMLFuzzCheck.run(bytes) { fail("xml: \(failure)") }
     case .yaml:
       if let failure = YAMLFuzzCheck.run(bytes) { fail("yaml: \(failure)") }
+    case .toml:
+      if let failure = TOMLFuzzCheck.run(bytes) { fail("toml: \(failure)") }
     case .inflate:
       if let failure = ArchiveFuzzCheck.inflate(bytes) { fail("inflate: \(failure)") }
     case .zip:

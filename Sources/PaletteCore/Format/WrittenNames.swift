@@ -17,6 +17,13 @@ public struct WrittenNames: Hashable, Sendable {
   /// The ``Palette/allSwatches`` positions of the swatches in the order the file holds them
   /// (`[0, 2, 1]`: the third swatch is written second); `nil` when that is the palette's order.
   public var swatchOrder: [Int]?
+  /// For a format of fixed slots (a terminal scheme's colour roles): the
+  /// ``Palette/allSwatches`` positions of the swatches no slot takes, which the file does not
+  /// hold; `nil` when the format's capabilities say what is left out.
+  public var unwritten: [Int]?
+  /// For a format of fixed slots: the names of the slots no swatch fills, which the writer
+  /// gives colours of its own; `nil` when the format's capabilities say what is filled.
+  public var filledSlots: [String]?
 
   /// Creates the names a writer gives a palette.
   ///
@@ -27,9 +34,16 @@ public struct WrittenNames: Hashable, Sendable {
   ///   - swatchOrder: The ``Palette/allSwatches`` positions in the order the file holds the
   ///     swatches; `nil` (the default) when the writer keeps the palette's order. An order
   ///     that is the palette's own is stored as `nil`.
+  ///   - unwritten: The positions of the swatches the file does not hold, for a format of
+  ///     fixed slots; `nil` (the default) otherwise.
+  ///   - filledSlots: The slots the writer fills itself, for a format of fixed slots; `nil`
+  ///     (the default) otherwise.
   public init(
-    palette: String?, groups: [String?], swatches: [String?], swatchOrder: [Int]? = nil
+    palette: String?, groups: [String?], swatches: [String?], swatchOrder: [Int]? = nil,
+    unwritten: [Int]? = nil, filledSlots: [String]? = nil
   ) {
+    self.unwritten = unwritten
+    self.filledSlots = filledSlots
     self.palette = palette
     self.groups = groups
     self.swatches = swatches

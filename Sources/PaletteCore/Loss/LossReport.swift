@@ -343,6 +343,10 @@ private struct Report {
   }
 
   mutating func checkCapacity() {
+    if let unwritten = writtenNames?.unwritten, let filled = writtenNames?.filledSlots {
+      checkSlots(unwritten: unwritten, filled: filled)
+      return
+    }
     if let required = target.requiredSwatches, palette.swatchCount < required {
       let missing = required - palette.swatchCount
       add(
@@ -362,6 +366,30 @@ private struct Report {
       "\(formatName) holds at most \(limit) colours and the palette has "
         + "\(palette.swatchCount): \(excess.count) will not fit: \(excess.names)",
       location: excess.location)
+  }
+
+  /// The losses of a format of fixed slots, as its writer names them: the swatches no slot
+  /// takes, and the slots it fills with colours of its own.
+  mutating func checkSlots(unwritten: [Int], filled: [String]) {
+    if !filled.isEmpty {
+      let count = MessageFormatting.count(filled.count, "role", "roles")
+      add(
+        .filled,
+        "\(formatName) holds \(count) the palette has no colour for; the writer fills "
+          + (filled.count == 1 ? "it" : "them") + ": "
+          + MessageFormatting.list(
+            filled.prefix(listed).map { MessageFormatting.quoted($0) }, total: filled.count))
+    }
+    let swatches = self.swatches
+    let left = unwritten.filter(swatches.indices.contains)
+    guard let first = left.first else { return }
+    var affected = Affected()
+    for position in left { affected.add(swatches[position]) }
+    add(
+      .tooMany,
+      "\(formatName) has no role for \(MessageFormatting.count(left.count, "swatch", "swatches"))"
+        + ", which will not be written: \(affected.names)",
+      location: swatches[first].location)
   }
 
   /// Counts the variants for appearances the target does not keep, per appearance.

@@ -29,6 +29,7 @@ import PaletteSketch
 import PaletteSwatchBooker
 import PaletteSwiftCode
 import PaletteTailwind
+import PaletteTerminal
 import PaletteTokensStudio
 import PaletteUnity
 import PaletteXcassets
@@ -77,7 +78,12 @@ public struct FormatRegistry: Sendable {
   /// root with a typed `<description>`) or line shape (Corel Painter's `R:, G:, B:`; CLF's
   /// name and three Lab values between tabs, headerless, so a tie with it is settled by `.clf`
   /// alone), and Unity's colour preset libraries (YAML with Unity's tag and `m_Presets`), which
-  /// share `.colors` with KDE and follow it, so the extension alone names KDE. Sass, Less and
+  /// share `.colors` with KDE and follow it, so the extension alone names KDE; base16 and
+  /// base24 schemes (YAML with a `base00:` key) follow, then the terminal themes told by their
+  /// lines (Alacritty's `[colors.` tables, kitty's `color0`, Ghostty's `palette =`, X
+  /// resources' `*.color0:`). iTerm2 presets are XML property lists
+  /// told by their colour keys; Windows Terminal schemes are JSON told by `brightBlack` and
+  /// `background`, after Sip. Sass, Less and
   /// Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
@@ -94,6 +100,7 @@ public struct FormatRegistry: Sendable {
     SketchFormat(),
     ColorPaletteFormat(),
     SipFormat(),
+    WindowsTerminalFormat(),
     GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CoolorsFormat(),
     CSVFormat(),
@@ -104,11 +111,12 @@ public struct FormatRegistry: Sendable {
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
     CorelXMLFormat(),
-    AutodeskColorBookFormat(), ACBLFormat(), OfficeThemeXMLFormat(),
+    AutodeskColorBookFormat(), ACBLFormat(), OfficeThemeXMLFormat(), ITermColorsFormat(),
     KDEPaletteFormat(), PainterSwatchesFormat(), HomesitePaletteFormat(), SkencilPaletteFormat(),
     SK1PaletteFormat(),
     CLFFormat(),
-    UnityColorsFormat(),
+    UnityColorsFormat(), Base16Format(), Base24Format(), AlacrittyFormat(), KittyFormat(),
+    GhosttyFormat(), XresourcesFormat(),
     SCSSFormat(), LessFormat(), StylusFormat(),
     SwiftCodeFormat(), TailwindConfigFormat(), Tailwind4ThemeFormat(), SheetFormat(.html),
     SheetFormat(.svg),
@@ -145,6 +153,9 @@ public struct FormatRegistry: Sendable {
     "krita": "kpl",
     "affinity": "afpalette",
     "thmx": "office-theme", "office": "office-theme", "powerpoint": "office-theme",
+    "iterm2": "iterm", "itermcolors": "iterm",
+    "wt": "windows-terminal", "windowsterminal": "windows-terminal",
+    "tinted-theming": "base16", "xrdb": "xresources", "xdefaults": "xresources",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",
     "tokens": "dtcg", "design-tokens": "dtcg",

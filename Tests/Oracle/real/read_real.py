@@ -1316,6 +1316,240 @@ def read_icc_named(path):
     return found
 
 
+# Terminal schemes: the terminal roles in palconv's order and the names it gives them; the
+# readers below map each format's own keys onto them independently of palconv's tables.
+TERMINAL_ROLES = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+    "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue",
+    "bright-magenta", "bright-cyan", "bright-white",
+    "background", "foreground", "cursor", "selection-background", "cursor-text",
+    "selection-foreground",
+]
+
+
+def terminal_swatches(found):
+    """Swatches in role order from {role: (model, values, alpha)}."""
+    return [swatch(role, *found[role]) for role in TERMINAL_ROLES if role in found]
+
+
+def hex6(text):
+    text = text.strip().strip("'\"")
+    for prefix in ("#", "0x", "0X"):
+        if text.startswith(prefix):
+            text = text[len(prefix):]
+    assert len(text) == 6, text
+    return ("srgb", [int(text[i : i + 2], 16) / 255 for i in (0, 2, 4)], 1.0)
+
+
+def read_base_scheme(path, count):
+    # base16 and base24 schemes with PyYAML: tinted-theming's `palette` mapping or the classic
+    # layout's slots at the top; `name` or `scheme` the palette name, `author` its description.
+    import yaml
+
+    doc = yaml.safe_load(text_of(path)) or {}
+    slots = doc.get("palette", doc)
+    out = []
+    for index in range(count):
+        key = "base%02X" % index
+        value = next((v for k, v in slots.items() if str(k).lower() == key.lower()), None)
+        if value is None:
+            continue
+        model, values, alpha = hex6(str(value))
+        out.append(swatch(key, model, values, alpha))
+    return out
+
+
+def read_base16(path):
+    return read_base_scheme(path, 16)
+
+
+def read_base24(path):
+    return read_base_scheme(path, 24)
+
+
+def linear_generic_to_linear_srgb():
+    # Apple's Generic RGB (primaries 0.630/0.340, 0.295/0.605, 0.155/0.077, D65) to sRGB's
+    # primaries, both from their chromaticities.
+    def to_xyz(primaries):
+        wx, wy = 0.3127, 0.3290
+        white = [wx / wy, 1.0, (1 - wx - wy) / wy]
+        cols = [[x / y, 1.0, (1 - x - y) / y] for x, y in primaries]
+        m = [[cols[c][r] for c in range(3)] for r in range(3)]
+        s = solve(m, white)
+        return [[m[r][c] * s[c] for c in range(3)] for r in range(3)]
+
+    def solve(m, v):
+        import copy
+
+        a = copy.deepcopy(m)
+        b = list(v)
+        n = 3
+        for i in range(n):
+            p = max(range(i, n), key=lambda r: abs(a[r][i]))
+            a[i], a[p] = a[p], a[i]
+            b[i], b[p] = b[p], b[i]
+            for r in range(n):
+                if r != i:
+                    f = a[r][i] / a[i][i]
+                    a[r] = [x - f * y for x, y in zip(a[r], a[i])]
+                    b[r] -= f * b[i]
+        return [b[i] / a[i][i] for i in range(n)]
+
+    def inverse(m):
+        cols = [solve(m, [1.0 if r == c else 0.0 for r in range(3)]) for c in range(3)]
+        return [[cols[c][r] for c in range(3)] for r in range(3)]
+
+    generic = to_xyz([(0.630, 0.340), (0.295, 0.605), (0.155, 0.077)])
+    srgb = inverse(to_xyz([(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)]))
+    return [[sum(srgb[r][k] * generic[k][c] for k in range(3)) for c in range(3)] for r in range(3)]
+
+
+def srgb_encode(v):
+    sign = -1 if v < 0 else 1
+    v = abs(v)
+    return sign * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055)
+
+
+def read_iterm(path):
+    # iTerm2 presets with plistlib: `Ansi N Color` and the named roles; sRGB and P3 as written,
+    # no colour space or Calibrated as Apple's Generic RGB (gamma 1.8) converted to sRGB.
+    import plistlib
+
+    doc = plistlib.loads(path.read_bytes())
+    keys = ["Ansi %d Color" % i for i in range(16)] + [
+        "Background Color", "Foreground Color", "Cursor Color", "Selection Color",
+        "Cursor Text Color", "Selected Text Color",
+    ]
+    matrix = linear_generic_to_linear_srgb()
+    found = {}
+    for role, key in zip(TERMINAL_ROLES, keys):
+        color = doc.get(key) or doc.get(key + " (Light)")
+        if color is None:
+            continue
+        rgb = [float(color[k + " Component"]) for k in ("Red", "Green", "Blue")]
+        alpha = float(color.get("Alpha Component", 1))
+        space = color.get("Color Space")
+        if space == "sRGB":
+            found[role] = ("srgb", rgb, alpha)
+        elif space == "P3":
+            found[role] = ("display-p3", rgb, alpha)
+        else:
+            linear = [math.copysign(abs(v) ** 1.8, v) for v in rgb]
+            mixed = [sum(matrix[r][c] * linear[c] for c in range(3)) for r in range(3)]
+            found[role] = ("srgb", [srgb_encode(v) for v in mixed], alpha)
+    return terminal_swatches(found)
+
+
+def read_windows_terminal(path):
+    # Windows Terminal schemes with json: a scheme object or a settings file's first scheme.
+    doc = json.loads(text_of(path))
+    if "schemes" in doc:
+        doc = (doc["schemes"] or [{}])[0]
+    keys = [
+        "black", "red", "green", "yellow", "blue", "purple", "cyan", "white",
+        "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue",
+        "brightPurple", "brightCyan", "brightWhite",
+        "background", "foreground", "cursorColor", "selectionBackground",
+    ]
+    found = {}
+    for role, key in zip(TERMINAL_ROLES, keys):
+        if key in doc:
+            text = doc[key]
+            if len(text) == 4:
+                text = "#" + "".join(c * 2 for c in text[1:])
+            found[role] = hex6(text)
+    return terminal_swatches(found)
+
+
+def read_alacritty(path):
+    # Alacritty themes with tomllib: the colours tables; the cell's own colour is no colour.
+    import tomllib
+
+    colors = tomllib.loads(text_of(path)).get("colors", {})
+    words = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    places = [("normal", w) for w in words] + [("bright", w) for w in words] + [
+        ("primary", "background"), ("primary", "foreground"), ("cursor", "cursor"),
+        ("selection", "background"), ("cursor", "text"), ("selection", "text"),
+    ]
+    found = {}
+    for role, (table, key) in zip(TERMINAL_ROLES, places):
+        value = colors.get(table, {}).get(key)
+        if value is None or value in ("CellForeground", "CellBackground"):
+            continue
+        found[role] = hex6(value)
+    return terminal_swatches(found)
+
+
+def key_value_lines(path, comment, separator):
+    out = []
+    for line in lines_of(path):
+        line = line.strip()
+        if not line or line.startswith(comment):
+            continue
+        if separator is None:
+            parts = line.split(None, 1)
+        else:
+            parts = line.split(separator, 1)
+        if len(parts) == 2:
+            out.append((parts[0].strip(), parts[1].strip()))
+    return out
+
+
+def read_kitty(path):
+    # kitty themes: `key value` lines; `## name:` and `## author:` comments are metadata.
+    keys = ["color%d" % i for i in range(16)] + [
+        "background", "foreground", "cursor", "selection_background", "cursor_text_color",
+        "selection_foreground",
+    ]
+    found = {}
+    for key, value in key_value_lines(path, "#", None):
+        if key in keys and value not in ("none", "background", "foreground"):
+            if len(value) == 4:
+                value = "#" + "".join(c * 2 for c in value[1:])
+            found[TERMINAL_ROLES[keys.index(key)]] = hex6(value)
+    return terminal_swatches(found)
+
+
+def read_ghostty(path):
+    # Ghostty themes: `key = value` lines, `palette = N=#rrggbb`.
+    keys = [
+        "background", "foreground", "cursor-color", "selection-background", "cursor-text",
+        "selection-foreground",
+    ]
+    found = {}
+    for key, value in key_value_lines(path, "#", "="):
+        if key == "palette":
+            index, color = value.split("=", 1)
+            if int(index) < 16:
+                found[TERMINAL_ROLES[int(index)]] = hex6(color)
+        elif key in keys and value not in ("cell-foreground", "cell-background"):
+            found[TERMINAL_ROLES[16 + keys.index(key)]] = hex6(value)
+    return terminal_swatches(found)
+
+
+def read_xresources(path):
+    # X resources: the last component of each resource; `#define` names; `!` comments.
+    names = ["color%d" % i for i in range(16)] + ["background", "foreground", "cursorColor"]
+    defines = {}
+    found = {}
+    for line in lines_of(path):
+        line = line.strip()
+        if line.startswith("#define"):
+            parts = line.split()
+            defines[parts[1]] = parts[2]
+            continue
+        if not line or line.startswith("!") or line.startswith("#") or ":" not in line:
+            continue
+        resource, value = (part.strip() for part in line.split(":", 1))
+        name = re.split(r"[.*]", resource)[-1]
+        if name in names:
+            value = defines.get(value, value)
+            if value.startswith("rgb:"):
+                value = "#" + value[4:].replace("/", "")
+            found[TERMINAL_ROLES[names.index(name)]] = hex6(value)
+    return terminal_swatches(found)
+
+
 READERS = {
     "icc-named": read_icc_named,
     "gpl": read_gpl,
@@ -1364,6 +1598,14 @@ READERS = {
     "afpalette": read_afpalette,
     "office-theme": read_office_thmx,
     "office-theme-xml": lambda path: read_office_scheme(path.read_bytes()),
+    "base16": read_base16,
+    "base24": read_base24,
+    "iterm": read_iterm,
+    "windows-terminal": read_windows_terminal,
+    "alacritty": read_alacritty,
+    "kitty": read_kitty,
+    "ghostty": read_ghostty,
+    "xresources": read_xresources,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

@@ -29,6 +29,7 @@ READABLE = [
     "clr", "kpl", "procreate", "sbz", "scss", "less", "stylus", "png", "material-theme",
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
     "gpa", "skp", "cpl", "jcw", "afpalette", "office-theme", "office-theme-xml",
+    "windows-terminal", "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -48,6 +49,14 @@ EXTRA_FIXTURES = {
 
 # `Fixtures/<folder>/real/` -> format, where the folder does not say it alone.
 FOLDER_FORMATS = {
+    "alacritty": "alacritty",
+    "kitty": "kitty",
+    "ghostty": "ghostty",
+    "xresources": "xresources",
+    "base16": "base16",
+    "base24": "base24",
+    "iterm": "iterm",
+    "windows-terminal": "windows-terminal",
     "android": "android",
     "clr": "clr",
     "color-palette": "color-palette",
