@@ -2,16 +2,10 @@ import PaletteCore
 
 /// Turns a parsed Sketch palette into a palette: one swatch per `colors` entry, in order.
 struct SketchDecoder {
-  private let bytes: [UInt8]
   /// The warnings with the offsets they are at, sorted by offset at the end.
   private var warnings: [(offset: Int, diagnostic: Diagnostic)] = []
-  /// Components or alpha outside 0...1: how many, and where the first was.
-  private var outOfRange: (count: Int, position: JSONPosition)?
-  /// Unknown members of colour entries, by name in the order first met: how many, and where
-  /// the first was.
-  private var unknownEntryMembers: [(key: String, count: Int, position: JSONPosition)] = []
-  /// Where each name is in ``unknownEntryMembers``.
-  private var unknownEntryIndex: [String: Int] = [:]
+  /// The colour objects' components and the summaries of what they held.
+  private var colors: JSONComponentColors
 
   /// The top-level members the plugin writes.
   private static let documentMembers: Set<String> = [
@@ -23,7 +17,7 @@ struct SketchDecoder {
   ]
 
   init(bytes: [UInt8]) {
-    self.bytes = bytes
+    colors = JSONComponentColors(bytes: bytes, format: "sketch", knownMembers: Self.colorMembers)
   }
 
   /// Adds a warning at a byte offset.
@@ -69,19 +63,7 @@ struct SketchDecoder {
           at: node.position)
       }
     }
-    for unknown in unknownEntryMembers {
-      warn(
-        "sketch.unknown-member",
-        "unknown member '\(unknown.key)' of \(MessageFormatting.count(unknown.count, "colour", "colours")) ignored",
-        at: unknown.position)
-    }
-    if let outOfRange {
-      warn(
-        "sketch.out-of-range",
-        "\(MessageFormatting.count(outOfRange.count, "value", "values")) outside 0...1 kept as "
-          + "read (Sketch shows them clamped)",
-        at: outOfRange.position)
-    }
+    warnings += colors.summaries(outOfRangeNote: " (Sketch shows them clamped)")
     // Summaries are raised at the end; the warnings are given in document order.
     let ordered = warnings.enumerated().sorted {
       ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
@@ -109,14 +91,6 @@ struct SketchDecoder {
         "a colour must be an object or a hex string, found \(entry.typeDescription)",
         at: entry.position)
     }
-    for member in members where !Self.colorMembers.contains(member.key) {
-      if let index = unknownEntryIndex[member.key] {
-        unknownEntryMembers[index].count += 1
-      } else {
-        unknownEntryIndex[member.key] = unknownEntryMembers.count
-        unknownEntryMembers.append((member.key, 1, member.keyPosition))
-      }
-    }
     var name: String?
     if let node = entry.member("name") {
       switch node.value {
@@ -128,32 +102,7 @@ struct SketchDecoder {
           at: node.position)
       }
     }
-    let red = try component("red", of: entry, required: true)
-    let green = try component("green", of: entry, required: true)
-    let blue = try component("blue", of: entry, required: true)
-    let alpha = try component("alpha", of: entry, required: false)
-    return Swatch(name: name, color: .srgb(red, green, blue, alpha: alpha), location: location)
-  }
-
-  /// A component of a colour object: a finite number; alpha is 1 when absent.
-  private mutating func component(
-    _ key: String, of entry: JSONNode, required: Bool
-  ) throws(PaletteError) -> Float {
-    guard let node = entry.member(key) else {
-      if !required { return 1 }
-      throw error(.invalidValue, "the colour has no \"\(key)\" component", at: entry.position)
-    }
-    guard let text = node.numberText(in: bytes) else {
-      throw error(
-        .invalidValue, "\"\(key)\" must be a number, found \(node.typeDescription)",
-        at: node.position)
-    }
-    guard let value = Float(text), value.isFinite else {
-      throw error(.invalidValue, "\"\(key)\" \(text) is out of range", at: node.position)
-    }
-    if !(0...1).contains(value) {
-      outOfRange = ((outOfRange?.count ?? 0) + 1, outOfRange?.position ?? node.position)
-    }
-    return value
+    let color = try colors.color(of: entry, members: members)
+    return Swatch(name: name, color: color, location: location)
   }
 }

@@ -376,7 +376,8 @@ import Testing
     else { return }
     let runner = try Runner(Self.expressions(repository, actionPath: Fixtures.packageRoot.path))
     #expect(try runner.run(diff, in: repository.root).code == 0)
-    runner.expressions["steps.diff.outputs.body"] = try #require(runner.outputs["body"])
+    let body: String = try #require(runner.outputs["body"])
+    runner.expressions["steps.diff.outputs.body"] = body
     runner.extraEnvironment["FAKE_GH_REFUSE"] = "1"
     let refused = try runner.run(comment, in: repository.root)
     #expect(refused.code == 0, "\(refused.output)")

@@ -11,6 +11,26 @@ import Testing
     mapping.colors.map { $0.rgba8.hexString() }
   }
 
+  /// An empty palette is refused by every terminal format rather than written as a scheme of
+  /// invented colours.
+  @Test func anEmptyPaletteIsRefused() {
+    let encoders: [any PaletteEncoder] = [
+      Base16Format(), Base24Format(), ITermColorsFormat(), WindowsTerminalFormat(),
+      AlacrittyFormat(), KittyFormat(), GhosttyFormat(), XresourcesFormat(),
+    ]
+    for encoder in encoders {
+      #expect {
+        try encoder.encode(Palette())
+      } throws: { error in
+        let error = error as? PaletteError
+        return error?.kind == .unrepresentable
+          && error?.message
+            == "the palette has no colours to make a \(encoder.identifier) scheme of (it needs "
+            + "at least one role)"
+      }
+    }
+  }
+
   @Test func roleNamesOfEveryVocabularyFillTheirRoles() {
     let palette = Palette(swatches: [
       Swatch(name: "Ansi 1 Color", color: .srgb8(0xC0, 0, 0)),

@@ -36,8 +36,8 @@ enum BundleCommand: Subcommand {
       "Each format's file is named after the palette (brand.ase, brand.gpl, brand.jasc.pal "
       + "where formats share an extension). README.md says which application each file is "
       + "for and how to install it there; manifest.json lists every file with its size, "
-      + "SHA-256 and what its format could not hold. Formats that would drop swatches are "
-      + "left out (the README and manifest say so). The same palette always gives the same "
+      + "SHA-256 and what its format could not hold. Formats that would drop swatches, or invent "
+      + "colours for roles the palette leaves open, are left out (the README and manifest say so). The same palette always gives the same "
       + "bytes; files are written atomically and only when they change, and a file an "
       + "earlier bundle wrote that this one does not is removed, unless it changed since. "
       + "Nothing else in the folder is touched. See docs/ship-a-palette.md.",

@@ -71,8 +71,9 @@ public struct PaletteBundle: Sendable {
   /// Encodes a palette in every format that can hold it, or in the formats given.
   ///
   /// Without `formats`, every writable format of `registry` is tried, and one that would drop
-  /// swatches (over its limit, `loss.too-many`) or cannot encode the palette is left out
-  /// (``leftOut``). Formats given are all written, whatever they lose; one that cannot encode
+  /// swatches (over its limit, `loss.too-many`), invent colours for roles the palette leaves
+  /// open (a terminal scheme's or an Office theme's, `loss.filled`) or cannot encode the
+  /// palette is left out (``leftOut``). Formats given are all written, whatever they lose; one that cannot encode
   /// the palette is an error. The swatch sheet (``sheetFormat``) is always written.
   ///
   /// A file is named after `name` and its format's first extension (`brand.ase`); where two
@@ -120,8 +121,9 @@ public struct PaletteBundle: Sendable {
         Diagnostic($0.severity, code: $0.code, message: $0.message)
       }
       let isExplicit = explicit.contains(format.identifier)
-      if !isExplicit, let tooMany = losses.first(where: { $0.code == LossKind.tooMany.code }) {
-        leftOut.append(LeftOut(format: format.identifier, reason: tooMany.message))
+      let dropsOrInvents = [LossKind.tooMany.code, LossKind.filled.code]
+      if !isExplicit, let reason = losses.first(where: { dropsOrInvents.contains($0.code) }) {
+        leftOut.append(LeftOut(format: format.identifier, reason: reason.message))
         continue
       }
       let content: Content

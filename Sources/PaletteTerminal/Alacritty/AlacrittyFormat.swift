@@ -77,6 +77,7 @@ public struct AlacrittyFormat: PaletteDecoder, PaletteEncoder {
   /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a NaN or infinite value.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try AlacrittyWriter.write(palette)
+    try SchemeMapping.requireColors(palette, format: identifier)
+    return try AlacrittyWriter.write(palette)
   }
 }

@@ -76,6 +76,7 @@ public struct Base24Format: PaletteDecoder, PaletteEncoder {
   /// - Throws: /PaletteCore/PaletteError/Kind/unrepresentable for a NaN or infinite value.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try BaseSchemeWriter.write(palette, system: .base24)
+    try SchemeMapping.requireColors(palette, format: identifier)
+    return try BaseSchemeWriter.write(palette, system: .base24)
   }
 }

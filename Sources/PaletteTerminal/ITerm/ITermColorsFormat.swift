@@ -89,6 +89,7 @@ public struct ITermColorsFormat: PaletteDecoder, PaletteEncoder {
   /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a NaN or infinite value.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try ITermColorsWriter.write(palette)
+    try SchemeMapping.requireColors(palette, format: identifier)
+    return try ITermColorsWriter.write(palette)
   }
 }

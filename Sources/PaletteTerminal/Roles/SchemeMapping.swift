@@ -28,6 +28,16 @@ struct SchemeMapping: Sendable {
   /// The layout.
   let layout: SchemeLayout
 
+  /// Refuses a palette with no swatch: a scheme of nothing but the colours the writer
+  /// invents would read back as a palette the user never had.
+  static func requireColors(_ palette: Palette, format: String) throws(PaletteError) {
+    guard palette.swatchCount == 0 else { return }
+    throw PaletteError(
+      .unrepresentable,
+      "the palette has no colours to make a \(format) scheme of (it needs at least one role)",
+      format: format)
+  }
+
   /// Maps `palette` onto `layout`.
   ///
   /// - Complexity: O(*n*) in the number of swatches.

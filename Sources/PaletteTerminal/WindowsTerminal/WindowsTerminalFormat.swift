@@ -89,6 +89,7 @@ public struct WindowsTerminalFormat: PaletteDecoder, PaletteEncoder {
   /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a NaN or infinite value.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try WindowsTerminalWriter.write(palette)
+    try SchemeMapping.requireColors(palette, format: identifier)
+    return try WindowsTerminalWriter.write(palette)
   }
 }

@@ -83,6 +83,7 @@ public struct XresourcesFormat: PaletteDecoder, PaletteEncoder {
   /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for a NaN or infinite value.
   /// - Complexity: O(*n*) in the number of swatches.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
-    try XresourcesScheme.write(palette)
+    try SchemeMapping.requireColors(palette, format: identifier)
+    return try XresourcesScheme.write(palette)
   }
 }
