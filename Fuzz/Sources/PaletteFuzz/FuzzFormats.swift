@@ -28,9 +28,12 @@ enum FuzzFormats {
   static let colorsOnly: Set<String> = ["dtcg", "dtcg-resolver"]
 
   /// Formats that cannot hold a palette without swatches (Simple Color Palette requires one
-  /// colour, a PNG image one pixel): writing an empty palette is refused, whatever else it
-  /// holds.
-  static let needSwatches: Set<String> = ["color-palette", "png"]
+  /// colour, a PNG image one pixel; an Office theme or a terminal scheme would be only
+  /// invented colours): writing an empty palette is refused, whatever else it holds.
+  static let needSwatches: Set<String> = [
+    "color-palette", "png", "office-theme", "office-theme-xml", "base16", "base24", "iterm",
+    "windows-terminal", "alacritty", "kitty", "ghostty", "xresources",
+  ]
 
   /// Whether `format` may refuse to write `palette` for having no swatches.
   static func mayRefuseEmpty(_ format: any PaletteFormat, _ palette: Palette) -> Bool {
