@@ -33,7 +33,7 @@
 #   kpl procreate                                   (roundtrip and model targets)
 #   afpalette office-theme office-theme-xml         (roundtrip and model targets)
 #   csv x11 kde painter homesite skencil            (roundtrip and model targets)
-#   unity-colors                                    (roundtrip and model targets)
+#   unity-colors jcw                                (roundtrip and model targets)
 #   base16 base24 iterm windows-terminal            (roundtrip and model targets)
 #   alacritty kitty ghostty xresources              (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
@@ -102,7 +102,7 @@ round_trips+=(png)
 round_trips+=(kpl procreate)
 round_trips+=(afpalette office-theme office-theme-xml)
 round_trips+=(csv x11 kde painter homesite skencil)
-round_trips+=(unity-colors)
+round_trips+=(unity-colors jcw)
 round_trips+=(base16 base24 iterm windows-terminal alacritty kitty ghostty xresources)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
@@ -215,7 +215,8 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     esac
     target="roundtrip-$format"
     [[ "$format" == xcassets || "$format" == xml || "$format" == tokens-studio \
-      || "$format" == bplist || "$format" == icc || "$format" == yaml ]] && target="$format"
+      || "$format" == bplist || "$format" == icc || "$format" == yaml || "$format" == toml ]] \
+      && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \

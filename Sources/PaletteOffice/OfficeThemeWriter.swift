@@ -84,7 +84,11 @@ enum OfficeThemeWriter {
       "theme",
       [
         ("xmlns:a", OfficeThemeXML.drawingML),
-        ("name", XMLWriter.writable(palette.name ?? "Office Theme")),
+        // An empty name reads back as none, which is written as Office's default name.
+        (
+          "name",
+          XMLWriter.writable(palette.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Office Theme")
+        ),
       ],
       [
         element(

@@ -102,6 +102,21 @@ import Testing
     }
   }
 
+  /// A palette named with the empty string reads back without a name, and what it reads back
+  /// as writes the same bytes (a fuzzing finding: the theme was named "" the first time and
+  /// "Office Theme" the second).
+  @Test func anEmptyNameWritesTheSameBytesTwice() throws {
+    let palette = Palette(name: "", swatches: [Swatch(name: "Ink", color: .srgb(0.1, 0.1, 0.1))])
+    for format in [
+      OfficeThemeFormat() as any PaletteDecoder & PaletteEncoder, OfficeThemeXMLFormat(),
+    ] {
+      let first = try format.encode(palette)
+      let read = try format.decode(first).palette
+      #expect(read.name == nil)
+      #expect(try format.encode(read) == first, "\(format.identifier)")
+    }
+  }
+
   @Test func goldenFiles() throws {
     Golden.check(
       try OfficeThemeXMLFormat().encode(GoldenPalette.palette),

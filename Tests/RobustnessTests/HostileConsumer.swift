@@ -48,7 +48,7 @@ enum HostileConsumer: Equatable, Sendable {
     "stylus": .stylus, "swift": .swift, "tailwind": .node, "tailwind4": .css, "html": .html,
     "svg": .xml(), "compose": .kotlin, "csv": .lines, "x11": .lines, "kde": .lines,
     "painter": .lines, "homesite": .lines, "skencil": .lines, "unity-colors": .lines,
-    "afpalette": .binary, "office-theme": .xml(entry: "theme/theme/theme1.xml"),
+    "afpalette": .binary, "jcw": .binary, "office-theme": .xml(entry: "theme/theme/theme1.xml"),
     "office-theme-xml": .xml(), "windows-terminal": .json(), "iterm": .xml(), "base16": .lines,
     "base24": .lines, "alacritty": .lines, "kitty": .lines, "ghostty": .lines,
     "xresources": .lines,

@@ -141,6 +141,12 @@ enum FormatNormalization {
       result.mapSwatches { $0.color = $0.color.rgba8.paletteColor }
       let swatches = result.allSwatches
       result.groups = swatches.isEmpty ? [] : [PaletteGroup(swatches: swatches)]
+    case "jcw":
+      // The names as announced (ISO-8859-1); every colour in the model of most of them, in
+      // ten-thousandths, the hue as a fraction of a turn.
+      result = announcedNames(result, for: format)
+      let model = format.capabilities.oneModel(for: result).model
+      result.mapSwatches { $0.color = xaraValues($0.color, model: model) }
     case "clr":
       // Colour lists write the unique keys they announce, and models other than sRGB, gray
       // and CMYK (Display P3 read from a list, say) as sRGB.
@@ -154,6 +160,38 @@ enum FormatNormalization {
       break
     }
     return result
+  }
+
+  /// `color` in `model` (sRGB gamut-mapped, CMYK and HSB from sRGB clipped), each value
+  /// rounded to ten-thousandths as a Xara palette stores it.
+  static func xaraValues(_ color: PaletteColor, model: ColorModel) -> PaletteColor {
+    func stored(_ value: Double) -> Float { Float((value * 10000).rounded() / 10000) }
+    switch model {
+    case .cmyk:
+      let cmyk = color.converted(to: .cmyk).components.values
+      return PaletteColor(
+        .cmyk(
+          cyan: stored(Double(cmyk[0])), magenta: stored(Double(cmyk[1])),
+          yellow: stored(Double(cmyk[2])), black: stored(Double(cmyk[3]))))
+    case .hsb:
+      var hsb = color.components.values
+      if color.model != .hsb {
+        let rgb = color.srgbInGamut
+        hsb =
+          PaletteColor.srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z))
+          .converted(to: .hsb).components.values
+      }
+      var turn = Double(hsb[0]) / 360
+      turn -= turn.rounded(.down)
+      var hue = stored(turn)
+      if hue == 1 { hue = 0 }
+      return PaletteColor(
+        .hsb(hue: hue * 360, saturation: stored(Double(hsb[1])), brightness: stored(Double(hsb[2])))
+      )
+    default:
+      let rgb = color.model == .srgb ? color.srgbValues : color.srgbInGamut
+      return .srgb(stored(rgb.x), stored(rgb.y), stored(rgb.z))
+    }
   }
 
   /// What must be taken from the palette as written, before the projection drops what the

@@ -43,7 +43,7 @@ enum FuzzFormats {
   /// Formats that write only their first so many swatches (Procreate's 30 slots, an Adobe
   /// colour table's 256 of a longer file), as their
   /// capabilities' `maxSwatches` says.
-  static let truncating: Set<String> = ["procreate", "act"]
+  static let truncating: Set<String> = ["procreate", "act", "jcw"]
 
   /// `palette` as a truncating format can write it: its first `maxSwatches` swatches, in one
   /// group (such a format holds no groups); any other palette as it is.

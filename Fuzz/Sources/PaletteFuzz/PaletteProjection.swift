@@ -10,7 +10,8 @@ enum PaletteProjection {
   ///   - format: The format it is written to.
   /// - Returns: The palette the format should read back.
   static func project(_ palette: Palette, for format: any PaletteFormat) -> Palette {
-    let capabilities = format.capabilities
+    // A format whose files hold one model and kind (Xara) can keep those of this palette.
+    let capabilities = format.capabilities.narrowed(for: palette)
     var result = FormatNormalization.prepare(palette, for: format)
     if !capabilities.paletteName { result.name = nil }
     if !capabilities.paletteDescription { result.description = nil }

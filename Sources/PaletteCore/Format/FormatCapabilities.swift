@@ -47,6 +47,10 @@ public struct FormatCapabilities: Hashable, Sendable {
   /// theme's twelve colour roles): a palette with fewer has the rest filled in by the writer,
   /// which the loss report says (`loss.filled`). `nil` for most formats.
   public var requiredSwatches: Int?
+  /// Whether all the colours of one file share one model and one kind (a Xara palette's type
+  /// byte): the writer picks them per palette (``oneModel(for:)``) and converts the rest,
+  /// which the loss report says. `false` by default.
+  public var oneModelPerFile = false
 
   /// Creates a capability description.
   ///

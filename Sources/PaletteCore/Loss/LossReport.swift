@@ -51,7 +51,7 @@ private struct Report {
     palette: Palette, target: FormatCapabilities, formatName: String, writtenNames: WrittenNames?
   ) {
     self.palette = palette
-    self.target = target
+    self.target = target.narrowed(for: palette)
     self.formatName = formatName
     self.writtenNames = writtenNames
   }
@@ -180,6 +180,9 @@ private struct Report {
         "\(count) will be converted to \(destinationName) for \(formatName): "
         + parts.joined(separator: ", ")
     }
+    if target.oneModelPerFile {
+      message += " (a file holds one model: that of most of the palette's colours)"
+    }
     if models.contains(.cmyk) && destination != .cmyk {
       message += "; CMYK is converted without a colour profile, so it is approximate"
     }
@@ -206,10 +209,14 @@ private struct Report {
       guard let count = counts[kind] else { return nil }
       return MessageFormatting.count(count, "\(kind.rawValue) colour", "\(kind.rawValue) colours")
     }
+    let reason =
+      target.oneModelPerFile
+      ? "\(formatName) marks every colour of a file as a spot colour or none"
+      : "\(formatName) cannot mark spot or global colours"
     add(
       .kind,
-      "\(formatName) cannot mark spot or global colours: \(parts.joined(separator: " and ")) "
-        + "will be written as process colours: \(affected.names)",
+      "\(reason): \(parts.joined(separator: " and ")) will be written as process colours: "
+        + affected.names,
       location: affected.location)
   }
 
