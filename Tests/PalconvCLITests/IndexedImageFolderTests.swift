@@ -12,7 +12,7 @@ import Testing
   @Test func aFolderWalkSkipsTrueColourImagesAsPictures() {
     let temp = TempFolder()
     temp.write("in/sprite.gif", Fixtures.bytes("gif/real/sdl-image-rgbrgb.gif"))
-    temp.write("in/tiles.lbm", Fixtures.bytes("indexed-images/generated/crafted-dpaint-32.lbm"))
+    temp.write("in/tiles.lbm", Fixtures.bytes("indexed-images/generated/crafted-odd-cmap.iff"))
     temp.write("in/photo.bmp", Fixtures.bytes("indexed-images/pictures/sdl-image-sample.bmp"))
     temp.write("in/scan.pcx", Fixtures.bytes("indexed-images/pictures/sdl-image-sample.pcx"))
 
