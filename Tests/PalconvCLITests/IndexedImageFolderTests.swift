@@ -39,6 +39,25 @@ import Testing
     #expect(validate.errLines.last == "palconv: 2 checked, 0 failed, 2 skipped (0 warnings)")
   }
 
+  /// `.iff` holds sounds and animations too: one that is no picture is skipped, not a failure.
+  @Test func anIFFSoundInAFolderIsSkipped() {
+    let temp = TempFolder()
+    temp.write("in/tiles.iff", Fixtures.bytes("indexed-images/generated/crafted-odd-cmap.iff"))
+    let sound: [UInt8] =
+      Array("FORM".utf8) + [0, 0, 0, 12] + Array("8SVXBODY".utf8) + [0, 0, 0, 0]
+    temp.write("in/beep.iff", sound)
+    let result = palconv(
+      [temp.url("in"), "--to", "hex", "--out-dir", temp.url("out"), "-v"], registry: .builtIn)
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(
+      result.errLines.filter { $0.contains("[input.skipped]") } == [
+        "\(temp.url("in/beep.iff")): note: skipped: no format recognises its content (read as "
+          + "ilbm by its extension: an IFF FORM of type '8SVX' is not an ILBM or PBM image) "
+          + "[input.skipped]"
+      ])
+    #expect(temp.exists("out/tiles.hex"))
+  }
+
   @Test func aTrueColourImageNamedOnTheCommandLineIsAnError() {
     let temp = TempFolder()
     temp.write("photo.bmp", Fixtures.bytes("indexed-images/pictures/sdl-image-sample.bmp"))

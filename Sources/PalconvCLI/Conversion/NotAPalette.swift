@@ -18,8 +18,9 @@ import PaletteKit
 /// of spacing variables only) holds no palette and is skipped.
 enum NotAPalette {
   /// Extensions that many files besides palettes have: a file with one of them that no format
-  /// recognises by its content and that fails to read is not a palette.
-  static let sharedExtensions: Set<String> = ["txt", "json", "css", "xml"]
+  /// recognises by its content and that fails to read is not a palette. `.iff` holds sounds
+  /// (`8SVX`) and animations (`ANIM`) as often as ILBM pictures.
+  static let sharedExtensions: Set<String> = ["txt", "json", "css", "xml", "iff"]
 
   /// Extensions of files that hold colours among other things (``sharedExtensions`` and the
   /// style sheet languages): one of them found by walking that yields no colour, whatever its

@@ -13,6 +13,12 @@ struct ILBMReader {
   /// The longest `NAME` kept, in bytes.
   private static let maxNameLength = 1024
 
+  /// The chunk identifiers read, as big-endian integers.
+  private static let cmap: UInt32 = 0x434D_4150
+  private static let bmhd: UInt32 = 0x424D_4844
+  private static let camg: UInt32 = 0x4341_4D47
+  private static let name: UInt32 = 0x4E41_4D45
+
   /// What the walk over the chunks found.
   private struct Walk {
     var table: ColorTable?
@@ -77,7 +83,7 @@ struct ILBMReader {
             + "\(end - data) are left",
           format: Self.format, location: .byte(offset: start + 4))
       }
-      try chunk(id, at: start, data: data, size: size, &walk)
+      try chunk(at: start, data: data, size: size, &walk)
       // Chunks are padded to an even size; the pad byte may be missing after the last one.
       cursor.offset = min(data + size + (size & 1), end)
     }
@@ -85,10 +91,10 @@ struct ILBMReader {
 
   /// Takes what one chunk says.
   private func chunk(
-    _ id: ArraySlice<UInt8>, at start: Int, data: Int, size: Int, _ walk: inout Walk
+    at start: Int, data: Int, size: Int, _ walk: inout Walk
   ) throws(PaletteError) {
-    switch Array(id) {
-    case Array("CMAP".utf8):
+    switch ByteOrder.big.u32(bytes, at: start) {
+    case Self.cmap:
       guard walk.table == nil else {
         walk.warnings.append(
           Diagnostic(
@@ -113,14 +119,14 @@ struct ILBMReader {
             location: .byte(offset: data + count * 3)))
       }
       walk.table = ColorTable(offset: data, count: count, layout: .rgb)
-    case Array("BMHD".utf8):
+    case Self.bmhd:
       if size >= 9, walk.planes == nil { walk.planes = (Int(bytes[data + 8]), data + 8) }
-    case Array("CAMG".utf8):
+    case Self.camg:
       if size >= 4 {
         let flags = ByteOrder.big.u32(bytes, at: data)
         walk.camg = (flags, data)
       }
-    case Array("NAME".utf8):
+    case Self.name:
       if walk.name == nil {
         walk.name = Self.latin1(bytes[data..<data + min(size, Self.maxNameLength)])
       }
