@@ -48,9 +48,12 @@ import Testing
   }
 
   @Test func aSecondCMAPIsIgnoredWithAWarning() throws {
-    let decoded = try format.decode(form(chunk("CMAP", [1, 2, 3]) + chunk("CMAP", [4, 5, 6])))
+    let decoded = try format.decode(
+      form(chunk("CMAP", [1, 2, 3]) + chunk("CMAP", [4, 5, 6]) + chunk("CMAP", [7, 8, 9])))
     #expect(Support.hex(decoded.palette) == ["010203"])
     #expect(decoded.warnings.map(\.code) == ["ilbm.cmap-repeated"])
+    #expect(decoded.warnings[0].message == "2 later CMAP chunks are ignored; the first one is read")
+    #expect(decoded.warnings[0].location == .byte(offset: 24))
   }
 
   @Test func aFORMLargerThanTheFileWarns() throws {

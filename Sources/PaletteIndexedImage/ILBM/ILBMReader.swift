@@ -26,6 +26,9 @@ struct ILBMReader {
     var planes: (count: Int, offset: Int)?
     var camg: (flags: UInt32, offset: Int)?
     var warnings: [Diagnostic] = []
+    /// The `CMAP` chunks after the first: how many, and where the first of them is.
+    var repeatedMaps = 0
+    var firstRepeatedMap: Int?
   }
 
   /// Reads the palette.
@@ -64,6 +67,15 @@ struct ILBMReader {
     guard let table = walk.table, table.count > 0 else {
       throw noTable(walk)
     }
+    if let first = walk.firstRepeatedMap {
+      walk.warnings.append(
+        Diagnostic(
+          .warning, code: "ilbm.cmap-repeated",
+          message: MessageFormatting.count(
+            walk.repeatedMaps, "later CMAP chunk is", "later CMAP chunks are")
+            + " ignored; the first one is read",
+          location: .byte(offset: first)))
+    }
     return table.decoded(in: bytes, name: walk.name, warnings: walk.warnings + notes(walk))
   }
 
@@ -96,11 +108,8 @@ struct ILBMReader {
     switch ByteOrder.big.u32(bytes, at: start) {
     case Self.cmap:
       guard walk.table == nil else {
-        walk.warnings.append(
-          Diagnostic(
-            .warning, code: "ilbm.cmap-repeated",
-            message: "a second CMAP chunk is ignored; the first one is read",
-            location: .byte(offset: start)))
+        walk.repeatedMaps += 1
+        if walk.firstRepeatedMap == nil { walk.firstRepeatedMap = start }
         return
       }
       let count = size / 3
