@@ -73,6 +73,7 @@ let package = Package(
     .library(name: "PaletteArchive", targets: ["PaletteArchive"]),
     .library(name: "PaletteAppleColorList", targets: ["PaletteAppleColorList"]),
     .library(name: "PalettePNG", targets: ["PalettePNG"]),
+    .library(name: "PaletteIndexedImage", targets: ["PaletteIndexedImage"]),
     .library(name: "PaletteKrita", targets: ["PaletteKrita"]),
     .library(name: "PaletteProcreate", targets: ["PaletteProcreate"]),
     .library(name: "PaletteSwatchBooker", targets: ["PaletteSwatchBooker"]),
@@ -136,6 +137,8 @@ let package = Package(
     .target(
       name: "PalettePNG", dependencies: ["PaletteCore", "PaletteArchive", "PaletteICC"],
       swiftSettings: strictSettings),
+    // The colour tables of indexed images: GIF, BMP, PCX and IFF ILBM, read only.
+    codec("PaletteIndexedImage"),
 
     // Containers: DEFLATE, zlib, CRC-32 and zip, shared by the container formats.
     codec("PaletteArchive"),
@@ -183,7 +186,7 @@ let package = Package(
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
         "PaletteCSV", "PaletteDesktop", "PaletteUnity", "PaletteTerminal",
         "PaletteAppleColorList",
-        "PalettePNG",
+        "PalettePNG", "PaletteIndexedImage",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
         "PaletteOffice",
         "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme", "PaletteICC",
@@ -246,6 +249,7 @@ let package = Package(
     tests("PaletteYAML"),
     tests("PaletteTerminal"),
     tests("PalettePNG", extra: ["PaletteArchive"]),
+    tests("PaletteIndexedImage"),
     tests("PaletteArchive"),
     tests("PaletteAppleColorList"),
     tests("PaletteKrita"),

@@ -14,6 +14,7 @@
 #   clr                                             (decode target: Apple colour lists)
 #   scss less stylus                                (decode targets: Sass, Less, Stylus variables)
 #   png                                             (decode target: PNG palette images)
+#   gif bmp pcx ilbm                                (decode targets: indexed images' tables)
 #   kpl procreate sbz                               (decode targets: zip containers)
 #   afpalette                                       (decode target: Affinity palettes)
 #   office-theme office-theme-xml                   (decode targets: Office themes)
@@ -86,6 +87,7 @@ formats+=(clr bplist)
 formats+=(icc icc-named)
 formats+=(scss less stylus)
 formats+=(png)
+formats+=(gif bmp pcx ilbm)
 formats+=(kpl procreate sbz)
 formats+=(afpalette office-theme office-theme-xml)
 formats+=(csv x11 kde painter homesite skencil)
@@ -174,6 +176,10 @@ for name in "${targets[@]}"; do
     done
     # Named-colour profiles sit among the other profiles.
     [[ "$format" == icc-named ]] && seeds+=("$root/Fixtures/icc")
+    # The indexed images' fixtures are together, all four formats in one folder.
+    case "$format" in
+      gif | bmp | pcx | ilbm) seeds+=("$root/Fixtures/indexed-images") ;;
+    esac
   fi
   log="$here/.work/$name.log"
   echo "== fuzzing $name for ${seconds}s (seeds: ${#seeds[@]} folders) $*"

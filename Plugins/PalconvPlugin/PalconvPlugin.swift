@@ -12,7 +12,8 @@ import PackagePlugin
 struct PalconvPlugin: BuildToolPlugin {
   /// The extensions of the files converted, lower case, without the dot: those of every
   /// format palconv reads from a single file (a test compares them with its registry), except
-  /// `.png`, `.txt`, `.csv`, `.icc` and `.icm`, which a target holds as resources (images,
+  /// the images (`.png`, `.gif`, `.bmp`, `.dib`, `.pcx`, `.lbm`, `.ilbm`, `.iff`, `.bbm`),
+  /// `.txt`, `.csv`, `.icc` and `.icm`, which a target holds as resources (images,
   /// notes, tables, colour profiles) far more often than as palettes, and the configuration
   /// files `.yaml`, `.yml`, `.toml` and `.conf` (base16, Alacritty and kitty themes among them).
   /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`) and Tokens

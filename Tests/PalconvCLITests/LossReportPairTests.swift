@@ -420,7 +420,7 @@ import Testing
     #expect(
       Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
         "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
+        "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
       ])
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(

@@ -18,7 +18,8 @@ import Testing
         "sketch", "color-palette", "sip", "windows-terminal", "gpl", "css", "paintnet", "x11",
         "hex", "coolors", "csv",
         "aco", "act",
-        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
+        "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "gif", "bmp", "pcx", "ilbm",
+        "android", "android-res",
         "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde",
         "painter", "homesite", "skencil", "skp", "clf", "unity-colors", "base16", "base24",
         "alacritty", "kitty", "ghostty", "xresources", "scss", "less",
@@ -30,7 +31,7 @@ import Testing
     #expect(
       readOnly == [
         "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
+        "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
       ])
   }
 

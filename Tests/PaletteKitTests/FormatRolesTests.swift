@@ -68,7 +68,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "paintnet",
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
-        "corel-pal", "vdi-pal", "vga-pal", "png", "android", "scribus", "soc", "corel-xml",
+        "corel-pal", "vdi-pal", "vga-pal", "png", "gif", "bmp", "pcx", "ilbm", "android", "scribus",
+        "soc", "corel-xml",
         "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde", "painter", "homesite",
         "skencil", "skp", "clf", "unity-colors", "base16", "base24", "alacritty", "kitty",
         "ghostty", "xresources", "scss", "less", "stylus",
@@ -83,7 +84,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     #expect(
       readOnly == [
         "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
+        "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
       ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)

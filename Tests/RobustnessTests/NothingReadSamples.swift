@@ -258,6 +258,13 @@ enum NothingReadSamples {
       empty: text("##sK1 palette\npalette()\npalette_end()\n")),
     "cpl": .files(skipped: cpl(model: 1), empty: cpl(model: nil)),
     "jcw": .files(skipped: jcw(extra: [0]), empty: jcw(extra: [])),
+    "gif": .cannotSkip(
+      "a GIF without a colour table is refused as not a palette, never read as empty"),
+    "bmp": .cannotSkip(
+      "a bitmap without a colour table is refused as not a palette, never read as empty"),
+    "pcx": .cannotSkip("a PCX without a palette is refused as not a palette, never read as empty"),
+    "ilbm": .cannotSkip(
+      "an empty or missing CMAP is refused as not a palette, never read as empty"),
     "clf": .cannotSkip(
       "every line is a colour or an error; the reader skips nothing but blank lines"),
     "unity-colors": .files(

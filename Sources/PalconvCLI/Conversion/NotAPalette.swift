@@ -18,13 +18,18 @@ import PaletteKit
 /// of spacing variables only) holds no palette and is skipped.
 enum NotAPalette {
   /// Extensions that many files besides palettes have: a file with one of them that no format
-  /// recognises by its content and that fails to read is not a palette.
-  static let sharedExtensions: Set<String> = ["txt", "json", "css", "xml"]
+  /// recognises by its content and that fails to read is not a palette. `.iff` holds sounds
+  /// (`8SVX`) and animations (`ANIM`) as often as ILBM pictures.
+  static let sharedExtensions: Set<String> = ["txt", "json", "css", "xml", "iff"]
 
   /// Extensions of files that hold colours among other things (``sharedExtensions`` and the
   /// style sheet languages): one of them found by walking that yields no colour, whatever its
   /// reader left aside, is not a palette.
   static let hostExtensions = sharedExtensions.union(["scss", "sass", "less", "styl"])
+
+  /// The code of the error an indexed-image reader (GIF, BMP, PCX, ILBM) throws for a picture
+  /// without a colour table: true colour or greyscale, which is not a palette.
+  static let noColorTableCode = "image.no-colour-table"
 
   /// Why a file found by walking a folder that read without error is not a palette: it holds
   /// no colour. `nil` when it holds one, or when `--from` named its format.
@@ -59,7 +64,9 @@ enum NotAPalette {
   /// Why a file that failed to read is not a palette, so that a folder walk skips it: `nil`
   /// unless no format recognises its content (a file with one of ``sharedExtensions``, read
   /// by its extension or not at all), it is a `.png` picture of more colours than a palette
-  /// image holds, or it has one of ``hostExtensions`` and yields no colour
+  /// image holds, an image that the format its content names reads as having no colour table
+  /// (``noColorTableCode``: a true-colour GIF, BMP, PCX or ILBM), or it has one of
+  /// ``hostExtensions`` and yields no colour
   /// (``/PaletteCore/PaletteError/Kind/nothingRead``).
   ///
   /// - Parameters:
@@ -79,6 +86,9 @@ enum NotAPalette {
     if pathExtension == "png", detection.identifier == "png", error.format == "png",
       error.kind == .limitExceeded
     {
+      return "a picture, not a palette image (\(error.message))"
+    }
+    if error.code == noColorTableCode, detection.identifier == error.format {
       return "a picture, not a palette image (\(error.message))"
     }
     guard detection.candidates.isEmpty, error.kind != .limitExceeded,

@@ -12,6 +12,7 @@ import PaletteDesktop
 import PaletteGPL
 import PaletteHex
 import PaletteICC
+import PaletteIndexedImage
 import PaletteJSON
 import PaletteKrita
 import PaletteLibreOffice
@@ -70,7 +71,9 @@ public struct FormatRegistry: Sendable {
   /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
   /// JASC and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI
   /// palette by its two sizes, and the headerless raw VGA palette last, read by detection only
-  /// when nothing else claims the file. PNG palette images follow, by their signature. The XML
+  /// when nothing else claims the file. PNG palette images follow, by their signature, then the
+  /// colour tables of indexed images: GIF (`GIF87a`, `GIF89a`), BMP (`BM` and a DIB header
+  /// size), PCX (0x0A and a sane header) and IFF ILBM (`FORM` of type `ILBM` or `PBM `). The XML
   /// formats follow, each recognised by its root element (the Android resource folder, a
   /// folder format, beside Android's `colors.xml`; Autodesk's `.acb` colour books by
   /// `<colorBook>`, apart from Adobe's binary ones), then the desktop text palettes, each by
@@ -106,7 +109,7 @@ public struct FormatRegistry: Sendable {
     CSVFormat(),
     ACOFormat(), ACTFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
-    PNGFormat(),
+    PNGFormat(), GIFFormat(), BMPFormat(), PCXFormat(), ILBMFormat(),
     AndroidColorsFormat(), AndroidResourceFolderFormat(),
     ScribusFormat(),
     LibreOfficeColorTableFormat(),
@@ -171,6 +174,7 @@ public struct FormatRegistry: Sendable {
     "hpl": "homesite",
     "sk1": "skp", "spl": "skencil",
     "gpick": "gpa",
+    "deluxepaint": "ilbm", "lbm": "ilbm", "dpaint": "ilbm",
     "sass": "scss",
     "tailwindcss": "tailwind",
     "swiftui": "swift",

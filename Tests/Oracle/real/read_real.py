@@ -1104,6 +1104,41 @@ def read_png(path):
         return out
 
 
+def read_indexed_image(path):
+    """The colour table of a GIF, BMP or PCX image, as Pillow reads it (a bilevel or greyscale
+    image: the colours its mode stands for)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        raise Skip("Pillow is not installed")
+    with Image.open(path) as image:
+        image.load()
+        if image.mode == "1":
+            return [rgb8(None, 0, 0, 0), rgb8(None, 255, 255, 255)]
+        if image.mode == "L":
+            return [rgb8(None, i, i, i) for i in range(256)]
+        if image.mode != "P":
+            raise Skip(f"a {image.mode} image has no colour table")
+        palette = image.getpalette("RGB")
+        return [rgb8(None, *palette[i : i + 3]) for i in range(0, len(palette), 3)]
+
+
+def read_ilbm(path):
+    """The `CMAP` chunk of an IFF ILBM or PBM image, found by walking its chunks."""
+    data = path.read_bytes()
+    if data[:4] != b"FORM" or data[8:12] not in (b"ILBM", b"PBM "):
+        raise ValueError("not an IFF ILBM or PBM image")
+    end = min(len(data), 8 + struct.unpack(">I", data[4:8])[0])
+    offset = 12
+    while offset + 8 <= end:
+        size = struct.unpack(">I", data[offset + 4 : offset + 8])[0]
+        if data[offset : offset + 4] == b"CMAP":
+            body = data[offset + 8 : offset + 8 + size - size % 3]
+            return [rgb8(None, *body[i : i + 3]) for i in range(0, len(body), 3)]
+        offset += 8 + size + (size & 1)
+    raise ValueError("no CMAP chunk")
+
+
 # --- the rest ----------------------------------------------------------------------------------
 
 
@@ -1581,6 +1616,10 @@ READERS = {
     "less": read_less,
     "stylus": read_stylus,
     "png": read_png,
+    "gif": read_indexed_image,
+    "bmp": read_indexed_image,
+    "pcx": read_indexed_image,
+    "ilbm": read_ilbm,
     "xcassets": read_xcassets,
     "dtcg": read_dtcg,
     "clr": read_clr,
