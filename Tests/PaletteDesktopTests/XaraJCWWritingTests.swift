@@ -122,6 +122,13 @@ import Testing
     }
   }
 
+  /// The largest value a file holds (65,535, read as a `Float` a little above 6.5535) is
+  /// written back as it was (a fuzzing finding: it was refused as out of range).
+  @Test func theLargestValueIsWrittenBack() throws {
+    let bytes = Fixtures.bytes("fuzz/jcw/largest-value.jcw")
+    #expect(try XaraJCWFormat().encode(XaraJCWFormat().decode(bytes).palette) == bytes)
+  }
+
   /// The output as `read_jcw` of the independent Python reader reads it.
   @Test(.enabled(if: ExternalTool.path("python3") != nil, "needs python3"))
   func theIndependentReaderReadsTheOutput() throws {

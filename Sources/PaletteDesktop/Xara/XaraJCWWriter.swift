@@ -12,8 +12,6 @@ enum XaraJCWWriter {
   static let maxColours = Int(UInt16.max)
   /// The longest name, in bytes: its size is one byte.
   static let maxNameSize = Int(UInt8.max)
-  /// The largest value a record holds, in ten-thousandths.
-  static let maxValue = Double(UInt16.max) / 10000
 
   /// Writes `palette`.
   ///
@@ -101,14 +99,16 @@ enum XaraJCWWriter {
     }
     var result: [UInt16] = []
     for fraction in fractions {
-      guard fraction >= 0, fraction <= maxValue else {
+      // Compared once rounded: 65,535 reads as a `Float` a little above 6.5535.
+      let scaled = (fraction * 10000).rounded()
+      guard scaled >= 0, scaled <= Double(UInt16.max) else {
         throw PaletteError(
           .unrepresentable,
           "swatch \(position) (\(swatch.quotedLabel)) has a value of \(fraction), outside the "
             + "0...6.5535 a Xara palette holds",
           format: XaraJCWReader.format, location: swatch.location)
       }
-      result.append(UInt16((fraction * 10000).rounded()))
+      result.append(UInt16(scaled))
     }
     // A hue that rounds to a full turn is written as none.
     if model == .hsb && result[0] == 10000 { result[0] = 0 }
