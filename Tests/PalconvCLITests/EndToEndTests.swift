@@ -90,7 +90,7 @@ enum BuiltBinary {
       String($0.prefix { $0 != " " })
     }
     #expect(identifiers == expected)
-    #expect(Array(expected.prefix(2)) == ["ase", "acb"])
+    #expect(Array(expected.prefix(3)) == ["ase", "aseprite", "acb"])
     #expect(
       Array(expected.suffix(9)) == [
         "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
