@@ -138,3 +138,18 @@ prefix '\xcd\xdc\xff\xff\x01\x00' "$out/cpl/many-sections"
 repeat '\x02\x00\x00\x00\x06\x00\x00\x00' "$out/cpl/many-sections"
 prefix 'JCW\x01\xff\xff\x0a\x08' "$out/jcw/many-colours"
 repeat '\x10\x27\x00\x00\x88\x13\x00\x00ABCDEFGH' "$out/jcw/many-colours"
+
+# Aseprite: a first frame of tiny chunks its count promises more of, and a palette chunk of
+# the most entries read, each with an empty name. Pixelorama: one index given over and over,
+# the highest read, each a warning.
+mkdir -p "$out"/{aseprite,pixelorama}
+zeros114="$(printf '\\x00%.0s' $(seq 114))"
+sprite_header="\x00\x00\x10\x00\xe0\xa5\x01\x00\x01\x00\x01\x00\x08\x00${zeros114}"
+prefix "${sprite_header}\x80\xff\x0f\x00\xfa\xf1\xff\xff\x64\x00\x00\x00\xff\xff\xff\xff" \
+  "$out/aseprite/many-chunks"
+repeat '\x06\x00\x00\x00\x77\x77' "$out/aseprite/many-chunks"
+prefix "${sprite_header}\x80\xff\x0f\x00\xfa\xf1\x01\x00\x64\x00\x00\x00\x01\x00\x00\x00\x70\xff\x0f\x00\x19\x20\x00\x00\x01\x00\x00\x00\x00\x00\xff\xff\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" \
+  "$out/aseprite/most-entries"
+repeat '\x01\x00\x10\x20\x30\xff\x00\x00' "$out/aseprite/most-entries"
+prefix '{"width": 8, "height": 8, "colors": [' "$out/pixelorama/one-index-again"
+repeat '{"color": "(1, 0, 0, 1)", "index": 65535}, ' "$out/pixelorama/one-index-again"

@@ -11,6 +11,33 @@ import Testing
     first + [UInt8](repeating: fill, count: 768 - first.count)
   }
 
+  @Test func readsRealAnimatorProPalettes() throws {
+    let bytes = Fixtures.bytes("animator-col/real/default.col")
+    #expect(format.sniff(bytes[...]) == .weak)
+    let decoded = try format.decode(bytes)
+    #expect(decoded.warnings.isEmpty)
+    let swatches = decoded.palette.allSwatches
+    #expect(swatches.count == 256)
+    // The 16 EGA colours first.
+    let ega: [UInt32] = [
+      0x000000, 0x0000AA, 0x00AA00, 0x00AAAA, 0xAA0000, 0xAA00AA, 0xAA5500, 0xAAAAAA,
+      0x555555, 0x5555FF, 0x55FF55, 0x55FFFF, 0xFF5555, 0xFF55FF, 0xFFFF55, 0xFFFFFF,
+    ]
+    #expect(
+      swatches.prefix(16).map(\.color)
+        == ega.map {
+          .srgb8(UInt8($0 >> 16), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF))
+        })
+    #expect(swatches[1].location == .byte(offset: 11))
+    let terrain = try format.decode(Fixtures.bytes("animator-col/real/terrain1.col")).palette
+    #expect(terrain.allSwatches[0].color == .srgb8(0x0C, 0x20, 0x99))
+    // Written again, the file is the same bytes.
+    for name in ["default", "grayramp", "terrain1"] {
+      let original = Fixtures.bytes("animator-col/real/\(name).col")
+      #expect(try format.encode(try format.decode(original).palette) == original)
+    }
+  }
+
   @Test func readsSixBitValuesWhenNoByteIsAbove63() throws {
     let decoded = try format.decode(Self.plain([63, 32, 0, 1, 2, 3]))
     let swatches = decoded.palette.allSwatches
