@@ -122,7 +122,8 @@ import Testing
     try expectError([], .invalidValue, at: 0)
   }
 
-  @Test func refusesMoreThan256Colours() {
+  @Test func refusesAnEmptyPaletteAndMoreThan256Colours() {
+    #expect(throws: PaletteError.self) { try format.encode(Palette()) }
     let many = Palette(swatches: (0..<257).map { _ in Swatch(color: .srgb8(0, 0, 0)) })
     #expect(throws: PaletteError.self) { try format.encode(many) }
   }

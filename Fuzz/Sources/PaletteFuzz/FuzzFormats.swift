@@ -28,11 +28,12 @@ enum FuzzFormats {
   static let colorsOnly: Set<String> = ["dtcg", "dtcg-resolver"]
 
   /// Formats that cannot hold a palette without swatches (Simple Color Palette requires one
-  /// colour, a PNG image or an indexed Aseprite sprite one pixel; an Office theme or a
-  /// terminal scheme would be only invented colours): writing an empty palette is refused,
-  /// whatever else it holds.
+  /// colour, a PNG image or an indexed Aseprite sprite one pixel; an Office theme, a
+  /// terminal scheme or an Animator palette would be only invented colours): writing an empty
+  /// palette is refused, whatever else it holds.
   static let needSwatches: Set<String> = [
-    "color-palette", "png", "aseprite", "office-theme", "office-theme-xml", "base16", "base24",
+    "color-palette", "png", "aseprite", "animator-col", "office-theme", "office-theme-xml",
+    "base16", "base24",
     "iterm",
     "windows-terminal", "alacritty", "kitty", "ghostty", "xresources",
   ]

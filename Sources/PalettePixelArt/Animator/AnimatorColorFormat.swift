@@ -73,8 +73,9 @@ public struct AnimatorColorFormat: PaletteDecoder, PaletteEncoder {
   /// - Parameter palette: The palette; names and alpha are not stored, other models are
   ///   converted to sRGB, and black fills the table up to 256 colours.
   /// - Returns: The file's bytes.
-  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for more than 256 swatches
-  ///   or a NaN or infinite component.
+  /// - Throws: ``/PaletteCore/PaletteError/Kind/unrepresentable`` for an empty palette (its
+  ///   file would hold only the writer's black), more than 256 swatches, or a NaN or infinite
+  ///   component.
   public func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     try AnimatorColorLayout.encode(palette)
   }

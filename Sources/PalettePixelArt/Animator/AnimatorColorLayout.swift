@@ -113,9 +113,16 @@ enum AnimatorColorLayout {
     }
   }
 
-  /// Encodes a palette as an Animator Pro file: the header, the colours, black up to 256.
+  /// Encodes a palette as an Animator Pro file: the header, the colours, black up to 256; an
+  /// empty palette is refused, as its file would hold only invented colours.
   static func encode(_ palette: Palette) throws(PaletteError) -> [UInt8] {
     let swatches = palette.allSwatches
+    guard !swatches.isEmpty else {
+      throw PaletteError(
+        .unrepresentable,
+        "an Animator palette always holds 256 colours; written from an empty palette they "
+          + "would all be the writer's black", format: format)
+    }
     guard swatches.count <= colors else {
       throw PaletteError(
         .unrepresentable,
