@@ -71,6 +71,18 @@ import Testing
     #expect(again.description == original.description)
   }
 
+  /// Found by the round-trip fuzzer: negative zero is written `-0`, so it reads back the same.
+  @Test func negativeZeroReadsBackTheSame() throws {
+    let palette = try format.decode(
+      Array(#"{"colors": [{"color": "(1,-0, 1, 1)", "index": 0}]}"#.utf8)
+    ).palette
+    let written = String(decoding: try format.encode(palette), as: UTF8.self)
+    #expect(written.contains(#""(1, -0, 1, 1)""#))
+    let again = try format.decode(Array(written.utf8)).palette
+    #expect(
+      again.allSwatches[0].color.components.values[1].bitPattern == (-0.0 as Float).bitPattern)
+  }
+
   @Test func writesTheGolden() throws {
     let encoded = try format.encodeReportingLosses(GoldenPalette.palette)
     Golden.check(encoded.bytes, against: "pixelorama/golden/golden.json")

@@ -32,8 +32,9 @@ enum PixeloramaColorText {
   }
 
   /// The text Pixelorama writes for the components: `(r, g, b, a)`, each the shortest
-  /// plain decimal that reads back as the same `Float`.
+  /// plain decimal that reads back as the same `Float` (negative zero as `-0`, which Godot
+  /// reads too).
   static func format(_ values: [Float]) -> String {
-    "(" + values.map { DecimalText.plain($0, signedZero: false) }.joined(separator: ", ") + ")"
+    "(" + values.map { DecimalText.plain($0, signedZero: true) }.joined(separator: ", ") + ")"
   }
 }
