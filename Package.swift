@@ -67,6 +67,7 @@ let package = Package(
     .library(name: "PaletteDesktop", targets: ["PaletteDesktop"]),
     .library(name: "PaletteUnity", targets: ["PaletteUnity"]),
     .library(name: "PaletteTerminal", targets: ["PaletteTerminal"]),
+    .library(name: "PalettePixelArt", targets: ["PalettePixelArt"]),
     // Package API, plus SPI for the fuzz harness.
     .library(name: "PaletteYAML", targets: ["PaletteYAML"]),
     // Package API, plus SPI for the fuzz and benchmark harnesses.
@@ -122,6 +123,8 @@ let package = Package(
     codec("PaletteCorelXML"),
     codec("PaletteCSV"),
     codec("PaletteDesktop"),
+    // Pixel-art editors' palettes: Aseprite sprites, Animator, Pixelorama, Lospec.
+    codec("PalettePixelArt"),
     // The YAML subset reader the YAML formats share.
     codec("PaletteYAML"),
     .target(
@@ -184,7 +187,7 @@ let package = Package(
         "PalettePhotoshop", "PaletteTailwind", "PaletteSass",
         "PaletteSketch", "PaletteColorPalette", "PaletteSip", "PaletteTokensStudio",
         "PaletteAndroid", "PaletteScribus", "PaletteLibreOffice", "PaletteCorelXML",
-        "PaletteCSV", "PaletteDesktop", "PaletteUnity", "PaletteTerminal",
+        "PaletteCSV", "PaletteDesktop", "PaletteUnity", "PaletteTerminal", "PalettePixelArt",
         "PaletteAppleColorList",
         "PalettePNG", "PaletteIndexedImage",
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
@@ -248,6 +251,7 @@ let package = Package(
     tests("PaletteUnity"),
     tests("PaletteYAML"),
     tests("PaletteTerminal"),
+    tests("PalettePixelArt"),
     tests("PalettePNG", extra: ["PaletteArchive"]),
     tests("PaletteIndexedImage"),
     tests("PaletteArchive"),

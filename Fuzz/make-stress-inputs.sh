@@ -158,3 +158,17 @@ prefix 'FORM\x00\x0f\xff\xf4ILBM' "$out/ilbm/many-chunks"
 repeat 'ANNO\x00\x00\x00\x00' "$out/ilbm/many-chunks"
 prefix 'FORM\x7f\xff\xff\xffILBM' "$out/ilbm/many-cmaps"
 repeat 'CMAP\x00\x00\x00\x03\x10\x20\x30\x00' "$out/ilbm/many-cmaps"
+# Aseprite: a first frame of tiny chunks its count promises more of, and a palette chunk of
+# the most entries read, each with an empty name. Pixelorama: one index given over and over,
+# the highest read, each a warning.
+mkdir -p "$out"/{aseprite,pixelorama}
+zeros114="$(printf '\\x00%.0s' $(seq 114))"
+sprite_header="\x00\x00\x10\x00\xe0\xa5\x01\x00\x01\x00\x01\x00\x08\x00${zeros114}"
+prefix "${sprite_header}\x80\xff\x0f\x00\xfa\xf1\xff\xff\x64\x00\x00\x00\xff\xff\xff\xff" \
+  "$out/aseprite/many-chunks"
+repeat '\x06\x00\x00\x00\x77\x77' "$out/aseprite/many-chunks"
+prefix "${sprite_header}\x80\xff\x0f\x00\xfa\xf1\x01\x00\x64\x00\x00\x00\x01\x00\x00\x00\x70\xff\x0f\x00\x19\x20\x00\x00\x01\x00\x00\x00\x00\x00\xff\xff\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" \
+  "$out/aseprite/most-entries"
+repeat '\x01\x00\x10\x20\x30\xff\x00\x00' "$out/aseprite/most-entries"
+prefix '{"width": 8, "height": 8, "colors": [' "$out/pixelorama/one-index-again"
+repeat '{"color": "(1, 0, 0, 1)", "index": 65535}, ' "$out/pixelorama/one-index-again"

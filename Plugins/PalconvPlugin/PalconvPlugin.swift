@@ -20,7 +20,8 @@ struct PalconvPlugin: BuildToolPlugin {
   /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
-    "acb", "acbl", "aco", "act", "afpalette", "ase", "clf", "clr", "color-palette", "colors", "cpl",
+    "acb", "acbl", "aco", "act", "afpalette", "ase", "aseprite", "clf", "clr", "col",
+    "color-palette", "colors", "cpl",
     "css", "ghostty", "gpa", "gpl", "hex", "hpl", "itermcolors", "jcw", "json", "kpl", "less",
     "pal", "psppalette", "sbz", "scss", "sippalette", "sketchpalette", "skp", "soc", "spl", "styl",
     "swatches", "thmx", "tokens", "xdefaults", "xml", "xresources",

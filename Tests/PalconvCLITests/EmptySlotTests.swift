@@ -47,6 +47,28 @@ import Testing
     let original = try ProcreateSlots.read(Self.ascend)
     #expect(slots.map(\.isEmptySlot) == original.map(\.isEmptySlot))
   }
+
+  /// Pixelorama's grid marks a gap by the index it skips: the gaps among the colours stay
+  /// where they are; the empty slots after the last colour are the rest of its grid.
+  @Test func pixeloramaKeepsTheGapsBetweenColours() throws {
+    let temp = TempFolder()
+    let written = palconv(
+      [Self.ascend, "--to", "pixelorama", "-o", temp.url("a.json"), "-v"], registry: .builtIn)
+    #expect(written.code == 0, "\(written.stderr)")
+    #expect(!written.stderr.contains("loss.empty-slots"))
+    let decoder = try #require(
+      FormatRegistry.builtIn.format(named: "pixelorama") as? any PaletteDecoder)
+    let read = try decoder.decode(PaletteFile.read(at: temp.url("a.json"))).palette.allSwatches
+    let original = try ProcreateSlots.read(Self.ascend)
+    #expect(read.count == 27)
+    #expect(read.map(\.isEmptySlot) == original.prefix(27).map(\.isEmptySlot))
+    #expect(read.filter(\.isEmptySlot).count == 3)
+    let back = palconv(
+      [temp.url("a.json"), "-o", temp.url("b.swatches"), "-q"], registry: .builtIn)
+    #expect(back.code == 0, "\(back.stderr)")
+    let slots = try ProcreateSlots.read(temp.url("b.swatches"))
+    #expect(slots.map(\.isEmptySlot) == original.prefix(27).map(\.isEmptySlot))
+  }
 }
 
 /// The swatches of a Procreate file, in slot order.

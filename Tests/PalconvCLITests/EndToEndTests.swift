@@ -90,7 +90,7 @@ enum BuiltBinary {
       String($0.prefix { $0 != " " })
     }
     #expect(identifiers == expected)
-    #expect(Array(expected.prefix(2)) == ["ase", "acb"])
+    #expect(Array(expected.prefix(3)) == ["ase", "aseprite", "acb"])
     #expect(
       Array(expected.suffix(9)) == [
         "scss", "less", "stylus", "swift", "tailwind", "tailwind4", "html", "svg", "compose",
@@ -103,11 +103,13 @@ enum BuiltBinary {
         + "dark variants only in android-res, iterm, compose; the others write the light colours "
         + "(loss.appearances).",
       "Read and written as folders, not single files: xcassets, android-res.",
-      "--from and --to also take: adobe, illustrator, indesign (ase); apple, macos (clr); "
+      "--from and --to also take: adobe, illustrator, indesign (ase); libresprite (aseprite); "
+        + "apple, macos (clr); "
         + "krita (kpl); affinity (afpalette); office, powerpoint, thmx (office-theme); "
         + "gpick (gpa); swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
         + "(xcassets); windowsterminal, wt (windows-terminal); gimp, inkscape (gpl); paint.net, "
         + "paintdotnet (paintnet); rgb.txt, xorg (x11); spreadsheet (csv); photoshop (aco); "
+        + "animator, animator-pro (animator-col); "
         + "paintshop, paintshop-pro, psp (jasc); deluxepaint, dpaint, lbm (ilbm); "
         + "libreoffice, openoffice (soc); corel, coreldraw "
         + "(corel-xml); iterm2, itermcolors (iterm); koffice, kolourpaint (kde); corel-painter "

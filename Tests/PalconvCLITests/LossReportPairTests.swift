@@ -419,8 +419,8 @@ import Testing
     #expect(Self.targets.count == Self.registry.formats.filter(\.isWritable).count)
     #expect(
       Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
-        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "coolors",
+        "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
       ])
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(

@@ -79,9 +79,10 @@ import Testing
     #expect(result.code == 2)
     let expected: String =
       "<stdin>: error: cannot tell the format: the content could be act (Adobe colour "
-      + "table; --from act) or vga-pal (raw VGA palette; --from vga-pal): nothing in the bytes "
-      + "tells these formats apart and there is no file name extension to decide; name one "
-      + "with --from [error.unknown-format]"
+      + "table; --from act), animator-col (Autodesk Animator palette; --from animator-col) or "
+      + "vga-pal (raw VGA palette; --from vga-pal): nothing in the bytes tells these formats "
+      + "apart and there is no file name extension to decide; name one with --from "
+      + "[error.unknown-format]"
     #expect(result.errLines.first == expected)
     let chosen = palconv(
       ["-", "--from", "vga-pal", "--to", "hex"],

@@ -165,10 +165,11 @@ import Testing
       atPath: folder.url("palettes"), withIntermediateDirectories: true)
     var staged: [String] = []
     // A terminal scheme fills the roles a small palette leaves open with the colours of
-    // related roles (bright red is red), which lint reports as repeated colours.
+    // related roles (bright red is red), and an Animator palette its 256 colours with black,
+    // which lint reports as repeated colours.
     let repeatsColours: Set<String> = [
       "base16", "base24", "iterm", "windows-terminal", "alacritty", "kitty", "ghostty",
-      "xresources",
+      "xresources", "animator-col",
     ]
     for format in FormatRegistry.builtIn.formats
     where format.isReadable && format.isWritable && !(format is any FolderPaletteEncoder)

@@ -10,14 +10,16 @@ import Testing
   @Test func orderPutsDesignTokensBeforePalconvJSONAndWriteOnlyFormatsLast() {
     #expect(
       registry.formats.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "gpa",
+        "ase", "aseprite", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette",
+        "office-theme", "gpa",
         "cpl", "jcw", "sbz",
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "sip", "windows-terminal", "gpl", "css", "paintnet", "x11",
+        "sketch", "color-palette", "sip", "windows-terminal", "pixelorama", "lospec", "gpl", "css",
+        "paintnet", "x11",
         "hex", "coolors", "csv",
-        "aco", "act",
+        "aco", "act", "animator-col",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "gif", "bmp", "pcx", "ilbm",
         "android", "android-res",
         "scribus", "soc", "corel-xml", "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde",
@@ -30,8 +32,8 @@ import Testing
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "coolors",
+        "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
       ])
   }
 

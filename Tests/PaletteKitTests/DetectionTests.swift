@@ -96,19 +96,6 @@ struct WriteOnlyStub: PaletteEncoder {
     #expect(none.reason == "no format recognised the content and there is no file name extension")
   }
 
-  @Test func asepriteSpriteGoesToTheASECodec() {
-    // An Aseprite header: file size (4 bytes LE), then magic 0xA5E0 LE, then a '#' that a
-    // weak text sniffer would otherwise take.
-    var sprite: [UInt8] = [0x80, 0, 0, 0, 0xE0, 0xA5]
-    sprite += Array("#!".utf8)
-    let detection = registry.detect(bytes: sprite, pathExtension: "ase")
-    #expect(detection.identifier == "ase")
-    #expect(detection.method == .fileExtension)
-    #expect(detection.reason.contains("Aseprite sprite"))
-    // Without the .ase name, the content rules as usual.
-    #expect(registry.detect(bytes: sprite, pathExtension: nil).format == nil)
-  }
-
   @Test func sniffersSeeOnlyThePrefix() {
     let long = [UInt8](repeating: 0x20, count: FormatRegistry.sniffLength) + Array("#!".utf8)
     #expect(registry.detect(bytes: long, pathExtension: nil).format == nil)

@@ -59,15 +59,16 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let registry = FormatRegistry.builtIn
     #expect(
       registry.decoders.map(\.identifier) == [
-        "ase", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette", "office-theme", "gpa",
+        "ase", "aseprite", "acb", "icc-named", "clr", "kpl", "procreate", "afpalette",
+        "office-theme", "gpa",
         "cpl", "jcw", "sbz",
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "windows-terminal",
-        "gpl", "css",
+        "pixelorama", "lospec", "gpl", "css",
         "paintnet",
         "x11", "hex", "coolors",
-        "csv", "aco", "act", "jasc", "riff",
+        "csv", "aco", "act", "animator-col", "jasc", "riff",
         "corel-pal", "vdi-pal", "vga-pal", "png", "gif", "bmp", "pcx", "ilbm", "android", "scribus",
         "soc", "corel-xml",
         "autodesk-acb", "acbl", "office-theme-xml", "iterm", "kde", "painter", "homesite",
@@ -83,8 +84,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "coolors",
+        "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
       ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)

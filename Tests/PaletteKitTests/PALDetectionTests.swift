@@ -65,12 +65,14 @@ struct HeaderlessStub: SniffExplaining {
     let detection = registry.detect(bytes: Self.table, pathExtension: nil)
     #expect(detection.format == nil)
     #expect(detection.method == .ambiguous)
-    #expect(detection.candidates.map(\.identifier) == ["act", "vga-pal"])
+    // An Animator palette (`.col`) has the same 768-byte shape.
+    #expect(detection.candidates.map(\.identifier) == ["act", "animator-col", "vga-pal"])
     #expect(
       detection.reason
-        == "the content could be act (Adobe colour table; --from act) or vga-pal (raw VGA "
-        + "palette; --from vga-pal): nothing in the bytes tells these formats apart and there is "
-        + "no file name extension to decide; name one with --from")
+        == "the content could be act (Adobe colour table; --from act), animator-col (Autodesk "
+        + "Animator palette; --from animator-col) or vga-pal (raw VGA palette; --from vga-pal): "
+        + "nothing in the bytes tells these formats apart and there is no file name extension to "
+        + "decide; name one with --from")
     let other = registry.detect(bytes: Self.table, pathExtension: "bin")
     #expect(other.method == .ambiguous)
     #expect(other.reason.contains("none of them claims the .bin extension"))

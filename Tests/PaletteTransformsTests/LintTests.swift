@@ -30,6 +30,20 @@ import Testing
     #expect(PaletteLinter.lint(palette).isEmpty)
   }
 
+  /// A grid's empty slots (Procreate's, Pixelorama's gaps) are places, not colours: several
+  /// of them repeat nothing, and none is unnamed or out of range.
+  @Test func emptySlotsAreSkipped() {
+    let palette = Palette(swatches: [
+      Swatch.emptySlot, Swatch(name: "Red", color: .srgb8(255, 0, 0)), Swatch.emptySlot,
+      Swatch.emptySlot, Swatch(name: "Blue", color: .srgb8(0, 0, 255)),
+    ])
+    #expect(PaletteLinter.lint(palette).isEmpty)
+    // A real repeat beside them is still found.
+    var repeated = palette
+    repeated.groups[0].swatches.append(Swatch(name: "Red again", color: .srgb8(255, 0, 0)))
+    #expect(codes(PaletteLinter.lint(repeated)) == ["lint.duplicate-color"])
+  }
+
   @Test func duplicateNamesPerScopeAtTheLaterSwatch() {
     let palette = Palette(groups: [
       PaletteGroup(swatches: [Swatch(name: "Ink", color: .srgb(0, 0, 0), location: at(2))]),

@@ -292,5 +292,26 @@ enum NothingReadSamples {
     "scss": .files(skipped: text("$space: 4px;\n"), empty: text("")),
     "less": .files(skipped: text("@space: 4px;\n"), empty: text("")),
     "stylus": .files(skipped: text("space = 4px\n"), empty: text("")),
+    // A sprite's palette chunk needs an entry; an RGB sprite may have none, with a warning.
+    "aseprite": .files(skipped: asepriteWithoutPalette(), empty: nil),
+    "animator-col": .cannotSkip(
+      "the file has one of two fixed sizes, and every triple is a colour"),
+    "pixelorama": .files(
+      skipped: text(#"{"colors": [], "wat": 1}"#),
+      empty: text(#"{"colors": [], "comment": "", "height": 8, "width": 8}"#)),
+    "lospec": .files(
+      skipped: text(#"{"name": "x", "author": "", "colors": [], "wat": 1}"#),
+      empty: text(#"{"name": "x", "author": "", "colors": []}"#)),
   ]
+
+  /// An RGBA Aseprite sprite of one frame with no chunks, so no palette.
+  static func asepriteWithoutPalette() -> [UInt8] {
+    var header = littleEndian32(144) + littleEndian16(0xA5E0) + littleEndian16(1)
+    header += littleEndian16(1) + littleEndian16(1) + littleEndian16(32)
+    header += [UInt8](repeating: 0, count: 128 - header.count)
+    let frame =
+      littleEndian32(16) + littleEndian16(0xF1FA) + littleEndian16(0) + littleEndian16(100)
+      + [0, 0] + littleEndian32(0)
+    return header + frame
+  }
 }

@@ -20,7 +20,8 @@ import Testing
     "pcx", "ilbm", "csv", "x11",
     "kde", "painter", "homesite", "skencil", "clf", "unity-colors", "material-theme", "icc-named",
     "afpalette", "office-theme", "office-theme-xml", "gpa", "skp", "cpl", "jcw", "windows-terminal",
-    "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources",
+    "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources", "aseprite",
+    "animator-col", "pixelorama", "lospec",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real

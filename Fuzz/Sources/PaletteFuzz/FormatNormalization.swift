@@ -124,6 +124,31 @@ enum FormatNormalization {
       // Every role the format holds, mapped from the palette by the rule the scheme formats
       // share, named by role; colours as the format stores them.
       result = TerminalFuzzCheck.readBack(result, format: format.identifier) ?? result
+    case "aseprite":
+      // 8-bit sRGB with 8-bit alpha; other models converted to sRGB in gamut first.
+      result.mapSwatches { $0.color = eightBitSRGB($0.color) }
+    case "animator-col":
+      // 256 opaque 8-bit sRGB colours: black after the palette's own.
+      result.mapSwatches { $0.color = eightBitSRGB($0.color) }
+      var swatches = result.allSwatches
+      if swatches.count < 256 {
+        swatches += [Swatch](repeating: Swatch(color: .srgb8(0, 0, 0)), count: 256 - swatches.count)
+      }
+      result.groups = [PaletteGroup(swatches: swatches)]
+    case "pixelorama":
+      // Colours in sRGB (an empty slot reads back as one, and compares as its sRGB value); the
+      // grid's width is the column count, 8 without a usable one.
+      result.mapSwatches { swatch in
+        guard swatch.color.model != .srgb else { return }
+        let rgb = swatch.color.srgbInGamut
+        swatch.color = .srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: swatch.color.alpha)
+      }
+      if let columns = result.columns, columns >= 1 {
+        result.columns = min(columns, 65_535)
+      } else {
+        result.columns = 8
+      }
+      if result.description == "" { result.description = nil }
     case "office-theme", "office-theme-xml":
       // Twelve roles filled from the first twelve swatches by name, luminance and order, the
       // rest with Office's colours; 8-bit opaque sRGB, named by role.
@@ -226,6 +251,15 @@ enum FormatNormalization {
       position += 1
     }
     return result
+  }
+
+  /// A colour as an 8-bit sRGB writer stores it: sRGB in gamut, then each value and the alpha
+  /// rounded to 8 bits.
+  private static func eightBitSRGB(_ color: PaletteColor) -> PaletteColor {
+    guard color.model != .srgb else { return color.rgba8.paletteColor }
+    let rgb = color.srgbInGamut
+    return PaletteColor.srgb(Float(rgb.x), Float(rgb.y), Float(rgb.z), alpha: color.alpha)
+      .rgba8.paletteColor
   }
 
   /// `text` with U+0000 replaced by U+FFFD, as CSS reads it.

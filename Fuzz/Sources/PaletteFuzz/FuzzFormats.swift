@@ -28,10 +28,13 @@ enum FuzzFormats {
   static let colorsOnly: Set<String> = ["dtcg", "dtcg-resolver"]
 
   /// Formats that cannot hold a palette without swatches (Simple Color Palette requires one
-  /// colour, a PNG image one pixel; an Office theme or a terminal scheme would be only
-  /// invented colours): writing an empty palette is refused, whatever else it holds.
+  /// colour, a PNG image or an indexed Aseprite sprite one pixel; an Office theme, a
+  /// terminal scheme or an Animator palette would be only invented colours): writing an empty
+  /// palette is refused, whatever else it holds.
   static let needSwatches: Set<String> = [
-    "color-palette", "png", "office-theme", "office-theme-xml", "base16", "base24", "iterm",
+    "color-palette", "png", "aseprite", "animator-col", "office-theme", "office-theme-xml",
+    "base16", "base24",
+    "iterm",
     "windows-terminal", "alacritty", "kitty", "ghostty", "xresources",
   ]
 
@@ -41,13 +44,28 @@ enum FuzzFormats {
   }
 
   /// Formats that write only their first so many swatches (Procreate's 30 slots, an Adobe
-  /// colour table's 256 of a longer file), as their
-  /// capabilities' `maxSwatches` says.
-  static let truncating: Set<String> = ["procreate", "act", "jcw"]
+  /// colour table's 256 of a longer file, an indexed Aseprite sprite's or an Animator
+  /// palette's 256, a Xara palette's 65,535), as their capabilities' `maxSwatches` says.
+  static let truncating: Set<String> = [
+    "procreate", "act", "aseprite", "animator-col", "jcw",
+  ]
+
+  /// Formats whose grid marks an empty slot only by the colours after it (Pixelorama's
+  /// sparse indices): empty slots at the end are not written, and not read back.
+  static let dropsTrailingEmptySlots: Set<String> = ["pixelorama"]
 
   /// `palette` as a truncating format can write it: its first `maxSwatches` swatches, in one
-  /// group (such a format holds no groups); any other palette as it is.
+  /// group (such a format holds no groups); for a format that drops trailing empty slots, the
+  /// palette without them; any other palette as it is.
   static func fitted(_ palette: Palette, for format: any PaletteFormat) -> Palette {
+    if dropsTrailingEmptySlots.contains(format.identifier) {
+      var swatches = palette.allSwatches
+      guard swatches.last?.isEmptySlot == true else { return palette }
+      while swatches.last?.isEmptySlot == true { swatches.removeLast() }
+      var result = palette
+      result.groups = swatches.isEmpty ? [] : [PaletteGroup(swatches: swatches)]
+      return result
+    }
     guard truncating.contains(format.identifier), let limit = format.capabilities.maxSwatches,
       palette.swatchCount > limit
     else { return palette }
@@ -57,11 +75,11 @@ enum FuzzFormats {
   }
 
   /// Formats whose files hold a fixed number of colours whatever the palette (an Office
-  /// theme's twelve roles), in their own order and named by role: the swatch count and the
+  /// theme's twelve roles, an Animator palette's 256), in their own order and named by role: the swatch count and the
   /// names are restated by ``FormatNormalization`` instead of checked one by one.
   static let fixedRoles: Set<String> = [
     "office-theme", "office-theme-xml", "base16", "base24", "iterm", "windows-terminal",
-    "alacritty", "kitty", "ghostty", "xresources",
+    "alacritty", "kitty", "ghostty", "xresources", "animator-col",
   ]
 
   /// The names of the formats.

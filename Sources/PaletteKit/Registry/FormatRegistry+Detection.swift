@@ -6,18 +6,16 @@ extension FormatRegistry {
 
   /// Decides the format of a file: content sniffing first, then the extension.
   ///
-  /// 1. An Aseprite sprite (little-endian magic `E0 A5` at offset 4) named `.ase` goes to the
-  ///    format that claims `.ase`, so its decoder can say clearly what the file is.
-  /// 2. Every ``/PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the strongest
-  /// answer
-  ///    wins, ties go to a format that claims `pathExtension`, then to the earlier format in
-  ///    the list.
-  /// 3. A headerless format (``/PaletteCore/SniffExplaining/isHeaderless``: a raw table of
+  /// 1. Every ``/PaletteCore/PaletteDecoder`` sniffs the first ``sniffLength`` bytes; the
+  ///    strongest answer wins, ties go to a format that claims `pathExtension`, then to the
+  ///    earlier format in the list. (`.ase` is shared by Adobe Swatch Exchange and Aseprite
+  ///    sprites: their magic numbers decide.)
+  /// 2. A headerless format (``/PaletteCore/SniffExplaining/isHeaderless``: a raw table of
   ///    colours) is asked only when the extension is empty, its own, or claimed by no format,
   ///    and a weak tie it takes part in is never settled by list order: unless exactly one of
   ///    the tied formats claims the extension, the result is ``Detection/Method/ambiguous``,
   ///    with no format and a reason that names each candidate's `--from` value.
-  /// 4. When no sniffer answers, an XML document is named by its root element (its
+  /// 3. When no sniffer answers, an XML document is named by its root element (its
   ///    extension, when several formats share it as they share `.xml`, decides nothing);
   ///    otherwise the first decoder that claims the extension wins.
   ///
@@ -33,16 +31,6 @@ extension FormatRegistry {
     let prefix = bytes.prefix(Self.sniffLength)
     let ext = pathExtension.map(Self.normalizedExtension) ?? ""
     let readable = decoders
-
-    if ext == "ase", Self.isAsepriteSprite(prefix),
-      let ase = readable.first(where: { $0.fileExtensions.contains("ase") })
-    {
-      return Detection(
-        format: ase, method: .fileExtension,
-        reason:
-          "the content looks like an Aseprite sprite (magic E0 A5 at offset 4), not a swatch "
-          + "file; the .ase extension hands it to \(ase.identifier) to report that")
-    }
 
     var ranked: [(format: any PaletteDecoder, confidence: DetectionConfidence, rank: Int)] = []
     let extensionIsClaimed = !ext.isEmpty && readable.contains { $0.fileExtensions.contains(ext) }
@@ -156,9 +144,4 @@ extension FormatRegistry {
       + ": nothing in the bytes tells these formats apart and \(why); name one with --from"
   }
 
-  /// Whether `prefix` starts like an Aseprite sprite: magic `0xA5E0` little-endian at 4.
-  static func isAsepriteSprite(_ prefix: ArraySlice<UInt8>) -> Bool {
-    let start = prefix.startIndex
-    return prefix.count >= 6 && prefix[start + 4] == 0xE0 && prefix[start + 5] == 0xA5
-  }
 }

@@ -21,6 +21,7 @@ import PaletteOffice
 import PalettePAL
 import PalettePNG
 import PalettePhotoshop
+import PalettePixelArt
 import PaletteProcreate
 import PaletteSass
 import PaletteScribus
@@ -51,7 +52,8 @@ public struct FormatRegistry: Sendable {
 
   /// The built-in formats, with their default options.
   ///
-  /// Signature formats come first: Adobe's swatch exchange and colour books, ICC named-colour
+  /// Signature formats come first: Adobe's swatch exchange, Aseprite sprites (which share its
+  /// `.ase`, told apart by their magic numbers) and Adobe's colour books, ICC named-colour
   /// profiles (by `acsp` and the `nmcl` class), Apple's colour
   /// lists (by their property list or typedstream header), and the zip containers (Krita,
   /// Procreate, SwatchBooker, each told by its entry names), then the binary palettes of
@@ -67,8 +69,9 @@ public struct FormatRegistry: Sendable {
   /// link, a code export's block titles or a `<palette>` of `hex=` colours; weak for colours
   /// joined by `-`, which no hex list holds); CSV
   /// follows them, weakly too (a header row naming colour columns, or comma-separated hex
-  /// colours). The Photoshop swatches and colour tables have no signature and answer weakly for
-  /// binary content of their shape; they follow the text formats. The `.pal` family comes next:
+  /// colours). The Photoshop swatches and colour tables and Autodesk Animator's palettes have no
+  /// signature worth the name and answer weakly for binary content of their shape; they follow
+  /// the text formats. The `.pal` family comes next:
   /// JASC and RIFF by their signatures, Corel's text palette by its line shape, the Atari VDI
   /// palette by its two sizes, and the headerless raw VGA palette last, read by detection only
   /// when nothing else claims the file. PNG palette images follow, by their signature, then the
@@ -86,13 +89,15 @@ public struct FormatRegistry: Sendable {
   /// lines (Alacritty's `[colors.` tables, kitty's `color0`, Ghostty's `palette =`, X
   /// resources' `*.color0:`). iTerm2 presets are XML property lists
   /// told by their colour keys; Windows Terminal schemes are JSON told by `brightBlack` and
-  /// `background`, after Sip. Sass, Less and
+  /// `background`, after Sip; Pixelorama palettes (colour objects with `color` text and an
+  /// `index`) and Lospec's JSON (`colors` strings beside `author`) follow them. Sass, Less and
   /// Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
   /// theme, HTML and SVG sheets, Compose code) close the list.
   public static let builtIn = FormatRegistry(formats: [
-    ASEFormat(), ACBFormat(), ICCNamedColorFormat(), AppleColorListFormat(), KritaFormat(),
+    ASEFormat(), AsepriteFormat(), ACBFormat(), ICCNamedColorFormat(), AppleColorListFormat(),
+    KritaFormat(),
     ProcreateFormat(),
     AffinityPaletteFormat(),
     OfficeThemeFormat(),
@@ -104,10 +109,11 @@ public struct FormatRegistry: Sendable {
     ColorPaletteFormat(),
     SipFormat(),
     WindowsTerminalFormat(),
+    PixeloramaFormat(), LospecFormat(),
     GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CoolorsFormat(),
     CSVFormat(),
-    ACOFormat(), ACTFormat(),
+    ACOFormat(), ACTFormat(), AnimatorColorFormat(),
     JASCFormat(), RIFFPaletteFormat(), CorelPaletteFormat(), AtariVDIFormat(), VGAPaletteFormat(),
     PNGFormat(), GIFFormat(), BMPFormat(), PCXFormat(), ILBMFormat(),
     AndroidColorsFormat(), AndroidResourceFolderFormat(),
@@ -175,6 +181,8 @@ public struct FormatRegistry: Sendable {
     "sk1": "skp", "spl": "skencil",
     "gpick": "gpa",
     "deluxepaint": "ilbm", "lbm": "ilbm", "dpaint": "ilbm",
+    "libresprite": "aseprite",
+    "animator": "animator-col", "animator-pro": "animator-col",
     "sass": "scss",
     "tailwindcss": "tailwind",
     "swiftui": "swift",

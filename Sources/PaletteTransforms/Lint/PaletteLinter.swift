@@ -131,6 +131,7 @@ private struct Linter {
 
   func checkSwatch(at position: SwatchPosition) {
     let swatch = palette[position]
+    if swatch.isEmptySlot { return }
     checkRange(swatch, at: position)
     if let name = swatch.name, !name.isEmpty {
       if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last,
@@ -242,6 +243,8 @@ private struct Linter {
     var kept = KeptColors(metric: .ciede2000, threshold: threshold, findsExact: false)
     for (offset, position) in scope.enumerated() {
       let swatch = palette[position]
+      // An empty slot of a grid is a place, not a colour: a grid's gaps repeat nothing.
+      if swatch.isEmptySlot { continue }
       if let name = swatch.name, !name.isEmpty {
         if let first = firstByName[name] {
           report(
@@ -287,7 +290,7 @@ private struct Linter {
     var normal: [PaletteColor] = []
     var index = NearColorIndex(metric: .ciede2000, threshold: threshold)
     for (g, group) in palette.groups.enumerated() {
-      for s in group.swatches.indices {
+      for s in group.swatches.indices where !group.swatches[s].isEmptySlot {
         let color = group.swatches[s].color
         let seen = PerceivedColor(simulation.simulated(color), metric: .ciede2000)
         let identifier = positions.count

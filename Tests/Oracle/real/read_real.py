@@ -1288,6 +1288,55 @@ def read_afpalette(path):
     return [swatch(*row) for row in affinity.read(path.read_bytes())["swatches"]]
 
 
+def read_aseprite(path):
+    # The palette of the sprite's first frame, by the independent reader written from
+    # Aseprite's specification.
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "aseprite"))
+    import read_aseprite as aseprite
+
+    return [
+        rgb8(name, *rgba) for name, rgba in aseprite.read(path.read_bytes())["palette"]
+    ]
+
+
+def read_pixelorama(path):
+    # Pixelorama's grid: `colors` of Godot colour text "(r, g, b, a)" and a slot `index`;
+    # gaps are empty slots, which the comparison leaves out, so only the colours in index
+    # order are listed.
+    doc = json.loads(text_of(path))
+    by_index = {}
+    for entry in doc["colors"]:
+        values = [float(v) for v in entry["color"].strip().strip("()").split(",")]
+        by_index[int(entry["index"])] = values
+    return [
+        swatch(None, "srgb", by_index[i][:3], by_index[i][3] if len(by_index[i]) > 3 else 1)
+        for i in sorted(by_index)
+    ]
+
+
+def read_lospec(path):
+    # Lospec's API: `colors` as six hex digits without '#'.
+    doc = json.loads(text_of(path))
+    return [
+        rgb8(None, *(int(c.lstrip("#")[i : i + 2], 16) for i in (0, 2, 4))) for c in doc["colors"]
+    ]
+
+
+def read_animator_col(path):
+    # 768 bytes of RGB (6-bit when no byte is above 63), or Animator Pro's 8-byte header
+    # (size, 0xB123, version) and 768 bytes of 8-bit RGB.
+    data = path.read_bytes()
+    if len(data) == 776 and data[4:6] == b"\x23\xb1":
+        table, scale = data[8:], 255
+    elif len(data) == 768:
+        table, scale = data, 63 if max(data) <= 63 else 255
+    else:
+        raise ValueError(f"{len(data)} bytes")
+    return [
+        swatch(None, "srgb", [v / scale for v in table[i : i + 3]]) for i in range(0, 768, 3)
+    ]
+
+
 DRAWINGML = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
 OFFICE_ROLES = [
     "dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5",
@@ -1645,6 +1694,10 @@ READERS = {
     "kitty": read_kitty,
     "ghostty": read_ghostty,
     "xresources": read_xresources,
+    "aseprite": read_aseprite,
+    "animator-col": read_animator_col,
+    "pixelorama": read_pixelorama,
+    "lospec": read_lospec,
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),

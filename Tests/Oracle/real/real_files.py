@@ -31,6 +31,7 @@ READABLE = [
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
     "gpa", "skp", "cpl", "jcw", "afpalette", "office-theme", "office-theme-xml",
     "windows-terminal", "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources",
+    "aseprite", "animator-col", "pixelorama", "lospec",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -98,6 +99,10 @@ FOLDER_FORMATS = {
     "afpalette": "afpalette",
     "office-theme": "office-theme",
     "office-theme-xml": "office-theme-xml",
+    "aseprite": "aseprite",
+    "animator-col": "animator-col",
+    "pixelorama": "pixelorama",
+    "lospec": "lospec",
     "photoshop": None,  # by extension
     "pal": None,  # by content
     "dtcg": None,  # by suffix
@@ -208,7 +213,7 @@ def corpus_format(row):
     if fmt in ("aco", "act", "gpl", "hex", "kpl", "sbz", "soc"):
         return fmt
     if fmt == "ase":
-        return None if "Aseprite sprite" in features else "ase"
+        return "aseprite" if "Aseprite sprite" in features else "ase"
     if fmt == "txt":
         return "paintnet"
     if fmt == "css":
