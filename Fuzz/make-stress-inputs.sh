@@ -138,3 +138,19 @@ prefix '\xcd\xdc\xff\xff\x01\x00' "$out/cpl/many-sections"
 repeat '\x02\x00\x00\x00\x06\x00\x00\x00' "$out/cpl/many-sections"
 prefix 'JCW\x01\xff\xff\x0a\x08' "$out/jcw/many-colours"
 repeat '\x10\x27\x00\x00\x88\x13\x00\x00ABCDEFGH' "$out/jcw/many-colours"
+
+# Figma variables: many colour variables whose aliases name each other (and a cycle), many
+# modes; VS Code themes: a comment on every line, many trailing commas, many tokenColors rules.
+mkdir -p "$out/figma-variables" "$out/vscode-theme"
+prefix '{"variableCollections": {"c": {"name": "C", "modes": [{"modeId": "m", "name": "Light"}, {"modeId": "d", "name": "Dark"}]}}, "variables": {' \
+  "$out/figma-variables/many-aliases"
+repeat '"v": {"name": "n", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "v"}, "d": {"r": 0.5, "g": 0.5, "b": 0.5}}}, ' \
+  "$out/figma-variables/many-aliases"
+prefix '{"meta": {"variableCollections": {' "$out/figma-variables/many-modes"
+repeat '"c": {"name": "C", "modes": [{"modeId": "m", "name": "Dark High Contrast"}]}, ' \
+  "$out/figma-variables/many-modes"
+prefix '{"colors": {' "$out/vscode-theme/comments"
+repeat '/* c */ "editor.background": "#123456", // x\n' "$out/vscode-theme/comments"
+prefix '{"tokenColors": [' "$out/vscode-theme/rules"
+repeat '{"scope": ["a", "b",], "settings": {"foreground": "#FFF", "background": "#0008",},},\n' \
+  "$out/vscode-theme/rules"

@@ -22,6 +22,7 @@
 #   gpa skp cpl jcw                                 (decode targets: Gpick, sK1, Corel .cpl, Xara)
 #   base16 base24 iterm windows-terminal            (decode targets: terminal schemes)
 #   alacritty kitty ghostty xresources toml         (decode targets: terminal themes, TOML)
+#   figma-variables vscode-theme                    (decode targets: Figma variables, VS Code themes)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -36,6 +37,7 @@
 #   unity-colors                                    (roundtrip and model targets)
 #   base16 base24 iterm windows-terminal            (roundtrip and model targets)
 #   alacritty kitty ghostty xresources              (roundtrip and model targets)
+#   figma-variables                                 (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
@@ -91,6 +93,7 @@ formats+=(afpalette office-theme office-theme-xml)
 formats+=(csv x11 kde painter homesite skencil)
 formats+=(unity-colors yaml clf coolors)
 formats+=(gpa skp cpl jcw base16 base24 iterm windows-terminal alacritty kitty ghostty xresources toml)
+formats+=(figma-variables vscode-theme)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
@@ -104,6 +107,7 @@ round_trips+=(afpalette office-theme office-theme-xml)
 round_trips+=(csv x11 kde painter homesite skencil)
 round_trips+=(unity-colors)
 round_trips+=(base16 base24 iterm windows-terminal alacritty kitty ghostty xresources)
+round_trips+=(figma-variables)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
@@ -210,7 +214,8 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     files=("$stress/any"/*)
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
     case "$format" in
-      dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver | sip)
+      dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver | sip \
+        | figma-variables | vscode-theme)
         files+=("$stress/json"/*) ;;
     esac
     target="roundtrip-$format"

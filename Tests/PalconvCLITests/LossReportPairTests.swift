@@ -419,13 +419,16 @@ import Testing
     #expect(Self.targets.count == Self.registry.formats.filter(\.isWritable).count)
     #expect(
       Self.registry.formats.filter { !$0.isWritable }.map(\.identifier) == [
-        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "vscode-theme", "coolors",
+        "corel-pal", "vdi-pal", "vga-pal", "acbl", "skp", "clf",
       ])
     // Formats that keep appearance variants take part with a palette that has them.
     #expect(
       Self.sources.filter { Self.registry.format(named: $0)!.capabilities.appearances.count > 0 }
-        == ["dtcg-resolver", "json", "material-theme", "xcassets", "css", "android-res", "iterm"])
+        == [
+          "dtcg-resolver", "json", "material-theme", "xcassets", "figma-variables", "css",
+          "android-res", "iterm",
+        ])
     // An Office theme's twelve colour roles.
     #expect(Self.smallestLimit == 12)
   }

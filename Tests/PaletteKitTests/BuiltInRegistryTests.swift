@@ -15,7 +15,8 @@ import Testing
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "sip", "windows-terminal", "gpl", "css", "paintnet", "x11",
+        "sketch", "color-palette", "sip", "windows-terminal", "figma-variables", "vscode-theme",
+        "gpl", "css", "paintnet", "x11",
         "hex", "coolors", "csv",
         "aco", "act",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "android", "android-res",
@@ -29,7 +30,8 @@ import Testing
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "coolors", "corel-pal",
+        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "vscode-theme", "coolors",
+        "corel-pal",
         "vdi-pal", "vga-pal", "acbl", "skp", "clf",
       ])
   }

@@ -64,7 +64,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "windows-terminal",
-        "gpl", "css",
+        "figma-variables", "vscode-theme", "gpl", "css",
         "paintnet",
         "x11", "hex", "coolors",
         "csv", "aco", "act", "jasc", "riff",
@@ -82,8 +82,8 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "coolors", "corel-pal",
-        "vdi-pal", "vga-pal", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "jcw", "sbz", "tokens-studio", "vscode-theme", "coolors",
+        "corel-pal", "vdi-pal", "vga-pal", "acbl", "skp", "clf",
       ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)

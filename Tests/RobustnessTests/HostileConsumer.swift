@@ -51,7 +51,7 @@ enum HostileConsumer: Equatable, Sendable {
     "afpalette": .binary, "office-theme": .xml(entry: "theme/theme/theme1.xml"),
     "office-theme-xml": .xml(), "windows-terminal": .json(), "iterm": .xml(), "base16": .lines,
     "base24": .lines, "alacritty": .lines, "kitty": .lines, "ghostty": .lines,
-    "xresources": .lines,
+    "xresources": .lines, "figma-variables": .json(),
   ]
 
   /// The formats a consumer reads.

@@ -9,6 +9,7 @@ public import PaletteCore
 import PaletteCorelXML
 import PaletteDTCG
 import PaletteDesktop
+import PaletteFigma
 import PaletteGPL
 import PaletteHex
 import PaletteICC
@@ -32,6 +33,7 @@ import PaletteTailwind
 import PaletteTerminal
 import PaletteTokensStudio
 import PaletteUnity
+import PaletteVSCode
 import PaletteXcassets
 
 /// The formats palconv knows, as one explicit, ordered list.
@@ -83,7 +85,8 @@ public struct FormatRegistry: Sendable {
   /// lines (Alacritty's `[colors.` tables, kitty's `color0`, Ghostty's `palette =`, X
   /// resources' `*.color0:`). iTerm2 presets are XML property lists
   /// told by their colour keys; Windows Terminal schemes are JSON told by `brightBlack` and
-  /// `background`, after Sip. Sass, Less and
+  /// `background`, after Sip; Figma's variables (by `variableCollections`) and VS Code colour
+  /// themes (by `tokenColors` or workbench keys under `colors`) follow them. Sass, Less and
   /// Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
@@ -101,6 +104,7 @@ public struct FormatRegistry: Sendable {
     ColorPaletteFormat(),
     SipFormat(),
     WindowsTerminalFormat(),
+    FigmaVariablesFormat(), VSCodeThemeFormat(),
     GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CoolorsFormat(),
     CSVFormat(),
@@ -155,6 +159,8 @@ public struct FormatRegistry: Sendable {
     "thmx": "office-theme", "office": "office-theme", "powerpoint": "office-theme",
     "iterm2": "iterm", "itermcolors": "iterm",
     "wt": "windows-terminal", "windowsterminal": "windows-terminal",
+    "figma": "figma-variables",
+    "vscode": "vscode-theme", "vs-code": "vscode-theme",
     "tinted-theming": "base16", "xrdb": "xresources", "xdefaults": "xresources",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",

@@ -30,6 +30,7 @@ READABLE = [
     "csv", "x11", "kde", "painter", "homesite", "skencil", "clf", "unity-colors",
     "gpa", "skp", "cpl", "jcw", "afpalette", "office-theme", "office-theme-xml",
     "windows-terminal", "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources",
+    "figma-variables", "vscode-theme",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -57,6 +58,7 @@ FOLDER_FORMATS = {
     "base24": "base24",
     "iterm": "iterm",
     "windows-terminal": "windows-terminal",
+    "vscode-theme": "vscode-theme",
     "android": "android",
     "clr": "clr",
     "color-palette": "color-palette",
