@@ -220,7 +220,8 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     esac
     target="roundtrip-$format"
     [[ "$format" == xcassets || "$format" == xml || "$format" == tokens-studio \
-      || "$format" == bplist || "$format" == icc || "$format" == yaml ]] && target="$format"
+      || "$format" == bplist || "$format" == icc || "$format" == yaml || "$format" == toml ]] \
+      && target="$format"
     mkdir -p "$here/findings/stress-$format"
     echo "== stress $format: ${#files[@]} inputs of up to 1 MiB, decoded and re-encoded"
     if ! PALCONV_FUZZ_TARGET="$target" "$binary" -timeout=10 -rss_limit_mb=2048 \
