@@ -84,6 +84,8 @@ let package = Package(
     .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
     .library(name: "PaletteMaterialTheme", targets: ["PaletteMaterialTheme"]),
     .library(name: "PaletteICC", targets: ["PaletteICC"]),
+    .library(name: "PaletteFigma", targets: ["PaletteFigma"]),
+    .library(name: "PaletteVSCode", targets: ["PaletteVSCode"]),
     .library(name: "PaletteKit", targets: ["PaletteKit"]),
     .library(name: "PaletteBuiltins", targets: ["PaletteBuiltins"]),
     .executable(name: "palconv", targets: ["palconv"]),
@@ -155,6 +157,10 @@ let package = Package(
     // Office themes: DrawingML colour schemes, as XML or in a .thmx zip.
     containerCodec("PaletteOffice"),
 
+    // Figma variables (the REST API's JSON) and VS Code colour themes (JSON with comments).
+    codec("PaletteFigma"),
+    codec("PaletteVSCode"),
+
     // ICC profiles: the reader, transforms through them, and named-colour profiles as palettes.
     codec("PaletteICC"),
 
@@ -193,6 +199,7 @@ let package = Package(
         "PaletteKrita", "PaletteProcreate", "PaletteSwatchBooker", "PaletteAffinity",
         "PaletteOffice",
         "PaletteTransforms", "PaletteBuiltins", "PaletteMaterialTheme", "PaletteICC",
+        "PaletteFigma", "PaletteVSCode",
       ],
       swiftSettings: strictSettings
     ),
@@ -265,6 +272,8 @@ let package = Package(
     tests("PaletteThemes"),
     tests("PaletteMaterialTheme"),
     tests("PaletteICC"),
+    tests("PaletteFigma"),
+    tests("PaletteVSCode"),
     tests("PaletteKit"),
     tests("PaletteBuiltins"),
     tests("PalconvCLI", extra: ["PaletteThemes"]),

@@ -172,3 +172,18 @@ prefix "${sprite_header}\x80\xff\x0f\x00\xfa\xf1\x01\x00\x64\x00\x00\x00\x01\x00
 repeat '\x01\x00\x10\x20\x30\xff\x00\x00' "$out/aseprite/most-entries"
 prefix '{"width": 8, "height": 8, "colors": [' "$out/pixelorama/one-index-again"
 repeat '{"color": "(1, 0, 0, 1)", "index": 65535}, ' "$out/pixelorama/one-index-again"
+# Figma variables: many colour variables whose aliases name each other (and a cycle), many
+# modes; VS Code themes: a comment on every line, many trailing commas, many tokenColors rules.
+mkdir -p "$out/figma-variables" "$out/vscode-theme"
+prefix '{"variableCollections": {"c": {"name": "C", "modes": [{"modeId": "m", "name": "Light"}, {"modeId": "d", "name": "Dark"}]}}, "variables": {' \
+  "$out/figma-variables/many-aliases"
+repeat '"v": {"name": "n", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "v"}, "d": {"r": 0.5, "g": 0.5, "b": 0.5}}}, ' \
+  "$out/figma-variables/many-aliases"
+prefix '{"meta": {"variableCollections": {' "$out/figma-variables/many-modes"
+repeat '"c": {"name": "C", "modes": [{"modeId": "m", "name": "Dark High Contrast"}]}, ' \
+  "$out/figma-variables/many-modes"
+prefix '{"colors": {' "$out/vscode-theme/comments"
+repeat '/* c */ "editor.background": "#123456", // x\n' "$out/vscode-theme/comments"
+prefix '{"tokenColors": [' "$out/vscode-theme/rules"
+repeat '{"scope": ["a", "b",], "settings": {"foreground": "#FFF", "background": "#0008",},},\n' \
+  "$out/vscode-theme/rules"

@@ -24,6 +24,7 @@
 #   base16 base24 iterm windows-terminal            (decode targets: terminal schemes)
 #   alacritty kitty ghostty xresources toml         (decode targets: terminal themes, TOML)
 #   aseprite animator-col pixelorama lospec         (decode targets: pixel-art palettes)
+#   figma-variables vscode-theme                    (decode targets: Figma variables, VS Code themes)
 #   ase gpl json dtcg xcassets css hex paintnet aco act         (roundtrip and model targets;
 #                                                    an asset catalog round-trips as a file tree)
 #   jasc riff                                       (roundtrip and model targets)
@@ -39,6 +40,7 @@
 #   base16 base24 iterm windows-terminal            (roundtrip and model targets)
 #   alacritty kitty ghostty xresources              (roundtrip and model targets)
 #   aseprite animator-col pixelorama                (roundtrip and model targets)
+#   figma-variables                                 (roundtrip and model targets)
 #   android-res                                     (model target: a folder)
 #   swift html svg compose tailwind tailwind4       (model targets of write-only outputs)
 # or xml (the XML reader every XML format shares, and its writer)
@@ -96,6 +98,7 @@ formats+=(csv x11 kde painter homesite skencil)
 formats+=(unity-colors yaml clf coolors)
 formats+=(gpa skp cpl jcw base16 base24 iterm windows-terminal alacritty kitty ghostty xresources toml)
 formats+=(aseprite animator-col pixelorama lospec)
+formats+=(figma-variables vscode-theme)
 round_trips=(ase gpl json dtcg xcassets css hex paintnet aco act)
 round_trips+=(jasc riff)
 round_trips+=(sketch color-palette dtcg-resolver sip)
@@ -110,6 +113,7 @@ round_trips+=(csv x11 kde painter homesite skencil)
 round_trips+=(unity-colors jcw)
 round_trips+=(base16 base24 iterm windows-terminal alacritty kitty ghostty xresources)
 round_trips+=(aseprite animator-col pixelorama)
+round_trips+=(figma-variables)
 outputs=(swift html svg compose android-res tailwind tailwind4)
 containers=(inflate zip deflate-roundtrip)
 case "$mode" in
@@ -223,7 +227,7 @@ if [[ "$mode" == smoke || "$mode" == stress ]]; then
     [[ -d "$stress/$format" ]] && files+=("$stress/$format"/*)
     case "$format" in
       dtcg | xcassets | sketch | color-palette | tokens-studio | dtcg-resolver | sip \
-        | pixelorama | lospec)
+        | pixelorama | lospec | figma-variables | vscode-theme)
         files+=("$stress/json"/*) ;;
     esac
     target="roundtrip-$format"

@@ -16,8 +16,8 @@ struct PalconvPlugin: BuildToolPlugin {
   /// `.txt`, `.csv`, `.icc` and `.icm`, which a target holds as resources (images,
   /// notes, tables, colour profiles) far more often than as palettes, and the configuration
   /// files `.yaml`, `.yml`, `.toml` and `.conf` (base16, Alacritty and kitty themes among them).
-  /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`) and Tokens
-  /// Studio files; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
+  /// `.json` covers palconv JSON, design tokens (`.tokens.json`, `.resolver.json`), Tokens
+  /// Studio files, Figma variables and VS Code themes; `.pal` every `.pal` palconv reads. A file that is not a palette (a `.json`,
   /// `.css` or `.xml` resource) is marked `"skip": true` in the configuration.
   static let paletteExtensions: Set<String> = [
     "acb", "acbl", "aco", "act", "afpalette", "ase", "aseprite", "clf", "clr", "col",

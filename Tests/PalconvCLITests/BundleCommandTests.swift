@@ -89,10 +89,10 @@ import Testing
     #expect(listing(temp, "dist").map { temp.read("dist/" + $0) } == before)
     let check = run(["bundle", Self.brand, "--out", temp.url("dist"), "--check"])
     #expect(check.code == 0, "\(check.stderr)")
-    // 47 formats, the README and the manifest.
+    // 48 formats, the README and the manifest.
     #expect(
       check.errLines.last?.hasSuffix(
-        "0 would change, 0 missing, 0 would be removed, 49 up to date") == true,
+        "0 would change, 0 missing, 0 would be removed, 50 up to date") == true,
       "\(check.stderr)")
   }
 

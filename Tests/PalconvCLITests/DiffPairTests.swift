@@ -11,13 +11,14 @@ import Testing
 /// whatever each format rounds, renames or cannot hold.
 @Suite struct DiffPairTests {
   static let registry = FormatRegistry.builtIn
-  /// A Material Theme Builder export reads its entries into the group `scheme`, so against an
-  /// ungrouped file every swatch moves group; its own tests compare it.
+  /// A Material Theme Builder export reads its entries into the group `scheme`, and Figma
+  /// variables every variable into its collection (`Colors` for swatches that had no group),
+  /// so against an ungrouped file every swatch moves group; their own tests compare them.
   /// A format of fixed roles (an Office theme's twelve) names its swatches for their roles and
   /// fills the roles a palette leaves open, so it takes part in neither; its own tests cover it.
   static let formats = registry.formats.filter {
     $0.isReadable && $0.isWritable && $0.identifier != "material-theme"
-      && $0.capabilities.requiredSwatches == nil
+      && $0.identifier != "figma-variables" && $0.capabilities.requiredSwatches == nil
   }.map(\.identifier)
 
   /// The old palette: names in sorted order (an asset catalog sorts by name), 8-bit sRGB.

@@ -99,7 +99,7 @@ enum BuiltBinary {
     #expect(expected.contains("color-palette"))
     let footer: String = [
       "Appearances: dark and high-contrast variants in dtcg-resolver, json, material-theme, "
-        + "xcassets, css, swift; "
+        + "xcassets, figma-variables, css, swift; "
         + "dark variants only in android-res, iterm, compose; the others write the light colours "
         + "(loss.appearances).",
       "Read and written as folders, not single files: xcassets, android-res.",
@@ -107,7 +107,8 @@ enum BuiltBinary {
         + "apple, macos (clr); "
         + "krita (kpl); affinity (afpalette); office, powerpoint, thmx (office-theme); "
         + "gpick (gpa); swatchbooker (sbz); design-tokens, tokens (dtcg); asset-catalog, xcode "
-        + "(xcassets); windowsterminal, wt (windows-terminal); gimp, inkscape (gpl); paint.net, "
+        + "(xcassets); windowsterminal, wt (windows-terminal); figma (figma-variables); vs-code, "
+        + "vscode (vscode-theme); gimp, inkscape (gpl); paint.net, "
         + "paintdotnet (paintnet); rgb.txt, xorg (x11); spreadsheet (csv); photoshop (aco); "
         + "animator, animator-pro (animator-col); "
         + "paintshop, paintshop-pro, psp (jasc); deluxepaint, dpaint, lbm (ilbm); "

@@ -16,8 +16,8 @@ import Testing
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets",
-        "sketch", "color-palette", "sip", "windows-terminal", "pixelorama", "lospec", "gpl", "css",
-        "paintnet", "x11",
+        "sketch", "color-palette", "sip", "windows-terminal", "pixelorama", "lospec",
+        "figma-variables", "vscode-theme", "gpl", "css", "paintnet", "x11",
         "hex", "coolors", "csv",
         "aco", "act", "animator-col",
         "jasc", "riff", "corel-pal", "vdi-pal", "vga-pal", "png", "gif", "bmp", "pcx", "ilbm",
@@ -32,8 +32,9 @@ import Testing
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "coolors",
-        "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "vscode-theme",
+        "coolors", "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp",
+        "clf",
       ])
   }
 

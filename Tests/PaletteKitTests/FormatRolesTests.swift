@@ -65,7 +65,7 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
         "dtcg-resolver", "dtcg",
         "tokens-studio",
         "json", "material-theme", "xcassets", "sketch", "color-palette", "sip", "windows-terminal",
-        "pixelorama", "lospec", "gpl", "css",
+        "pixelorama", "lospec", "figma-variables", "vscode-theme", "gpl", "css",
         "paintnet",
         "x11", "hex", "coolors",
         "csv", "aco", "act", "animator-col", "jasc", "riff",
@@ -84,8 +84,9 @@ struct FolderStub: FolderPaletteDecoder, FolderPaletteEncoder {
     let readOnly = registry.formats.filter { !$0.isWritable }.map(\.identifier)
     #expect(
       readOnly == [
-        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "coolors",
-        "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp", "clf",
+        "acb", "icc-named", "gpa", "cpl", "sbz", "tokens-studio", "lospec", "vscode-theme",
+        "coolors", "corel-pal", "vdi-pal", "vga-pal", "gif", "bmp", "pcx", "ilbm", "acbl", "skp",
+        "clf",
       ])
     #expect(!fileWriters.contains("android-res"))
     #expect(fileWriters.count == registry.formats.count - 2 - readOnly.count)

@@ -52,6 +52,7 @@ enum HostileConsumer: Equatable, Sendable {
     "office-theme-xml": .xml(), "windows-terminal": .json(), "iterm": .xml(), "base16": .lines,
     "base24": .lines, "alacritty": .lines, "kitty": .lines, "ghostty": .lines,
     "xresources": .lines, "aseprite": .binary, "animator-col": .binary, "pixelorama": .json(),
+    "figma-variables": .json(),
   ]
 
   /// The formats a consumer reads.

@@ -289,6 +289,15 @@ enum NothingReadSamples {
     "xresources": .cannotSkip(
       "a role's resource holds a colour or is an error; other resources are passed over by design, with a note"
     ),
+    "figma-variables": .files(
+      skipped: text(
+        "{\"variableCollections\": {\"c\": {\"name\": \"C\"}}, \"variables\": {\"v\": "
+          + "{\"name\": \"gap\", \"variableCollectionId\": \"c\", \"resolvedType\": \"FLOAT\", "
+          + "\"valuesByMode\": {\"m\": 4}}}}"),
+      empty: text("{\"variableCollections\": {}, \"variables\": {}}")),
+    "vscode-theme": .files(
+      skipped: text("{\"colors\": {\"editor.background\": \"blue\"}}"),
+      empty: text("{\"colors\": {}}")),
     "scss": .files(skipped: text("$space: 4px;\n"), empty: text("")),
     "less": .files(skipped: text("@space: 4px;\n"), empty: text("")),
     "stylus": .files(skipped: text("space = 4px\n"), empty: text("")),

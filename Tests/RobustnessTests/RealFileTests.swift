@@ -21,7 +21,7 @@ import Testing
     "kde", "painter", "homesite", "skencil", "clf", "unity-colors", "material-theme", "icc-named",
     "afpalette", "office-theme", "office-theme-xml", "gpa", "skp", "cpl", "jcw", "windows-terminal",
     "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources", "aseprite",
-    "animator-col", "pixelorama", "lospec",
+    "animator-col", "pixelorama", "lospec", "figma-variables", "vscode-theme",
   ]
 
   /// Files where palconv and the independent reader disagree for a reason that is a real

@@ -149,6 +149,20 @@ enum FormatNormalization {
         result.columns = 8
       }
       if result.description == "" { result.description = nil }
+    case "figma-variables":
+      // An unnamed group is the collection `Colors`, an unnamed swatch `Color N`; a swatch has
+      // a value in every mode of its collection, and the collection has a mode for each
+      // appearance any of its swatches has: the colour the swatch shows there.
+      result = announcedNames(result, for: format)
+      for g in result.groups.indices {
+        let modes = Set(result.groups[g].swatches.flatMap(\.appearances.keys))
+        for s in result.groups[g].swatches.indices {
+          let swatch = result.groups[g].swatches[s]
+          for appearance in modes {
+            result.groups[g].swatches[s].appearances[appearance] = swatch.color(for: appearance)
+          }
+        }
+      }
     case "office-theme", "office-theme-xml":
       // Twelve roles filled from the first twelve swatches by name, luminance and order, the
       // rest with Office's colours; 8-bit opaque sRGB, named by role.

@@ -9,6 +9,7 @@ public import PaletteCore
 import PaletteCorelXML
 import PaletteDTCG
 import PaletteDesktop
+import PaletteFigma
 import PaletteGPL
 import PaletteHex
 import PaletteICC
@@ -34,6 +35,7 @@ import PaletteTailwind
 import PaletteTerminal
 import PaletteTokensStudio
 import PaletteUnity
+import PaletteVSCode
 import PaletteXcassets
 
 /// The formats palconv knows, as one explicit, ordered list.
@@ -90,7 +92,9 @@ public struct FormatRegistry: Sendable {
   /// resources' `*.color0:`). iTerm2 presets are XML property lists
   /// told by their colour keys; Windows Terminal schemes are JSON told by `brightBlack` and
   /// `background`, after Sip; Pixelorama palettes (colour objects with `color` text and an
-  /// `index`) and Lospec's JSON (`colors` strings beside `author`) follow them. Sass, Less and
+  /// `index`), Lospec's JSON (`colors` strings beside `author`), Figma's variables (by
+  /// `variableCollections`) and VS Code colour themes (by `tokenColors` or workbench keys under
+  /// `colors`) follow them. Sass, Less and
   /// Stylus variables come after
   /// them: their variables have no signature, so they answer weakly and lose every tie but
   /// their own extension's. The write-only outputs (Swift source, the Tailwind v3 config and v4
@@ -110,6 +114,7 @@ public struct FormatRegistry: Sendable {
     SipFormat(),
     WindowsTerminalFormat(),
     PixeloramaFormat(), LospecFormat(),
+    FigmaVariablesFormat(), VSCodeThemeFormat(),
     GPLFormat(),
     CSSVariablesFormat(), PaintNetFormat(), X11ColorsFormat(), HexListFormat(), CoolorsFormat(),
     CSVFormat(),
@@ -164,6 +169,8 @@ public struct FormatRegistry: Sendable {
     "thmx": "office-theme", "office": "office-theme", "powerpoint": "office-theme",
     "iterm2": "iterm", "itermcolors": "iterm",
     "wt": "windows-terminal", "windowsterminal": "windows-terminal",
+    "figma": "figma-variables",
+    "vscode": "vscode-theme", "vs-code": "vscode-theme",
     "tinted-theming": "base16", "xrdb": "xresources", "xdefaults": "xresources",
     "xcode": "xcassets", "asset-catalog": "xcassets",
     "apple": "clr", "macos": "clr",

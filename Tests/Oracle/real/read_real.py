@@ -1545,6 +1545,104 @@ def read_windows_terminal(path):
     return terminal_swatches(found)
 
 
+def strict_json_text(text):
+    """JSON with comments and trailing commas (as VS Code reads it) made strict."""
+    out = []
+    i = 0
+    in_string = False
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            out.append(c)
+            if c == "\\":
+                out.append(text[i + 1 : i + 2])
+                i += 2
+                continue
+            if c == '"':
+                in_string = False
+            i += 1
+        elif c == '"':
+            in_string = True
+            out.append(c)
+            i += 1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            i = len(text) if end < 0 else end
+        elif text.startswith("/*", i):
+            i = text.index("*/", i + 2) + 2
+        else:
+            out.append(c)
+            i += 1
+    strict = "".join(out)
+    # A comma before a closing bracket, outside strings: strings hold no bare `,}` here.
+    return re.sub(r",(\s*[}\]])", r"\1", strict)
+
+
+def vscode_color(text):
+    if not isinstance(text, str) or not text.startswith("#"):
+        return None
+    digits = text[1:]
+    if len(digits) in (3, 4):
+        digits = "".join(d * 2 for d in digits)
+    if len(digits) not in (6, 8) or any(d not in "0123456789abcdefABCDEF" for d in digits):
+        return None
+    values = [int(digits[i : i + 2], 16) for i in range(0, len(digits), 2)]
+    return values + [255] * (4 - len(values))
+
+
+def read_vscode_theme(path):
+    # VS Code colour themes with json after stripping comments and trailing commas: `colors`
+    # grouped by the first segment of their keys (keys without a dot where they stand), then
+    # `tokenColors` (a swatch per settings colour, named by `name`, else `scope`), then
+    # `semanticTokenColors`.
+    doc = json.loads(strict_json_text(text_of(path)))
+    groups = []  # [name or None, [swatches]]
+    index = {}
+    for key, value in (doc.get("colors") or {}).items():
+        color = vscode_color(value)
+        if color is None:
+            continue
+        entry = rgb8(key, *color)
+        if "." not in key:
+            if groups and groups[-1][0] is None:
+                groups[-1][1].append(entry)
+            else:
+                groups.append([None, [entry]])
+            continue
+        segment = key.split(".", 1)[0]
+        if segment not in index:
+            index[segment] = len(groups)
+            groups.append([segment, []])
+        groups[index[segment]][1].append(entry)
+    out = [s for _, swatches in groups for s in swatches]
+    rules = doc.get("tokenColors")
+    for rule in rules if isinstance(rules, list) else []:
+        label = rule.get("name") or None
+        if label is None:
+            scope = rule.get("scope")
+            if isinstance(scope, list):
+                scope = ", ".join(scope)
+            label = scope or "(global)"
+        for key, value in (rule.get("settings") or {}).items():
+            if key == "fontStyle":
+                continue
+            color = vscode_color(value)
+            if color is not None:
+                out.append(rgb8(label if key == "foreground" else f"{label} ({key})", *color))
+    for selector, value in (doc.get("semanticTokenColors") or {}).items():
+        if isinstance(value, dict):
+            for key in ("foreground", "background"):
+                color = vscode_color(value.get(key))
+                if color is not None:
+                    name = selector if key == "foreground" else f"{selector} ({key})"
+                    out.append(rgb8(name, *color))
+        else:
+            color = vscode_color(value)
+            if color is not None:
+                out.append(rgb8(selector, *color))
+    return out
+
+
 def read_alacritty(path):
     # Alacritty themes with tomllib: the colours tables; the cell's own colour is no colour.
     import tomllib
@@ -1690,6 +1788,11 @@ READERS = {
     "base24": read_base24,
     "iterm": read_iterm,
     "windows-terminal": read_windows_terminal,
+    "vscode-theme": read_vscode_theme,
+    "figma-variables": read_unsupported(
+        "no saved response with a licence that allows copying it; PaletteFigmaTests check the "
+        "crafted ones"
+    ),
     "alacritty": read_alacritty,
     "kitty": read_kitty,
     "ghostty": read_ghostty,

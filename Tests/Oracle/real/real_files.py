@@ -32,6 +32,7 @@ READABLE = [
     "gpa", "skp", "cpl", "jcw", "afpalette", "office-theme", "office-theme-xml",
     "windows-terminal", "iterm", "base16", "base24", "alacritty", "kitty", "ghostty", "xresources",
     "aseprite", "animator-col", "pixelorama", "lospec",
+    "figma-variables", "vscode-theme",
 ]
 
 # Formats only palconv writes: no other application makes such a file.
@@ -59,6 +60,7 @@ FOLDER_FORMATS = {
     "base24": "base24",
     "iterm": "iterm",
     "windows-terminal": "windows-terminal",
+    "vscode-theme": "vscode-theme",
     "android": "android",
     "clr": "clr",
     "color-palette": "color-palette",
