@@ -8,7 +8,7 @@ import Testing
   static let decoders = [
     "ase", "gpl", "json", "dtcg", "xcassets", "css", "hex", "paintnet", "scribus", "sketch",
     "color-palette", "tokens-studio", "scss", "less", "stylus", "corel-xml", "unity-colors",
-    "iterm", "jcw", "pixelorama",
+    "iterm", "jcw", "pixelorama", "csv",
   ]
 
   static let cases: [String] = decoders.flatMap { Fixtures.files(in: "fuzz/\($0)") }

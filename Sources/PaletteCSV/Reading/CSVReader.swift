@@ -152,6 +152,12 @@ struct CSVReader {
         format: CSVSyntax.formatID, location: field.location)
     }
     let value = parsed * scale
+    // An unbounded column (Lab's a and b) still holds only what a `Float` holds.
+    guard Float(value).isFinite else {
+      throw PaletteError(
+        .invalidValue, "\(column.label) value \(shown) is too large",
+        format: CSVSyntax.formatID, location: field.location)
+    }
     if let range, !range.contains(value) {
       throw PaletteError(
         .invalidValue, "\(column.label) value \(shown) is outside\(expected)",
