@@ -39,12 +39,12 @@ enum XaraJCWWriter {
     out.reserveCapacity(8 + swatches.count * (8 + nameSize))
     out.append(contentsOf: XaraJCWReader.magic)
     out.append(1)
-    appendU16(UInt16(swatches.count), to: &out)
+    ByteOrder.little.append(UInt16(swatches.count), to: &out)
     out.append(0x08 | typeModel | (chosen.spot ? 1 : 0))
     out.append(UInt8(nameSize))
     for (index, swatch) in swatches.enumerated() {
       let values = try values(of: swatch, model: chosen.model, position: index + 1)
-      for value in values { appendU16(value, to: &out) }
+      for value in values { ByteOrder.little.append(value, to: &out) }
       out.append(contentsOf: names[index])
       out.append(contentsOf: repeatElement(0, count: nameSize - names[index].count))
     }
@@ -113,10 +113,5 @@ enum XaraJCWWriter {
     // A hue that rounds to a full turn is written as none.
     if model == .hsb && result[0] == 10000 { result[0] = 0 }
     return result
-  }
-
-  private static func appendU16(_ value: UInt16, to out: inout [UInt8]) {
-    out.append(UInt8(value & 0xFF))
-    out.append(UInt8(value >> 8))
   }
 }

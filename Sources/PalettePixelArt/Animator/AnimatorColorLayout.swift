@@ -131,9 +131,9 @@ enum AnimatorColorLayout {
     }
     var out: [UInt8] = []
     out.reserveCapacity(proSize)
-    out.appendLittleEndian(UInt32(proSize))
-    out.appendLittleEndian(proMagic)
-    out.appendLittleEndian(UInt16(0))
+    ByteOrder.little.append(UInt32(proSize), to: &out)
+    ByteOrder.little.append(proMagic, to: &out)
+    ByteOrder.little.append(UInt16(0), to: &out)
     for (index, swatch) in swatches.enumerated() {
       let rgba = try swatch.writableColor(in: [.srgb], position: index + 1, format: format).rgba8
       out += [rgba.red, rgba.green, rgba.blue]

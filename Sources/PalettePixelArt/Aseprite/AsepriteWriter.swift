@@ -25,12 +25,12 @@ enum AsepriteWriter {
 
     var out = header(colors: swatches.count)
     let frameSize = AsepriteLayout.frameHeaderSize + chunks.reduce(0) { $0 + $1.count }
-    out.appendLittleEndian(UInt32(frameSize))
-    out.appendLittleEndian(AsepriteLayout.frameMagic)
-    out.appendLittleEndian(UInt16(chunks.count))
-    out.appendLittleEndian(UInt16(100))  // frame duration, milliseconds
+    ByteOrder.little.append(UInt32(frameSize), to: &out)
+    ByteOrder.little.append(AsepriteLayout.frameMagic, to: &out)
+    ByteOrder.little.append(UInt16(chunks.count), to: &out)
+    ByteOrder.little.append(UInt16(100), to: &out)  // frame duration, milliseconds
     out += [0, 0]
-    out.appendLittleEndian(UInt32(chunks.count))
+    ByteOrder.little.append(UInt32(chunks.count), to: &out)
     for chunk in chunks { out += chunk }
     out.setLittleEndian(UInt32(out.count), at: 0)
     return out
@@ -40,23 +40,23 @@ enum AsepriteWriter {
   private static func header(colors: Int) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(AsepriteLayout.headerSize)
-    out.appendLittleEndian(UInt32(0))
-    out.appendLittleEndian(AsepriteLayout.fileMagic)
-    out.appendLittleEndian(UInt16(1))  // frames
-    out.appendLittleEndian(UInt16(1))  // width
-    out.appendLittleEndian(UInt16(1))  // height
-    out.appendLittleEndian(UInt16(8))  // colour depth: indexed
-    out.appendLittleEndian(UInt32(1))  // flags: layer opacity is valid
-    out.appendLittleEndian(UInt16(100))  // speed (deprecated)
-    out.appendLittleEndian(UInt32(0))
-    out.appendLittleEndian(UInt32(0))
+    ByteOrder.little.append(UInt32(0), to: &out)
+    ByteOrder.little.append(AsepriteLayout.fileMagic, to: &out)
+    ByteOrder.little.append(UInt16(1), to: &out)  // frames
+    ByteOrder.little.append(UInt16(1), to: &out)  // width
+    ByteOrder.little.append(UInt16(1), to: &out)  // height
+    ByteOrder.little.append(UInt16(8), to: &out)  // colour depth: indexed
+    ByteOrder.little.append(UInt32(1), to: &out)  // flags: layer opacity is valid
+    ByteOrder.little.append(UInt16(100), to: &out)  // speed (deprecated)
+    ByteOrder.little.append(UInt32(0), to: &out)
+    ByteOrder.little.append(UInt32(0), to: &out)
     out += [0, 0, 0, 0]  // transparent index 0, then 3 ignored bytes
-    out.appendLittleEndian(UInt16(colors))
+    ByteOrder.little.append(UInt16(colors), to: &out)
     out += [1, 1]  // pixel ratio 1:1
-    out.appendLittleEndian(UInt16(0))  // grid x
-    out.appendLittleEndian(UInt16(0))  // grid y
-    out.appendLittleEndian(UInt16(16))  // grid width
-    out.appendLittleEndian(UInt16(16))  // grid height
+    ByteOrder.little.append(UInt16(0), to: &out)  // grid x
+    ByteOrder.little.append(UInt16(0), to: &out)  // grid y
+    ByteOrder.little.append(UInt16(16), to: &out)  // grid width
+    ByteOrder.little.append(UInt16(16), to: &out)  // grid height
     out += [UInt8](repeating: 0, count: AsepriteLayout.headerSize - out.count)
     return out
   }
@@ -65,17 +65,17 @@ enum AsepriteWriter {
   private static func chunk(_ type: UInt16, _ data: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(AsepriteLayout.chunkHeaderSize + data.count)
-    out.appendLittleEndian(UInt32(AsepriteLayout.chunkHeaderSize + data.count))
-    out.appendLittleEndian(type)
+    ByteOrder.little.append(UInt32(AsepriteLayout.chunkHeaderSize + data.count), to: &out)
+    ByteOrder.little.append(type, to: &out)
     return out + data
   }
 
   /// The colour profile chunk: sRGB, no fixed gamma.
   private static func colorProfileChunk() -> [UInt8] {
     var data: [UInt8] = []
-    data.appendLittleEndian(UInt16(1))  // sRGB
-    data.appendLittleEndian(UInt16(0))  // flags
-    data.appendLittleEndian(UInt32(0))  // gamma
+    ByteOrder.little.append(UInt16(1), to: &data)  // sRGB
+    ByteOrder.little.append(UInt16(0), to: &data)  // flags
+    ByteOrder.little.append(UInt32(0), to: &data)  // gamma
     data += [UInt8](repeating: 0, count: 8)
     return chunk(AsepriteLayout.colorProfileChunk, data)
   }
@@ -83,16 +83,16 @@ enum AsepriteWriter {
   /// The palette chunk: every entry, its name when it has one.
   private static func paletteChunk(_ swatches: [Swatch]) throws(PaletteError) -> [UInt8] {
     var data: [UInt8] = []
-    data.appendLittleEndian(UInt32(swatches.count))
-    data.appendLittleEndian(UInt32(0))
-    data.appendLittleEndian(UInt32(swatches.count - 1))
+    ByteOrder.little.append(UInt32(swatches.count), to: &data)
+    ByteOrder.little.append(UInt32(0), to: &data)
+    ByteOrder.little.append(UInt32(swatches.count - 1), to: &data)
     data += [UInt8](repeating: 0, count: 8)
     for (index, swatch) in swatches.enumerated() {
       let color = try swatch.writableColor(
         in: [.srgb], checkingAlpha: true, position: index + 1, format: AsepriteReader.format)
       let rgba = color.rgba8
       let name = swatch.name.map { Array($0.utf8) }
-      data.appendLittleEndian(name == nil ? 0 : AsepriteLayout.hasNameFlag)
+      ByteOrder.little.append(name == nil ? 0 : AsepriteLayout.hasNameFlag, to: &data)
       data += [rgba.red, rgba.green, rgba.blue, rgba.alpha]
       if let name {
         guard name.count <= Int(UInt16.max) else {
@@ -101,7 +101,7 @@ enum AsepriteWriter {
             "swatch \(index + 1)'s name is \(name.count) bytes of UTF-8; an Aseprite name "
               + "holds at most 65,535", format: AsepriteReader.format, location: swatch.location)
         }
-        data.appendLittleEndian(UInt16(name.count))
+        ByteOrder.little.append(UInt16(name.count), to: &data)
         data += name
       }
     }
@@ -111,30 +111,30 @@ enum AsepriteWriter {
   /// One visible, editable background layer named "Background".
   private static func layerChunk() -> [UInt8] {
     var data: [UInt8] = []
-    data.appendLittleEndian(UInt16(0x0F))  // visible, editable, lock movement, background
-    data.appendLittleEndian(UInt16(0))  // normal image layer
-    data.appendLittleEndian(UInt16(0))  // child level
-    data.appendLittleEndian(UInt16(0))  // default width (ignored)
-    data.appendLittleEndian(UInt16(0))  // default height (ignored)
-    data.appendLittleEndian(UInt16(0))  // blend mode: normal
+    ByteOrder.little.append(UInt16(0x0F), to: &data)  // visible, editable, lock movement, background
+    ByteOrder.little.append(UInt16(0), to: &data)  // normal image layer
+    ByteOrder.little.append(UInt16(0), to: &data)  // child level
+    ByteOrder.little.append(UInt16(0), to: &data)  // default width (ignored)
+    ByteOrder.little.append(UInt16(0), to: &data)  // default height (ignored)
+    ByteOrder.little.append(UInt16(0), to: &data)  // blend mode: normal
     data += [255, 0, 0, 0]  // opacity, then 3 reserved bytes
     let name = Array("Background".utf8)
-    data.appendLittleEndian(UInt16(name.count))
+    ByteOrder.little.append(UInt16(name.count), to: &data)
     return chunk(AsepriteLayout.layerChunk, data + name)
   }
 
   /// One raw 1×1 cel on layer 0 whose pixel is palette entry 0.
   private static func celChunk() -> [UInt8] {
     var data: [UInt8] = []
-    data.appendLittleEndian(UInt16(0))  // layer index
-    data.appendLittleEndian(UInt16(0))  // x
-    data.appendLittleEndian(UInt16(0))  // y
+    ByteOrder.little.append(UInt16(0), to: &data)  // layer index
+    ByteOrder.little.append(UInt16(0), to: &data)  // x
+    ByteOrder.little.append(UInt16(0), to: &data)  // y
     data.append(255)  // opacity
-    data.appendLittleEndian(UInt16(0))  // raw cel
-    data.appendLittleEndian(UInt16(0))  // z-index
+    ByteOrder.little.append(UInt16(0), to: &data)  // raw cel
+    ByteOrder.little.append(UInt16(0), to: &data)  // z-index
     data += [UInt8](repeating: 0, count: 5)
-    data.appendLittleEndian(UInt16(1))  // width
-    data.appendLittleEndian(UInt16(1))  // height
+    ByteOrder.little.append(UInt16(1), to: &data)  // width
+    ByteOrder.little.append(UInt16(1), to: &data)  // height
     data.append(0)  // the pixel: entry 0
     return chunk(AsepriteLayout.celChunk, data)
   }

@@ -1,19 +1,6 @@
-/// Little-endian integers in a file being written (Aseprite sprites, Animator Pro palettes).
+/// A little-endian integer written over bytes already appended (an Aseprite frame's size);
+/// appending goes through PaletteCore's `ByteOrder`.
 extension Array where Element == UInt8 {
-  /// Appends a little-endian 16-bit integer.
-  mutating func appendLittleEndian(_ value: UInt16) {
-    append(UInt8(truncatingIfNeeded: value))
-    append(UInt8(truncatingIfNeeded: value >> 8))
-  }
-
-  /// Appends a little-endian 32-bit integer.
-  mutating func appendLittleEndian(_ value: UInt32) {
-    append(UInt8(truncatingIfNeeded: value))
-    append(UInt8(truncatingIfNeeded: value >> 8))
-    append(UInt8(truncatingIfNeeded: value >> 16))
-    append(UInt8(truncatingIfNeeded: value >> 24))
-  }
-
   /// Overwrites four bytes at `offset` with a little-endian 32-bit integer.
   mutating func setLittleEndian(_ value: UInt32, at offset: Int) {
     for shift in 0..<4 {
