@@ -111,7 +111,8 @@ enum AsepriteWriter {
   /// One visible, editable background layer named "Background".
   private static func layerChunk() -> [UInt8] {
     var data: [UInt8] = []
-    ByteOrder.little.append(UInt16(0x0F), to: &data)  // visible, editable, lock movement, background
+    // Flags: visible, editable, lock movement, background.
+    ByteOrder.little.append(UInt16(0x0F), to: &data)
     ByteOrder.little.append(UInt16(0), to: &data)  // normal image layer
     ByteOrder.little.append(UInt16(0), to: &data)  // child level
     ByteOrder.little.append(UInt16(0), to: &data)  // default width (ignored)
