@@ -485,6 +485,65 @@ def read_act(path):
     ]
 
 
+def acb_display(stored):
+    """A colour book's stored text as shown: the value of a `$$$/key=value` localisation key,
+    with Adobe's `^C` and `^R` markers as © and ®."""
+    if stored.startswith("$$$/") and "=" in stored:
+        stored = stored.split("=", 1)[1]
+    return stored.replace("^C", "\u00a9").replace("^R", "\u00ae")
+
+
+def read_acb(path):
+    """Adobe colour books (`8BCB`, version 1), from the published description of the format:
+    big-endian; a title, prefix, postfix and description as UTF-16 strings with a 32-bit
+    count of units; the colour count, page size, page key and colour space; then each colour's
+    name, six-byte key and component bytes (RGB; CMYK with 255 for no ink; Lab with L over 255
+    and a, b offset by 128). Entries without a name are empty places on a page. A `spflspot` or
+    `spflproc` mark may follow the colours."""
+    data = path.read_bytes()
+    if data[:4] != b"8BCB":
+        raise ValueError("no 8BCB signature")
+    version, _book_id = struct.unpack_from(">HH", data, 4)
+    if version != 1:
+        raise ValueError(f"version {version}")
+    offset = 8
+
+    def text():
+        nonlocal offset
+        (units,) = struct.unpack_from(">I", data, offset)
+        raw = data[offset + 4 : offset + 4 + 2 * units]
+        if len(raw) != 2 * units:
+            raise ValueError(f"a string of {units} units runs past the end at byte {offset}")
+        offset += 4 + 2 * units
+        return raw.decode("utf-16-be").rstrip("\x00")
+
+    _title, prefix, postfix, _description = (acb_display(text()) for _ in range(4))
+    count, _page_size, _page_key, space = struct.unpack_from(">4H", data, offset)
+    offset += 8
+    size = {0: 3, 2: 4, 7: 3, 8: 1}[space]
+    out = []
+    for _ in range(count):
+        name = acb_display(text())
+        values = data[offset + 6 : offset + 6 + size]
+        if len(values) != size:
+            raise ValueError("the colours run past the end")
+        offset += 6 + size
+        if not name:
+            continue
+        full = prefix + name + postfix
+        if space == 0:
+            out.append(rgb8(full, *values))
+        elif space == 2:
+            out.append(swatch(full, "cmyk", [(255 - v) / 255 for v in values]))
+        elif space == 7:
+            out.append(swatch(full, "lab", [values[0] / 255 * 100, values[1] - 128, values[2] - 128]))
+        else:
+            out.append(swatch(full, "gray", [values[0] / 255]))
+    if data[offset:] not in (b"", b"spflspot", b"spflproc"):
+        raise ValueError(f"{len(data) - offset} unexpected bytes after the colours")
+    return out
+
+
 def aco_color(space, w, x, y, z, name):
     if space == 0:
         return swatch(name, "srgb", [w / 65535, x / 65535, y / 65535])
@@ -1804,9 +1863,7 @@ READERS = {
     "ase": read_unsupported(
         "checked against Python swatch 0.4.0 by ASESwatchOracleTests (Fixtures/ase/swatch-expected)"
     ),
-    "acb": read_unsupported(
-        "no independent reader here; PhotoshopCorpusTests check each book's count and a first colour"
-    ),
+    "acb": read_acb,
     "css": read_unsupported(
         "no independent CSS Color 4 reader here; CSSCorpusTests check counts and spot values"
     ),
