@@ -237,16 +237,22 @@ def read_skencil(path):
 
 
 def read_gpa(path):
-    """Gpick's chunks: a 16-byte NUL-padded name and a u64 size each; handler_map names the
-    value types; color_list holds records of (u8 type, u32-length name, u32-length payload)."""
+    """Gpick's chunks: a 16-byte NUL-padded name and a u64 size each; the first, named
+    `GPA version` and Gpick's version, holds the file format version (major << 16 | minor);
+    handler_map names the value types; color_list holds records of (u8 type, u32-length name,
+    u32-length payload)."""
     data = path.read_bytes()
-    pos, types, out = 0, [], []
+    pos, types, out, version = 0, [], [], None
     while pos < len(data):
         name = data[pos : pos + 16].rstrip(b"\0").decode()
         (size,) = struct.unpack_from("<Q", data, pos + 16)
         body = data[pos + 24 : pos + 24 + size]
         pos += 24 + size
-        if name == "handler_map":
+        if name.startswith("GPA version") and version is None:
+            (version,) = struct.unpack_from("<I", body, 0)
+            if version >> 16 not in (1, 2):
+                raise ValueError(f"file format {version >> 16}.{version & 0xFFFF}")
+        elif name == "handler_map":
             (count,) = struct.unpack_from("<I", body, 0)
             at = 4
             for _ in range(count):
@@ -268,11 +274,13 @@ def read_gpa(path):
                     payload = body[at + 4 : at + 4 + m]
                     at += 4 + m
                     entry[(kind, key)] = payload
-                # Four float32; the fourth is not alpha (Gpick leaves it unset).
-                r, g, b, _ = struct.unpack("<4f", entry[("color", "color")])
+                # Four float32. Format 1.x leaves the fourth unset (not alpha); Gpick reads it
+                # as alpha from format 2.0 on (`noAlphaChannel = version < 0x20000`).
+                r, g, b, fourth = struct.unpack("<4f", entry[("color", "color")])
+                alpha = fourth if version is not None and version >> 16 >= 2 else 1.0
                 name_bytes = entry.get(("string", "name"))
                 out.append(swatch(name_bytes.decode() if name_bytes is not None else None,
-                                  "srgb", [r, g, b]))
+                                  "srgb", [r, g, b], alpha))
     return out
 
 
