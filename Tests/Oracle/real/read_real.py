@@ -1230,7 +1230,10 @@ def read_dtcg(path):
                 continue
             name = prefix + [key]
             if "$value" in value:
-                tokens[".".join(name)] = (value.get("$type", kind), value["$value"], key)
+                # A top-level group names the palette group; the path below it (dotted) names
+                # the swatch, and a token at the root is named by its key.
+                swatch_name = ".".join(name[1:]) if len(name) > 1 else key
+                tokens[".".join(name)] = (value.get("$type", kind), value["$value"], swatch_name)
             else:
                 walk(value, name, kind)
 
@@ -1248,7 +1251,6 @@ def read_dtcg(path):
 
     out = []
     for path, (kind, value, name) in tokens.items():
-        # A token is named by its last key; its groups hold the rest of its path.
         if kind != "color":
             continue
         value = resolve(value)
