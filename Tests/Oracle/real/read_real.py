@@ -646,13 +646,34 @@ def read_soc(path):
 
 
 def read_android(path):
-    out = []
-    for c in ET.parse(path).getroot():
-        if c.tag != "color":
-            continue
-        value = (c.text or "").strip()
+    """`<color>` entries in document order. A `@color/NAME` reference resolves within the file,
+    as Android resolves it in one configuration; a colour only the platform or a theme defines
+    (`@android:color/…`, `?attr/…`, `@null`) cannot be read from the file and is left out, as
+    palconv leaves it out with a warning."""
+    entries = [c for c in ET.parse(path).getroot() if c.tag == "color"]
+    raw = {c.get("name"): (c.text or "").strip() for c in entries}
+
+    def literal(name, seen=()):
+        value = raw[name]
+        if value.startswith("@color/"):
+            target = value[len("@color/"):]
+            if target not in raw or target in seen:
+                raise Skip(f"{name} refers to {value!r}, which the file does not resolve")
+            found = literal(target, seen + (name,))
+            if found is None:
+                raise Skip(f"{name} refers to {value!r}, which only the platform defines")
+            return found
+        if value.startswith(("@android:", "?")) or value == "@null":
+            return None
         if not value.startswith("#"):
-            raise Skip(f"{c.get('name')} is {value!r}, not a colour literal")
+            raise Skip(f"{name} is {value!r}, not a colour literal")
+        return value
+
+    out = []
+    for c in entries:
+        value = literal(c.get("name"))
+        if value is None:
+            continue
         h = value[1:]
         if len(h) in (3, 4):
             h = "".join(ch * 2 for ch in h)
@@ -1276,7 +1297,10 @@ def read_dtcg(path):
                 continue
             name = prefix + [key]
             if "$value" in value:
-                tokens[".".join(name)] = (value.get("$type", kind), value["$value"], key)
+                # A top-level group names the palette group; the path below it (dotted) names
+                # the swatch, and a token at the root is named by its key.
+                swatch_name = ".".join(name[1:]) if len(name) > 1 else key
+                tokens[".".join(name)] = (value.get("$type", kind), value["$value"], swatch_name)
             else:
                 walk(value, name, kind)
 
@@ -1294,7 +1318,6 @@ def read_dtcg(path):
 
     out = []
     for path, (kind, value, name) in tokens.items():
-        # A token is named by its last key; its groups hold the rest of its path.
         if kind != "color":
             continue
         value = resolve(value)
