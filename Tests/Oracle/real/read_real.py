@@ -119,8 +119,9 @@ def read_paintnet(path):
 
 
 def read_csv(path):
-    """CSV with Python's csv module: a header naming name/hex/r/g/b columns, or rows of hex
-    colours with an optional name (the field with `#`, or the one that is not hex)."""
+    """CSV with Python's csv module: a header naming name, hex, R, G, B or C, M, Y, K columns
+    (CMYK first, as palconv reads a row), or rows of hex colours with an optional name (the
+    field with `#`, or the one that is not hex)."""
     import csv
     import io
 
@@ -136,16 +137,36 @@ def read_csv(path):
     out = []
     if not rows:
         return out
-    words = [f.strip().lower() for f in rows[0]]
-    if "hex" in words or {"r", "g", "b"} <= set(words):
-        col = {w: i for i, w in enumerate(words)}
+    # Header words compared in lower case without spaces, tabs, `_`, `-` or `.`; the first
+    # field of each kind counts.
+    kinds = {
+        "name": {"name", "colorname", "colourname", "swatch", "swatchname", "label", "title"},
+        "hex": {"hex", "hexcode", "hexcolor", "hexcolour", "hexvalue", "html", "color", "colour",
+                "web", "rgbhex", "#"},
+        "r": {"r", "red"}, "g": {"g", "green"}, "b": {"b", "blue"},
+        "c": {"c", "cyan"}, "m": {"m", "magenta"}, "y": {"y", "yellow"},
+        "k": {"k", "black", "key"},
+    }
+    words = [re.sub(r"[ \t_.-]", "", f).lower() for f in rows[0]]
+    col = {}
+    for i, w in enumerate(words):
+        for kind, synonyms in kinds.items():
+            if w in synonyms:
+                col.setdefault(kind, i)
+    if "hex" in col or set("rgb") <= set(col) or set("cmyk") <= set(col):
         for row in rows[1:]:
-            name = row[col["name"]].strip() if "name" in col else ""
-            if {"r", "g", "b"} <= set(col) and row[col["r"]].strip():
-                values = [float(row[col[c]]) for c in "rgb"]
+            def field(kind):
+                i = col.get(kind)
+                return row[i].strip() if i is not None and i < len(row) else ""
+            name = field("name")
+            if set("cmyk") <= set(col) and any(field(c) for c in "cmyk"):
+                values = [float(field(c).rstrip("%")) / 100 for c in "cmyk"]
+                out.append(swatch(name or None, "cmyk", values))
+            elif set("rgb") <= set(col) and field("r"):
+                values = [float(field(c)) for c in "rgb"]
                 out.append(swatch(name or None, "srgb", [v / 255 for v in values]))
             else:
-                out.append(rgb8(name or None, *hex_rgb(row[col["hex"]])))
+                out.append(rgb8(name or None, *hex_rgb(field("hex"))))
         return out
     for row in rows:
         fields = [f.strip() for f in row if f.strip()]
