@@ -25,6 +25,17 @@ enum ICCCurve: Sendable, Equatable {
   /// The largest table this reader accepts (the format allows 2³² − 1 entries).
   static let maximumTableCount = 65_536
 
+  /// Whether the curve is a straight line on 0...1: the identity, a gamma of 1 or a table of
+  /// two entries.
+  var isStraight: Bool {
+    switch self {
+    case .identity: true
+    case .gamma(let g): abs(g - 1) < 1e-9
+    case .table(let table): table.count == 2
+    case .parametric: false
+    }
+  }
+
   /// The curve at `x`.
   func callAsFunction(_ x: Double) -> Double {
     switch self {

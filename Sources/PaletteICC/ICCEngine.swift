@@ -39,14 +39,15 @@ struct ICCEngine: Sendable {
   }
 
   /// Device values (0...1, in the first lanes) → Lab D50 through `direction` and
-  /// `connection`, with no allocation.
+  /// `connection`, with no allocation; `firstStage` skips the pipeline's stages before it.
   static func lab(
-    _ device: SIMD16<Double>, through direction: ICCDirection, connection: ICCConnection?
+    _ device: SIMD16<Double>, through direction: ICCDirection, connection: ICCConnection?,
+    firstStage: Int = 0
   )
     -> SIMD3<Double>
   {
     var channels = device
-    direction.pipeline.apply(&channels)
+    direction.pipeline.apply(&channels, from: firstStage)
     let pcs = SIMD3(channels[0], channels[1], channels[2])
     if direction.pcsIsLab {
       let lab = ICCEncoding.labFromNormalized(pcs)

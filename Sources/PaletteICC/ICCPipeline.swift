@@ -32,8 +32,9 @@ struct ICCPipeline: Sendable, Equatable {
 
   /// Runs the pipeline on `channels` in place: the first ``inputs`` lanes in, the first
   /// ``outputs`` lanes out, with no allocation (the path of every colour of a palette).
-  func apply(_ channels: inout SIMD16<Double>) {
-    for stage in stages {
+  /// `first` skips the stages before it (a sampled link applies the first curves itself).
+  func apply(_ channels: inout SIMD16<Double>, from first: Int = 0) {
+    for stage in stages[min(first, stages.count)...] {
       switch stage {
       case .curves(let curves):
         for index in curves.indices { channels[index] = curves[index](channels[index]) }

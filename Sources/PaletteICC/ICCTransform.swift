@@ -93,6 +93,41 @@ public struct ICCTransform: Sendable {
     return ICCEngine.lab(device, through: forward, connection: forwardConnection)
   }
 
+  /// The device → PCS direction's input curves when a colour table follows them (one curve
+  /// per channel, then a grid): ``ICCSampledLink`` applies them itself and samples the rest
+  /// on the table's own input scale.
+  var forwardInputCurves: [ICCCurve]? {
+    guard let forward, forward.pipeline.stages.count >= 2,
+      case .curves(let curves) = forward.pipeline.stages[0],
+      case .grid = forward.pipeline.stages[1], curves.count == forward.pipeline.inputs
+    else { return nil }
+    return curves
+  }
+
+  /// Whether the device → PCS direction is a colour table followed only by straight steps
+  /// (matrices, scales, identity or two-point curves), optionally after input curves: then a
+  /// grid over the table's inputs reproduces the direction up to the PCS's own conversion,
+  /// and ``ICCSampledLink`` may stand in for it.
+  var forwardIsSampleable: Bool {
+    guard let forward else { return false }
+    var stages = forward.pipeline.stages[...]
+    if case .curves = stages.first { stages = stages.dropFirst() }
+    guard case .grid = stages.first else { return false }
+    return stages.dropFirst().allSatisfy { stage in
+      switch stage {
+      case .matrix, .scale: true
+      case .curves(let curves): curves.allSatisfy(\.isStraight)
+      case .inverseCurves, .grid: false
+      }
+    }
+  }
+
+  /// Lab (D50) of values that went through ``forwardInputCurves`` already.
+  func lab(afterInputCurves channels: SIMD16<Double>) -> SIMD3<Double>? {
+    guard let forward else { return nil }
+    return ICCEngine.lab(channels, through: forward, connection: forwardConnection, firstStage: 1)
+  }
+
   /// CIE Lab (D50) → device values.
   ///
   /// - Parameter lab: L*, a*, b*.

@@ -54,6 +54,17 @@ import Testing
     #expect(swatches.allSatisfy { $0.color.alpha == 1 })
   }
 
+  @Test func gpick02NamesItsFirstChunkWithItsVersion() throws {
+    // Gpick 0.2.6 wrote `GPA version 0.2` as the first chunk's name (its own test palette).
+    let bytes = Fixtures.bytes("gpa/real/palette-0.2.6.gpa")
+    #expect(GpickPaletteFormat().sniff(bytes.prefix(64)) == .strong)
+    let decoded = try GpickPaletteFormat().decode(bytes)
+    let swatches = decoded.palette.allSwatches
+    #expect(swatches.count == 27)
+    #expect(swatches[1].name == "Indian red")
+    #expect(swatches[1].color.rgba8.hexString() == "#800000")
+  }
+
   @Test(.enabled(if: Fixtures.hasCorpus)) func theFourthFloatIsNotAlpha() throws {
     let entry = try #require(
       Corpus.entries(in: "other/gpa").first { $0.path.hasSuffix("rosely.gpa") })

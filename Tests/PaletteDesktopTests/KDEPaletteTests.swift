@@ -20,6 +20,20 @@ import Testing
     #expect(DesktopTest.hex(decoded.palette) == ["000000", "ffffff", "010203"])
   }
 
+  @Test func nameAndColumnsLinesAreTheHeaderOtherToolsWrite() throws {
+    // anypalette.js writes these after the first line; KDE's own reader skips them.
+    let decoded = try format.decode(
+      Array("KDE RGB Palette\nName: Forty\nColumns: 8\n# note\n0 0 0 Black\n".utf8))
+    #expect(decoded.warnings.isEmpty)
+    #expect(decoded.palette.name == "Forty")
+    #expect(decoded.palette.columns == 8)
+    #expect(decoded.palette.description == "note")
+    #expect(decoded.palette.allSwatches.map(\.name) == ["Black"])
+    #expect(throws: PaletteError.self) {
+      try format.decode(Array("KDE RGB Palette\nColumns: many\n0 0 0\n".utf8))
+    }
+  }
+
   @Test func theRealFortyColours() throws {
     let bytes = Fixtures.bytes("kde/real/KDE40.colors")
     let decoded = try format.decode(bytes)

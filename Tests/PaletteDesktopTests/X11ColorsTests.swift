@@ -8,6 +8,15 @@ import Testing
 @Suite struct X11ColorsTests {
   let format = X11ColorsFormat()
 
+  @Test func hashLinesAreCommentsAsInEmacsCopy() throws {
+    // Emacs's etc/rgb.txt opens with `#` lines; its readers skip what is not a colour.
+    let decoded = try format.decode(
+      Array("# Emacs's copy\n#\n255 250 250\t\tsnow\n  0   0   0\t\tblack\n".utf8))
+    #expect(decoded.warnings.isEmpty)
+    #expect(decoded.palette.description == "Emacs's copy\n")
+    #expect(decoded.palette.allSwatches.map(\.name) == ["snow", "black"])
+  }
+
   @Test func readsXOrgLayout() throws {
     let decoded = try format.decode(
       Array(

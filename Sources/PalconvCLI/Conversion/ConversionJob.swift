@@ -59,8 +59,9 @@ enum ConversionJob {
     diagnostics += decoded.warnings
 
     // Steps and the loss report.
+    let profileSettings = settings.profiles?.fitted(to: decoded.palette)
     var target = job.target
-    if let profiles = settings.profiles, case .file(let encoder) = target,
+    if let profiles = profileSettings, case .file(let encoder) = target,
       var sheet = encoder as? SheetFormat
     {
       // A swatch sheet shows the colours through the profiles.
@@ -73,12 +74,12 @@ enum ConversionJob {
     var stepped = StepRunner.run(
       settings.steps, on: decoded.palette, settings: settings.stepSettings,
       target: (target.capabilities, target.identifier), path: path,
-      conversion: settings.profiles?.profiles)
+      conversion: profileSettings?.profiles)
     diagnostics += stepped.diagnostics
     let slots = StepRunner.withoutEmptySlots(stepped.palette, target: target)
     stepped.palette = slots.palette
     if let note = slots.note { diagnostics.append(note.with(path: path)) }
-    if let profiles = settings.profiles {
+    if let profiles = profileSettings {
       let (palette, count) = profiles.apply(to: stepped.palette, capabilities: target.capabilities)
       stepped.palette = palette
       if count > 0 {

@@ -115,6 +115,24 @@ struct ProfileSettings: Sendable {
   /// `CMYK press.icc (perceptual)`.
   let description: String
 
+  /// These settings for converting `palette`: with the CMYK profile's chain sampled on a grid
+  /// (``ColorProfiles/sampledForCMYK()``) when the palette holds more CMYK colours than
+  /// sampling converts (``ColorProfiles/cmykSamplePoints``), exact otherwise.
+  func fitted(to palette: Palette) -> ProfileSettings {
+    guard profiles.cmyk != nil else { return self }
+    var count = 0
+    for group in palette.groups {
+      for swatch in group.swatches {
+        if swatch.color.model == .cmyk { count += 1 }
+        for color in swatch.appearances.values where color.model == .cmyk { count += 1 }
+      }
+      if count > ColorProfiles.cmykSamplePoints {
+        return ProfileSettings(profiles: profiles.sampledForCMYK(), description: description)
+      }
+    }
+    return self
+  }
+
   /// The models tried for a colour the output cannot hold, in order.
   static let preference: [ColorModel] = [.srgb, .lab, .cmyk, .gray, .displayP3, .oklch, .hsb]
 

@@ -29,12 +29,12 @@ public struct GpickPaletteFormat: PaletteDecoder {
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` when the file starts with the chunk name
-  /// `GPA version`, otherwise ``/PaletteCore/DetectionConfidence/none``.
+  /// `GPA version` (or `GPA version 0.2`, as Gpick 0.2 wrote it), otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
-    prefix.starts(with: GpickPaletteReader.signature) ? .strong : .none
+    GpickPaletteReader.startsWithSignature(prefix) ? .strong : .none
   }
 
   /// Decodes a Gpick palette.

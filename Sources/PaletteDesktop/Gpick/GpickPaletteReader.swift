@@ -8,8 +8,16 @@ import PaletteCore
 struct GpickPaletteReader {
   static let format = "gpa"
 
-  /// The first chunk's name, `GPA version`, padded with NULs to 16 bytes.
-  static let signature: [UInt8] = Array("GPA version".utf8) + [0, 0, 0, 0, 0]
+  /// The start of the first chunk's name: `GPA version`, padded with NULs to 16 bytes, or
+  /// followed by the application's version, as Gpick 0.2 wrote it (`GPA version 0.2`).
+  static let signature: [UInt8] = Array("GPA version".utf8)
+
+  /// Whether `bytes` start with the first chunk's name: ``signature`` then a NUL or a space.
+  static func startsWithSignature(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard bytes.count > signature.count, bytes.starts(with: signature) else { return false }
+    let next = bytes[bytes.startIndex + signature.count]
+    return next == 0 || next == ASCII.space
+  }
 
   private let bytes: [UInt8]
 
@@ -18,7 +26,7 @@ struct GpickPaletteReader {
   }
 
   func read() throws(PaletteError) -> DecodedPalette {
-    guard bytes.starts(with: Self.signature) else {
+    guard Self.startsWithSignature(bytes[...]) else {
       throw PaletteError(
         .invalidSignature, "not a Gpick palette: no 'GPA version' chunk at the start",
         format: Self.format, location: .byte(offset: 0))
@@ -32,7 +40,8 @@ struct GpickPaletteReader {
     while !cursor.isAtEnd {
       let chunkOffset = cursor.offset
       let nameBytes = try cursor.bytes(16, "a chunk's name")
-      let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+      var name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+      if first && name.hasPrefix("GPA version ") { name = "GPA version" }
       let sizeOffset = cursor.offset
       let low = UInt64(try cursor.u32("the size of chunk '\(name)'"))
       let high = UInt64(try cursor.u32("the size of chunk '\(name)'"))

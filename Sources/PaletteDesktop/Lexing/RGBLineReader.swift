@@ -11,6 +11,8 @@ struct RGBLineReader {
   let commentMarker: UInt8?
   /// Whether a name may follow the three numbers.
   let namesAllowed: Bool
+  /// A second byte that starts a comment line, if the format's readers take one.
+  var otherCommentMarker: UInt8? = nil
   /// Warnings raised so far.
   var warnings: [Diagnostic] = []
   /// The comment lines read so far, without the marker and one space after it (trailing
@@ -29,7 +31,7 @@ struct RGBLineReader {
     var scanner = LineTokenReader(bytes, line, format: format)
     scanner.skipBlanks()
     guard scanner.position < line.end else { return }
-    if let commentMarker, bytes[scanner.position] == commentMarker {
+    if bytes[scanner.position] == commentMarker || bytes[scanner.position] == otherCommentMarker {
       var start = scanner.position + 1
       if start < line.end && bytes[start] == ASCII.space { start += 1 }
       comments.append(

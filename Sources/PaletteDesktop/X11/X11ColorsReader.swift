@@ -1,6 +1,8 @@
 import PaletteCore
 
-/// Reads X11's `rgb.txt`: `!` comments, blank lines and `R G B name` lines.
+/// Reads X11's `rgb.txt`: `!` comments, blank lines and `R G B name` lines. Lines starting
+/// with `#` are comments too, as in the copy Emacs ships (`etc/rgb.txt`), whose readers skip
+/// every line that is not a colour.
 enum X11ColorsReader {
   /// The byte that starts a comment line.
   static let commentMarker = UInt8(ascii: "!")
@@ -13,7 +15,8 @@ enum X11ColorsReader {
   /// - Complexity: O(*n*) in the size of the file.
   static func read(_ bytes: [UInt8]) throws(PaletteError) -> DecodedPalette {
     var reader = RGBLineReader(
-      bytes: bytes, format: "x11", commentMarker: commentMarker, namesAllowed: true)
+      bytes: bytes, format: "x11", commentMarker: commentMarker, namesAllowed: true,
+      otherCommentMarker: ASCII.hash)
     var cursor = LineCursor(bytes)
     var bomWarned = false
     while var line = cursor.next() {
