@@ -29,9 +29,9 @@ import Testing
     + chunk("handler_map", u32(types.count) + types.flatMap(text))
 
   /// A colour record: its `color` (four float32) and its `name`.
-  static func record(_ rgb: [Float], name: String?) -> [UInt8] {
+  static func record(_ rgb: [Float], name: String?, fourth: Float = 0) -> [UInt8] {
     var values: [UInt8] = [1] + text("color") + u32(16)
-    for value in rgb + [0] { values += u32(Int(value.bitPattern)) }
+    for value in rgb + [fourth] { values += u32(Int(value.bitPattern)) }
     var count = 1
     if let name {
       values += [6] + text("name") + text(name)
@@ -63,6 +63,35 @@ import Testing
     #expect(swatches.count == 27)
     #expect(swatches[1].name == "Indian red")
     #expect(swatches[1].color.rgba8.hexString() == "#800000")
+  }
+
+  @Test func fileFormat2ReadsTheFourthFloatAsAlpha() throws {
+    // Gpick 0.3 saved its test palette as file format 2.0, `GPA version 0.3`.
+    let decoded = try GpickPaletteFormat().decode(Fixtures.bytes("gpa/real/palette-0.3.gpa"))
+    let swatches = decoded.palette.allSwatches
+    #expect(swatches.count == 27)
+    #expect(
+      swatches.map(\.name)
+        == (try GpickPaletteFormat().decode(
+          Fixtures.bytes("gpa/real/palette-0.2.6.gpa"))).palette.allSwatches.map(\.name))
+    // Three colours were given alpha in Gpick before saving; the rest are opaque.
+    #expect(
+      swatches.filter { $0.color.alpha != 1 }.map { [$0.name ?? "-", "\($0.color.alpha)"] }
+        == [["Minty green", "0.5"], ["", "0.0"], ["Cyan", "0.5"]])
+    // A crafted 2.0 record with alpha 0.25.
+    let version2 =
+      Self.chunk("GPA version 0.3", Self.u32(0x0002_0000))
+      + Self.chunk("handler_map", Self.u32(Self.types.count) + Self.types.flatMap(Self.text))
+    let file =
+      version2 + Self.chunk("color_list", Self.record([0.5, 0.25, 1], name: "Glass", fourth: 0.25))
+    let glass = try #require(try GpickPaletteFormat().decode(file).palette.allSwatches.first)
+    #expect(glass.color.alpha == 0.25)
+    #expect(glass.color.components == .srgb(red: 0.5, green: 0.25, blue: 1))
+    // An alpha outside 0...1 is an error at its float.
+    #expect(throws: PaletteError.self) {
+      try GpickPaletteFormat().decode(
+        version2 + Self.chunk("color_list", Self.record([0.5, 0.25, 1], name: "Glass", fourth: 7)))
+    }
   }
 
   @Test(.enabled(if: Fixtures.hasCorpus)) func theFourthFloatIsNotAlpha() throws {
@@ -105,7 +134,7 @@ import Testing
       name: "wrong magic", bytes: Array("GPB version".utf8) + [UInt8](repeating: 0, count: 13),
       kind: .invalidSignature, location: .byte(offset: 0)),
     BadInputCase(
-      name: "version 2", bytes: chunk("GPA version", u32(0x0002_0000)), kind: .unsupportedVersion,
+      name: "version 3", bytes: chunk("GPA version", u32(0x0003_0000)), kind: .unsupportedVersion,
       location: .byte(offset: 24)),
     BadInputCase(
       name: "truncated chunk size", bytes: Array(chunk("GPA version", u32(0x0001_0000)).prefix(20)),

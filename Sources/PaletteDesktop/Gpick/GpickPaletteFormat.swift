@@ -3,11 +3,12 @@ public import PaletteCore
 /// Gpick palettes (`.gpa`), the colour picker's own binary files.
 ///
 /// A file is a run of chunks, each a 16-byte name padded with NULs and a 64-bit
-/// little-endian size: `GPA version` (a 32-bit version, 1.0), `handler_map` (the names of the
-/// value types), `color_list` (one record of typed, named values per colour: its `color`, four
-/// float32 of which Gpick uses three, and its `name`) and `color_positions`. Reading keeps the
-/// float32 sRGB components bit-exact and the names; the fourth float (not alpha: Gpick leaves
-/// it unset) and the positions are not kept. Read only. See `docs/formats/gpa.md`.
+/// little-endian size: `GPA version` (a 32-bit version, 1.0 or 2.0; the name may go on with
+/// Gpick's own version, `GPA version 0.3`), `handler_map` (the names of the value types),
+/// `color_list` (one record of typed, named values per colour: its `color`, four float32, and
+/// its `name`) and `color_positions`. Reading keeps the float32 sRGB components bit-exact and
+/// the names; the fourth float is alpha in file format 2.0 and not read before it (Gpick
+/// leaves it unset there, and so does its reader); the positions are not kept. Read only. See `docs/formats/gpa.md`.
 ///
 ///     let palette = try GpickPaletteFormat().decode(bytes).palette
 public struct GpickPaletteFormat: PaletteDecoder {
@@ -21,11 +22,12 @@ public struct GpickPaletteFormat: PaletteDecoder {
   /// `["gpa"]`.
   public var fileExtensions: [String] { ["gpa"] }
 
-  /// Names and float sRGB; no palette name, description, groups, alpha or other models.
+  /// Names, float sRGB and (file format 2.0) alpha; no palette name, description, groups or
+  /// other models.
   public var capabilities: FormatCapabilities {
     FormatCapabilities(
       swatchNames: true, paletteName: false, paletteDescription: false, columns: false,
-      groups: false, alpha: false, models: [.srgb], kinds: [.process])
+      groups: false, alpha: true, models: [.srgb], kinds: [.process])
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` when the file starts with the chunk name

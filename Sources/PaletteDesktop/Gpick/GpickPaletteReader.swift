@@ -36,6 +36,7 @@ struct GpickPaletteReader {
     var swatches: [Swatch] = []
     var warnings: [Diagnostic] = []
     var first = true
+    var hasAlpha = false
     var seen: Set<String> = []
     while !cursor.isAtEnd {
       let chunkOffset = cursor.offset
@@ -63,12 +64,15 @@ struct GpickPaletteReader {
       switch seen.contains(name) ? "" : name {
       case "GPA version" where first:
         let version = try chunk.u32("the version")
-        guard version >> 16 == 1 else {
+        guard (1...2).contains(version >> 16) else {
           throw PaletteError(
             .unsupportedVersion,
-            "Gpick palette version \(version >> 16).\(version & 0xFFFF); palconv reads 1.x",
+            "Gpick palette version \(version >> 16).\(version & 0xFFFF); palconv reads 1.x "
+              + "and 2.x, as Gpick does",
             format: Self.format, location: .byte(offset: chunkOffset + 24))
         }
+        // Gpick reads the fourth float of a colour as alpha from file format 2.0 on.
+        hasAlpha = version >> 16 >= 2
       case "handler_map":
         types = try typeNames(&chunk)
       case "color_list":
@@ -78,7 +82,9 @@ struct GpickPaletteReader {
             format: Self.format, location: .byte(offset: chunkOffset))
         }
         while !chunk.isAtEnd {
-          if let swatch = try record(&chunk, types: types, warnings: &warnings) {
+          if let swatch = try record(
+            &chunk, types: types, hasAlpha: hasAlpha, warnings: &warnings)
+          {
             swatches.append(swatch)
           }
         }
@@ -117,9 +123,10 @@ struct GpickPaletteReader {
   }
 
   /// One record of `color_list`: a count of values, then each value's type (an index into
-  /// the type names), name and sized payload.
+  /// the type names), name and sized payload. `hasAlpha`: the colour's fourth float is its
+  /// alpha (file format 2.0 on), otherwise it is not read.
   private func record(
-    _ chunk: inout ByteCursor, types: [String], warnings: inout [Diagnostic]
+    _ chunk: inout ByteCursor, types: [String], hasAlpha: Bool, warnings: inout [Diagnostic]
   ) throws(PaletteError) -> Swatch? {
     let recordOffset = chunk.offset
     let count = Int(try chunk.u32("the number of a colour's values"))
@@ -154,7 +161,7 @@ struct GpickPaletteReader {
             format: Self.format, location: .byte(offset: lengthOffset))
         }
         var values: [Float] = []
-        for index in 0..<3 {
+        for index in 0..<(hasAlpha ? 4 : 3) {
           let start = payload.startIndex + 4 * index
           let bits =
             UInt32(payload[start]) | UInt32(payload[start + 1]) << 8
@@ -167,7 +174,16 @@ struct GpickPaletteReader {
           }
           values.append(value)
         }
-        color = .srgb(values[0], values[1], values[2])
+        var alpha: Float = 1
+        if hasAlpha {
+          guard (0...1).contains(values[3]) else {
+            throw PaletteError(
+              .invalidValue, "a colour's alpha is \(values[3]), outside 0...1",
+              format: Self.format, location: .byte(offset: payloadOffset + 12))
+          }
+          alpha = values[3]
+        }
+        color = PaletteColor(.srgb(red: values[0], green: values[1], blue: values[2]), alpha: alpha)
       case ("string", "name"):
         name = try utf8(payload, at: payloadOffset, "a colour's name")
       default:
