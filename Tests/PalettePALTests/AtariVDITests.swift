@@ -23,6 +23,26 @@ import Testing
     #expect(decoded.warnings.isEmpty)
   }
 
+  @Test func xaaesPalettesStartWithPA01() throws {
+    // XaAES's system palette (FreeMiNT's xaaes/src.km/pal/gem.pal): PA01, then 256 colours.
+    let bytes = Fixtures.bytes("pal/real/xaaes-gem.pal")
+    #expect(bytes.count == 1540)
+    #expect(format.sniff(bytes[...]) == .strong)
+    let decoded = try format.decode(bytes)
+    #expect(decoded.warnings.isEmpty)
+    #expect(decoded.palette.allSwatches.count == 256)
+    // VDI pens 0 and 1 are white and black, pen 2 red (1000, 0, 0).
+    #expect(PALTest.hex(decoded.palette).prefix(3) == ["ffffff", "000000", "ff0000"])
+    #expect(decoded.palette.allSwatches[0].location == .byte(offset: 4))
+    // A header and a part of a colour is an error after the header.
+    #expect {
+      try format.decode(Array("PA01".utf8) + [0, 1, 0])
+    } throws: { error in
+      (error as? PaletteError)?.location == .byte(offset: 4)
+    }
+    #expect(format.sniff(ArraySlice(Array("PA01".utf8))) == .none)
+  }
+
   @Test func wordsOver1000AreReadAs1000WithAWarning() throws {
     let decoded = try format.decode(Self.words([0, 1001, 65535]))
     #expect(decoded.palette.allSwatches[0].color == .srgb(0, 1, 1))

@@ -5,7 +5,9 @@ public import PaletteCore
 ///
 /// Read only. The file has no header; detection claims it only at its two sizes, 96 and 1536
 /// bytes, when every word is at most 1000 (which a table of bytes almost never is), and the
-/// raw VGA reader leaves such files alone. A component *v* is stored as *v*/1000.
+/// raw VGA reader leaves such files alone. XaAES's palettes (`pal/gem.pal`) put `PA01` before
+/// the words; such a file is claimed strongly, whatever its size. A component *v* is stored as
+/// *v*/1000.
 ///
 ///     let decoded = try AtariVDIFormat().decode([0x03, 0xE8, 0, 0, 0x01, 0xF4])
 ///     print(decoded.palette.allSwatches[0].color.rgba8.blue)  // Prints "128"
@@ -30,6 +32,7 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
   /// The file sizes detection claims: 16 and 256 colours of three 2-byte words.
   static let detectedSizes = [96, 1536]
 
+  /// ``/PaletteCore/DetectionConfidence/strong`` for `PA01` and whole colours after it (XaAES);
   /// ``/PaletteCore/DetectionConfidence/weak`` when the prefix is a whole file of 96 or 1536 bytes
   /// whose big-endian words are all at most 1000; otherwise
   /// ``/PaletteCore/DetectionConfidence/none``.
@@ -37,7 +40,11 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.
   public func sniff(_ prefix: ArraySlice<UInt8>) -> DetectionConfidence {
-    Self.isPlausible(prefix) ? .weak : .none
+    if prefix.starts(with: AtariVDIReader.xaaesHeader) {
+      let body = prefix.dropFirst(AtariVDIReader.xaaesHeader.count)
+      return !body.isEmpty && body.count % AtariVDIReader.colorSize == 0 ? .strong : .none
+    }
+    return Self.isPlausible(prefix) ? .weak : .none
   }
 
   /// `true`: only the size and the range of the words speak for it.
@@ -50,6 +57,10 @@ public struct AtariVDIFormat: PaletteDecoder, SniffExplaining {
   /// - Returns: The phrase, or `nil`.
   public func sniffEvidence(_ prefix: ArraySlice<UInt8>) -> String? {
     guard sniff(prefix) != .none else { return nil }
+    if prefix.starts(with: AtariVDIReader.xaaesHeader) {
+      return "`PA01` and \((prefix.count - 4) / 6) colours of big-endian words, as in XaAES's "
+        + "Atari VDI palettes"
+    }
     return "\(prefix.count) bytes of big-endian words that are all at most 1000: "
       + "\(prefix.count / 6) colours in per mille, as in an Atari VDI palette"
   }

@@ -9,23 +9,29 @@ struct AtariVDIReader {
   static let maximum: UInt16 = 1000
   /// The bytes of one colour.
   static let colorSize = 6
+  /// The header XaAES's palette files (`pal/*.pal`) start with.
+  static let xaaesHeader = Array("PA01".utf8)
 
   /// Reads the palette.
   func read() throws(PaletteError) -> DecodedPalette {
-    let whole = bytes.count - bytes.count % Self.colorSize
-    guard !bytes.isEmpty, whole == bytes.count else {
+    // XaAES puts `PA01` before the words; the colours follow it.
+    let first = bytes.starts(with: Self.xaaesHeader) ? Self.xaaesHeader.count : 0
+    let size = bytes.count - first
+    let whole = size - size % Self.colorSize
+    guard size > 0, whole == size else {
       throw PaletteError(
         .unexpectedEndOfInput,
-        bytes.isEmpty
-          ? "the file is empty; a VDI palette holds colours of three 16-bit words"
-          : "the file ends inside a colour: \(bytes.count) bytes is not a multiple of 6",
-        format: "vdi-pal", location: .byte(offset: whole))
+        size == 0
+          ? "the file holds no colour; a VDI palette holds colours of three 16-bit words"
+          : "the file ends inside a colour: \(size) bytes of colours"
+            + (first > 0 ? " after `PA01`" : "") + " is not a multiple of 6",
+        format: "vdi-pal", location: .byte(offset: first + whole))
     }
     var swatches: [Swatch] = []
-    swatches.reserveCapacity(bytes.count / Self.colorSize)
+    swatches.reserveCapacity(size / Self.colorSize)
     var overCount = 0
     var firstOver: Int?
-    for start in stride(from: 0, to: bytes.count, by: Self.colorSize) {
+    for start in stride(from: first, to: bytes.count, by: Self.colorSize) {
       var values = SIMD3<Float>()
       for channel in 0..<3 {
         let offset = start + 2 * channel
@@ -50,7 +56,7 @@ struct AtariVDIReader {
           location: .byte(offset: firstOver)))
     }
     let palette = Palette(
-      groups: [PaletteGroup(swatches: swatches, location: .byte(offset: 0))])
+      groups: [PaletteGroup(swatches: swatches, location: .byte(offset: first))])
     return DecodedPalette(palette: palette, warnings: warnings)
   }
 }

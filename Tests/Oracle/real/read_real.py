@@ -492,6 +492,9 @@ def read_vga(path):
 
 def read_vdi(path):
     data = path.read_bytes()
+    # XaAES's palettes put `PA01` before the words (its trnfm.c skips four bytes).
+    if data[:4] == b"PA01":
+        data = data[4:]
     words = struct.unpack(f">{len(data) // 2}H", data)
     return [
         swatch(None, "srgb", [w / 1000 for w in words[i : i + 3]])

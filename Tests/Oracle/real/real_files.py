@@ -150,6 +150,8 @@ def pal_format(data):
         return "vga-pal"
     if len(data) in (96, 1536) and b"\n" not in data:
         return "vdi-pal"
+    if data[:4] == b"PA01":
+        return "vdi-pal"
     return "corel-pal"
 
 
