@@ -276,7 +276,7 @@ let package = Package(
     tests("PaletteVSCode"),
     tests("PaletteKit"),
     tests("PaletteBuiltins"),
-    tests("PalconvCLI", extra: ["PaletteThemes"]),
+    tests("PalconvCLI", extra: ["PaletteThemes", "PaletteICC"]),
     .testTarget(
       name: "RobustnessTests", dependencies: ["PaletteKit", "TestSupport"],
       swiftSettings: strictSettings),

@@ -49,7 +49,7 @@ struct ICCGrid: Sendable, Equatable {
 
   /// Clamps to 0...1, NaN and tiny values to 0 (LittleCMS's `fclamp`).
   @inline(__always)
-  private static func clamp(_ value: Double) -> Double {
+  static func clamp(_ value: Double) -> Double {
     value < 1e-9 || value.isNaN ? 0 : (value > 1 ? 1 : value)
   }
 

@@ -5,9 +5,9 @@ import PaletteCore
 /// colour instead of the profile's curves, tables and connection.
 ///
 /// The grid has ``pointsPerInk`` points along each ink (LittleCMS's choice for four-channel
-/// input), each holding the exact chain's Lab and sRGB. A lookup interpolates linearly along
-/// cyan between two tetrahedral interpolations over magenta, yellow and black, as
-/// ``ICCGrid`` and LittleCMS do for four inputs. Values outside 0...1 and non-finite values are
+/// input), each holding the exact chain's colour as linear-light sRGB. A lookup interpolates
+/// linearly along cyan between two tetrahedral interpolations over magenta, yellow and black,
+/// as ``ICCGrid`` and LittleCMS do for four inputs. Values outside 0...1 and non-finite values are
 /// not looked up: ``ColorProfiles`` sends those through the exact chain.
 /// `docs/color-math.md` lists the measured difference from the exact chain.
 ///
@@ -30,7 +30,7 @@ final class ICCSampledLink: @unchecked Sendable {
   /// ink through its curve first. Empty when the profile has none.
   private let curveValues: UnsafeBufferPointer<Double>
   /// Whether ``curveValues`` holds the input curves.
-  private let hasCurves: Bool
+  private var hasCurves: Bool { !curveValues.isEmpty }
 
   /// Points of each resampled input curve.
   static let curvePoints = 4097
@@ -54,16 +54,14 @@ final class ICCSampledLink: @unchecked Sendable {
       resampled.reserveCapacity(4 * Self.curvePoints)
       for curve in curves {
         for index in 0..<Self.curvePoints {
-          // The grid after the curves clamps as ICCGrid does.
-          let value = curve(Double(index) / Double(Self.curvePoints - 1))
-          resampled.append(value < 1e-9 || value.isNaN ? 0 : min(value, 1))
+          // The grid after the curves clamps its inputs.
+          resampled.append(ICCGrid.clamp(curve(Double(index) / Double(Self.curvePoints - 1))))
         }
       }
     }
     let encoded = (0..<Self.encodingPoints).map {
       ColorMath.linearToSRGB(Double($0) / Double(Self.encodingPoints - 1))
     }
-    hasCurves = curves != nil
     var linear = [Double]()
     linear.reserveCapacity(Self.pointCount * 3)
     var channels = SIMD16<Double>()
@@ -102,7 +100,7 @@ final class ICCSampledLink: @unchecked Sendable {
 
   /// `values` in a buffer of their own.
   private static func copied(_ values: [Double]) -> UnsafeBufferPointer<Double> {
-    let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(values.count, 1))
+    let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: values.count)
     _ = buffer.initialize(from: values)
     return UnsafeBufferPointer(buffer)
   }

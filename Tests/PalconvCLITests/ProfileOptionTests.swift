@@ -1,5 +1,6 @@
 import Foundation
 import PaletteCore
+import PaletteICC
 import PaletteKit
 import Testing
 
@@ -58,5 +59,26 @@ import Testing
       [source, "-o", temp.url("out.hex"), "--intent", "relative"], registry: .builtIn)
     #expect(result.code != 0)
     #expect(result.stderr.contains("apply only with a profile"))
+  }
+
+  @Test func palettesOfMoreCMYKColoursThanTheGridHasPointsUseTheSampledProfile() throws {
+    guard let data = FileManager.default.contents(atPath: Self.defaultCMYK) else {
+      print("note: \(Self.defaultCMYK) is not installed (Debian package ghostscript); skipped")
+      return
+    }
+    let profiles = try ColorProfiles(cmyk: try ICCProfile(bytes: Array(data)))
+    let settings = ProfileSettings(profiles: profiles, description: "CMYK default_cmyk.icc")
+    let ink = PaletteColor(.cmyk(cyan: 0.33, magenta: 0.71, yellow: 0.12, black: 0.05))
+    func palette(_ count: Int) -> Palette {
+      Palette(groups: [PaletteGroup(swatches: Array(repeating: Swatch(color: ink), count: count))])
+    }
+    let exact = profiles.lab(of: ink)
+    let sampled = profiles.sampledForCMYK().lab(of: ink)
+    #expect(sampled != exact)
+    let atTheGrid = settings.fitted(to: palette(ColorProfiles.cmykSamplePoints))
+    #expect(atTheGrid.profiles.lab(of: ink) == exact)
+    let past = settings.fitted(to: palette(ColorProfiles.cmykSamplePoints + 1))
+    #expect(past.profiles.lab(of: ink) == sampled)
+    #expect(past.description == settings.description)
   }
 }

@@ -8,7 +8,8 @@ public import PaletteCore
 /// `color_list` (one record of typed, named values per colour: its `color`, four float32, and
 /// its `name`) and `color_positions`. Reading keeps the float32 sRGB components bit-exact and
 /// the names; the fourth float is alpha in file format 2.0 and not read before it (Gpick
-/// leaves it unset there, and so does its reader); the positions are not kept. Read only. See `docs/formats/gpa.md`.
+/// leaves it unset there, and so does its reader); the positions are not kept. Read only.
+/// See `docs/formats/gpa.md`.
 ///
 ///     let palette = try GpickPaletteFormat().decode(bytes).palette
 public struct GpickPaletteFormat: PaletteDecoder {
@@ -31,7 +32,8 @@ public struct GpickPaletteFormat: PaletteDecoder {
   }
 
   /// ``/PaletteCore/DetectionConfidence/strong`` when the file starts with the chunk name
-  /// `GPA version` (or `GPA version 0.2`, as Gpick 0.2 wrote it), otherwise ``/PaletteCore/DetectionConfidence/none``.
+  /// `GPA version`, alone or followed by a space and Gpick's version (`GPA version 0.3`),
+  /// otherwise ``/PaletteCore/DetectionConfidence/none``.
   ///
   /// - Parameter prefix: The first bytes of the file.
   /// - Returns: The confidence.

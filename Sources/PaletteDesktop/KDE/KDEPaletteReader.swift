@@ -69,10 +69,13 @@ enum KDEPaletteReader {
         continue
       }
       if let value = headerValue("Columns:", bytes, line) {
-        let text = String(decoding: bytes[value], as: UTF8.self)
-        guard let count = Int(text), (0...4096).contains(count) else {
+        guard let count = Int(String(decoding: bytes[value], as: UTF8.self)),
+          (0...4096).contains(count)
+        else {
           throw PaletteError(
-            .invalidValue, "the column count '\(text)' is not a whole number from 0 to 4096",
+            .invalidValue,
+            "the column count '\(TextDecoder.excerpt(bytes, value))' is not a whole number "
+              + "from 0 to 4096",
             format: "kde", location: line.location(at: value.lowerBound))
         }
         columns = count > 0 ? count : nil
