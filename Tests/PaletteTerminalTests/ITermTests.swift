@@ -158,3 +158,31 @@ extension ITermTests {
     #expect(try ITermColorsFormat().encode(read.palette) == bytes)
   }
 }
+
+extension ITermTests {
+  /// A dark variant with a NaN component is refused as the base colour would be, not written
+  /// as `0` (a fuzzing finding: the second write, of what the first read back as, lost the
+  /// variant and differed).
+  @Test func aDarkVariantThatIsNotFiniteIsRefused() throws {
+    var swatch = Swatch(name: "green", color: .srgb8(0, 205, 0))
+    swatch.appearances[.dark] = .srgb(0, .nan, 0)
+    var error: PaletteError?
+    do {
+      _ = try ITermColorsFormat().encode(
+        Palette(swatches: [Swatch(name: "black", color: .srgb8(0, 0, 0)), swatch]))
+    } catch let caught {
+      error = caught
+    }
+    #expect(error?.kind == .unrepresentable)
+    #expect(
+      error?.message
+        == "swatch 2 (\"green\") has a dark variant with a value that is NaN or infinite, "
+        + "which the format cannot hold")
+    // An alpha is written too.
+    swatch.appearances[.dark] = PaletteColor(
+      .srgb(red: 0, green: 0.5, blue: 0), alpha: .infinity)
+    #expect(throws: PaletteError.self) {
+      _ = try ITermColorsFormat().encode(Palette(swatches: [swatch]))
+    }
+  }
+}

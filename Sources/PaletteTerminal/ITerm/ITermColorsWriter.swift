@@ -24,6 +24,17 @@ enum ITermColorsWriter {
       else { return nil }
       return variant
     }
+    // A dark variant is written as a colour too, so it must be finite as the base must.
+    for (source, variant) in zip(mapping.sources, dark) {
+      guard let source, let written = variant?.held(in: [.srgb, .displayP3]),
+        !written.components.values.allSatisfy(\.isFinite) || !written.alpha.isFinite
+      else { continue }
+      throw PaletteError(
+        .unrepresentable,
+        "swatch \(source + 1) (\(swatches[source].quotedLabel)) has a dark variant with a "
+          + "value that is NaN or infinite, which the format cannot hold",
+        format: "iterm", location: swatches[source].location)
+    }
     let separate = dark.contains { $0 != nil }
     var entries: [(key: String, color: PaletteColor)] = []
     for (slot, key) in ITermColorKeys.keys.enumerated() {
