@@ -95,11 +95,11 @@ public struct ColorProfiles: ColorConversion {
   /// The CMYK colour's ink values when ``cmykLink`` can look them up (each finite and within
   /// 0...1).
   @inline(__always)
-  private func sampledInk(_ color: PaletteColor) -> SIMD4<Double>? {
+  private func sampledInk(_ color: PaletteColor) -> SIMD4<Float>? {
     guard cmykLink != nil,
       case .cmyk(let cyan, let magenta, let yellow, let black) = color.components
     else { return nil }
-    let ink = SIMD4(Double(cyan), Double(magenta), Double(yellow), Double(black))
+    let ink = SIMD4(cyan, magenta, yellow, black)
     return ICCSampledLink.covers(ink) ? ink : nil
   }
 
@@ -192,6 +192,12 @@ public struct ColorProfiles: ColorConversion {
   /// - Returns: The colour in `model`.
   public func converted(_ color: PaletteColor, to model: ColorModel) -> PaletteColor {
     if model == color.model { return color }
+    // The sampled link gives sRGB straight from the grid, without Lab in between.
+    if model == .srgb, rgbTransform == nil, let ink = sampledInk(color), let cmykLink {
+      let rgb = cmykLink.srgb(ink)
+      return PaletteColor(
+        .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)), alpha: color.alpha)
+    }
     let target: ICCTransform?
     switch model {
     case .cmyk: target = cmykTransform

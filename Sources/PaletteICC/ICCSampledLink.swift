@@ -20,24 +20,28 @@ final class ICCSampledLink: @unchecked Sendable {
   /// Grid points in all: 17⁴ = 83,521.
   static let pointCount = pointsPerInk * pointsPerInk * pointsPerInk * pointsPerInk
 
-  /// Linear-light sRGB (unclamped) at each grid point, black varying fastest, cyan slowest.
-  /// Light is what mixes linearly: a table with an XYZ PCS is piecewise linear in it, so the
-  /// grid reproduces such a table's interpolation where its points fall on the grid's.
-  private let linearValues: UnsafeBufferPointer<Double>
+  /// Linear-light sRGB (unclamped) at each grid point, black varying fastest, cyan slowest,
+  /// in the first three lanes of one vector a point (16 bytes, so no point straddles a cache
+  /// line). Light is what mixes linearly: a table with an XYZ PCS is piecewise linear in it,
+  /// so the grid reproduces such a table's interpolation where its points fall on the grid's.
+  /// `Float` keeps the table at 1.3 MB, within a core's second-level cache on most machines;
+  /// its 24-bit precision is far below the interpolation's own error.
+  private let linearValues: UnsafeBufferPointer<SIMD4<Float>>
   /// The profile's input curves resampled at ``curvePoints`` points each, one table per ink
   /// (cyan's first), when its table has input curves: the grid is then laid out on the
   /// table's own input scale, where its points fall on the table's, and a lookup takes each
   /// ink through its curve first. Empty when the profile has none.
-  private let curveValues: UnsafeBufferPointer<Double>
+  private let curveValues: UnsafeBufferPointer<Float>
   /// Whether ``curveValues`` holds the input curves.
-  private var hasCurves: Bool { !curveValues.isEmpty }
+  private let hasCurves: Bool
 
   /// Points of each resampled input curve.
   static let curvePoints = 4097
   /// The sRGB curve at ``encodingPoints`` evenly spread linear values in 0...1, interpolated
   /// linearly: within 2 × 10⁻⁵ of the curve (its bend is sharpest at the knee near 0.003), a
-  /// two-hundredth of an 8-bit step; values outside 0...1 are encoded exactly.
-  private let encoding: UnsafeBufferPointer<Double>
+  /// two-hundredth of an 8-bit step; the curve being odd, negative values are looked up by
+  /// their magnitude, and values past ±1 are encoded exactly.
+  private let encoding: UnsafeBufferPointer<Float>
   /// Points of ``encoding``.
   static let encodingPoints = 4097
 
@@ -49,21 +53,22 @@ final class ICCSampledLink: @unchecked Sendable {
     let count = Self.pointsPerInk
     let last = Double(count - 1)
     let curves = transform.forwardInputCurves
-    var resampled = [Double]()
+    var resampled = [Float]()
     if let curves {
       resampled.reserveCapacity(4 * Self.curvePoints)
       for curve in curves {
         for index in 0..<Self.curvePoints {
           // The grid after the curves clamps its inputs.
-          resampled.append(ICCGrid.clamp(curve(Double(index) / Double(Self.curvePoints - 1))))
+          resampled.append(
+            Float(ICCGrid.clamp(curve(Double(index) / Double(Self.curvePoints - 1)))))
         }
       }
     }
     let encoded = (0..<Self.encodingPoints).map {
-      ColorMath.linearToSRGB(Double($0) / Double(Self.encodingPoints - 1))
+      Float(ColorMath.linearToSRGB(Double($0) / Double(Self.encodingPoints - 1)))
     }
-    var linear = [Double]()
-    linear.reserveCapacity(Self.pointCount * 3)
+    var linear = [SIMD4<Float>]()
+    linear.reserveCapacity(Self.pointCount)
     var channels = SIMD16<Double>()
     for cyan in 0..<count {
       channels[0] = Double(cyan) / last
@@ -80,15 +85,20 @@ final class ICCSampledLink: @unchecked Sendable {
             guard let lab = found else { return nil }
             let value = ColorMath.xyzD65ToLinearSRGB(
               ColorMath.bradfordD50ToD65(ColorMath.labToXYZD50(lab)))
-            linear.append(value.x)
-            linear.append(value.y)
-            linear.append(value.z)
+            linear.append(SIMD4(Float(value.x), Float(value.y), Float(value.z), 0))
           }
         }
       }
     }
     linearValues = Self.copied(linear)
+    // Curves that are straight lines (a profile's identity curves) are left out.
+    let straight = resampled.indices.allSatisfy {
+      let along = Double($0 % Self.curvePoints) / Double(Self.curvePoints - 1)
+      return abs(Double(resampled[$0]) - along) < 1e-7
+    }
+    if straight { resampled = [] }
     curveValues = Self.copied(resampled)
+    hasCurves = !resampled.isEmpty
     encoding = Self.copied(encoded)
   }
 
@@ -99,57 +109,65 @@ final class ICCSampledLink: @unchecked Sendable {
   }
 
   /// `values` in a buffer of their own.
-  private static func copied(_ values: [Double]) -> UnsafeBufferPointer<Double> {
-    let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: values.count)
+  private static func copied<Value>(_ values: [Value]) -> UnsafeBufferPointer<Value> {
+    let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
     _ = buffer.initialize(from: values)
     return UnsafeBufferPointer(buffer)
   }
 
   /// Whether ink values can be looked up: each finite and within 0...1.
   @inline(__always)
-  static func covers(_ ink: SIMD4<Double>) -> Bool {
+  static func covers(_ ink: SIMD4<Float>) -> Bool {
     all(ink .>= 0) && all(ink .<= 1)
   }
 
   /// CIE Lab (D50) of ink values inside 0...1.
-  func lab(_ ink: SIMD4<Double>) -> SIMD3<Double> {
+  func lab(_ ink: SIMD4<Float>) -> SIMD3<Double> {
     let linear = linearSRGB(ink)
-    return ColorMath.xyzD50ToLab(ColorMath.bradfordD65ToD50(ColorMath.linearSRGBToXYZD65(linear)))
+    let value = SIMD3(Double(linear.x), Double(linear.y), Double(linear.z))
+    return ColorMath.xyzD50ToLab(ColorMath.bradfordD65ToD50(ColorMath.linearSRGBToXYZD65(value)))
   }
 
   /// sRGB (unclamped) of ink values inside 0...1.
-  func srgb(_ ink: SIMD4<Double>) -> SIMD3<Double> {
+  func srgb(_ ink: SIMD4<Float>) -> SIMD3<Double> {
     let linear = linearSRGB(ink)
     let table = encoding
-    func encoded(_ value: Double) -> Double {
-      guard value >= 0 && value <= 1 else { return ColorMath.linearToSRGB(value) }
-      let at = value * Double(Self.encodingPoints - 1)
+    let scale = Float(Self.encodingPoints - 1)
+    @inline(__always)
+    func encoded(_ value: Float) -> Double {
+      // The curve is odd (a negative value encodes as its magnitude does, negated), so the
+      // table serves -1...1; what is brighter than white is encoded exactly.
+      let magnitude = abs(value)
+      guard magnitude <= 1 else { return ColorMath.linearToSRGB(Double(value)) }
+      let at = magnitude * scale
       let index = min(Int(at), Self.encodingPoints - 2)
-      return table[index] + (table[index + 1] - table[index]) * (at - Double(index))
+      let low = table[index]
+      let encoded = low + (table[index + 1] - low) * (at - Float(index))
+      return Double(value < 0 ? -encoded : encoded)
     }
     return SIMD3(encoded(linear.x), encoded(linear.y), encoded(linear.z))
   }
 
   /// Linear-light sRGB of ink values inside 0...1: through the input curves, then the grid.
   @inline(__always)
-  private func linearSRGB(_ ink: SIMD4<Double>) -> SIMD3<Double> {
+  private func linearSRGB(_ ink: SIMD4<Float>) -> SIMD4<Float> {
     var position = ink
     if hasCurves {
       let curves = curveValues
-      let scale = Double(Self.curvePoints - 1)
+      let scale = Float(Self.curvePoints - 1)
       for channel in 0..<4 {
         let at = position[channel] * scale
         let index = min(Int(at), Self.curvePoints - 2)
         let base = channel * Self.curvePoints + index
         let low = curves[base]
-        position[channel] = low + (curves[base + 1] - low) * (at - Double(index))
+        position[channel] = low + (curves[base + 1] - low) * (at - Float(index))
       }
     }
     return Self.interpolate(linearValues, position)
   }
 
   /// The distance between neighbouring grid points along black, yellow, magenta and cyan.
-  private static let blackStride = 3
+  private static let blackStride = 1
   private static let yellowStride = blackStride * pointsPerInk
   private static let magentaStride = yellowStride * pointsPerInk
   private static let cyanStride = magentaStride * pointsPerInk
@@ -157,81 +175,44 @@ final class ICCSampledLink: @unchecked Sendable {
   /// The lower grid point's offset along one ink, the offset to the upper one (0 at the top
   /// edge) and the fraction between them.
   @inline(__always)
-  private static func cell(_ value: Double, stride: Int) -> (Int, Int, Double) {
-    let position = value * Double(pointsPerInk - 1)
+  private static func cell(_ value: Float, stride: Int) -> (Int, Int, Float) {
+    let position = value * Float(pointsPerInk - 1)
     let lower = min(Int(position), pointsPerInk - 1)
-    return (lower * stride, value >= 1 ? 0 : stride, position - Double(lower))
+    return (lower * stride, value >= 1 ? 0 : stride, position - Float(lower))
   }
 
-  /// The three values at grid offset `offset`.
-  @inline(__always)
-  private static func load(_ table: UnsafeBufferPointer<Double>, _ offset: Int) -> SIMD3<Double> {
-    SIMD3(table[offset], table[offset + 1], table[offset + 2])
-  }
-
-  /// Linear along cyan between two tetrahedral interpolations over magenta, yellow and black.
+  /// Linear along cyan between two tetrahedral interpolations over magenta, yellow and black,
+  /// as ``ICCGrid`` does: the cube is cut into six tetrahedra by the order of the three
+  /// fractions, and the walk from the cube's lower corner to its upper one takes the inks in
+  /// that order. The order is found with three compare-and-swaps instead of six branches,
+  /// and both tetrahedra (they share it) are walked together.
   @inline(__always)
   private static func interpolate(
-    _ table: UnsafeBufferPointer<Double>, _ ink: SIMD4<Double>
-  ) -> SIMD3<Double> {
+    _ table: UnsafeBufferPointer<SIMD4<Float>>, _ ink: SIMD4<Float>
+  ) -> SIMD4<Float> {
     let (c0, dc, rc) = cell(ink[0], stride: cyanStride)
     let (x0, dx, rx) = cell(ink[1], stride: magentaStride)
     let (y0, dy, ry) = cell(ink[2], stride: yellowStride)
     let (z0, dz, rz) = cell(ink[3], stride: blackStride)
-    let low = tetrahedral(table, c0 + x0 + y0 + z0, dx, dy, dz, rx, ry, rz)
-    guard dc != 0 else { return low }
-    let high = tetrahedral(table, c0 + dc + x0 + y0 + z0, dx, dy, dz, rx, ry, rz)
-    return low + (high - low) * rc
-  }
-
-  /// Tetrahedral interpolation in the cube at `p` (the cube cut into six tetrahedra by the
-  /// order of the three fractions), as ``ICCGrid`` does.
-  @inline(__always)
-  private static func tetrahedral(
-    _ t: UnsafeBufferPointer<Double>, _ p: Int, _ dx: Int, _ dy: Int, _ dz: Int,
-    _ rx: Double, _ ry: Double, _ rz: Double
-  ) -> SIMD3<Double> {
-    let c0 = load(t, p)
-    let c1: SIMD3<Double>
-    let c2: SIMD3<Double>
-    let c3: SIMD3<Double>
-    if rx >= ry && ry >= rz {
-      let x = load(t, p + dx)
-      let xy = load(t, p + dx + dy)
-      c1 = x - c0
-      c2 = xy - x
-      c3 = load(t, p + dx + dy + dz) - xy
-    } else if rx >= rz && rz >= ry {
-      let x = load(t, p + dx)
-      let xz = load(t, p + dx + dz)
-      c1 = x - c0
-      c2 = load(t, p + dx + dy + dz) - xz
-      c3 = xz - x
-    } else if rz >= rx && rx >= ry {
-      let z = load(t, p + dz)
-      let xz = load(t, p + dx + dz)
-      c1 = xz - z
-      c2 = load(t, p + dx + dy + dz) - xz
-      c3 = z - c0
-    } else if ry >= rx && rx >= rz {
-      let y = load(t, p + dy)
-      let xy = load(t, p + dx + dy)
-      c1 = xy - y
-      c2 = y - c0
-      c3 = load(t, p + dx + dy + dz) - xy
-    } else if ry >= rz && rz >= rx {
-      let y = load(t, p + dy)
-      let yz = load(t, p + dy + dz)
-      c1 = load(t, p + dx + dy + dz) - yz
-      c2 = y - c0
-      c3 = yz - y
-    } else {
-      let z = load(t, p + dz)
-      let yz = load(t, p + dy + dz)
-      c1 = load(t, p + dx + dy + dz) - yz
-      c2 = yz - z
-      c3 = z - c0
+    var (first, second, third) = (dx, dy, dz)
+    var (r1, r2, r3) = (rx, ry, rz)
+    // Largest fraction first; ties keep the order magenta, yellow, black.
+    if r2 > r1 { swap(&first, &second); swap(&r1, &r2) }
+    if r3 > r2 { swap(&second, &third); swap(&r2, &r3) }
+    if r2 > r1 { swap(&first, &second); swap(&r1, &r2) }
+    let p0 = c0 + x0 + y0 + z0
+    let p1 = p0 + first
+    let p2 = p1 + second
+    let p3 = p2 + third
+    @inline(__always)
+    func walk(_ offset: Int) -> SIMD4<Float> {
+      let v0 = table[p0 + offset]
+      let v1 = table[p1 + offset]
+      let v2 = table[p2 + offset]
+      return v0 + (v1 - v0) * r1 + (v2 - v1) * r2 + (table[p3 + offset] - v2) * r3
     }
-    return c0 + c1 * rx + c2 * ry + c3 * rz
+    let low = walk(0)
+    guard dc != 0 else { return low }
+    return low + (walk(dc) - low) * rc
   }
 }

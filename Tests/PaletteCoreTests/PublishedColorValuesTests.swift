@@ -128,6 +128,9 @@ import Testing
     #expect(ColorMath.gamutMapToSRGB(oklch: SIMD3(1.2, 0, 0)) == SIMD3(1, 1, 1))
     #expect(ColorMath.gamutMapToSRGB(oklch: SIMD3(0, 0.2, 30)) == SIMD3(0, 0, 0))
     #expect(ColorMath.gamutMapToSRGB(oklch: SIMD3(-0.1, 0, 0)) == SIMD3(0, 0, 0))
+    // An infinite chroma is clipped instead of searched (the search halved it forever).
+    let infinite = ColorMath.gamutMapToSRGB(oklch: SIMD3(0.5, .infinity, 10))
+    #expect(!infinite.x.isFinite || (0...1).contains(infinite.x))
   }
 
   // MARK: WCAG 2 contrast

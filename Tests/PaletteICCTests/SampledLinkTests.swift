@@ -124,6 +124,29 @@ import Testing
     #expect(sampled.srgb(of: rgb) == exact.srgb(of: rgb))
   }
 
+  @Test func conversionsToSRGBComeStraightFromTheGrid() throws {
+    guard let bytes = Self.straightProfile?.bytes else {
+      print("note: ghostscript/ps_cmyk.icc is not installed (Debian package ghostscript); skipped")
+      return
+    }
+    let exact = try ColorProfiles(cmyk: try ICCProfile(bytes: bytes), intent: .perceptual)
+    let sampled = exact.sampledForCMYK()
+    let color = PaletteColor(
+      .cmyk(cyan: 0.62, magenta: 0.11, yellow: 0.93, black: 0.05), alpha: 0.5)
+    let converted = sampled.converted(color, to: .srgb)
+    let rgb = sampled.srgb(of: color)
+    #expect(
+      converted
+        == PaletteColor(
+          .srgb(red: Float(rgb.x), green: Float(rgb.y), blue: Float(rgb.z)), alpha: 0.5))
+    let wanted = exact.converted(color, to: .srgb)
+    #expect(
+      ColorMath.deltaE2000(converted.labValues, wanted.labValues) < Self.tolerance,
+      "\(converted) vs \(wanted)")
+    // Through a model other than sRGB, the conversion still goes through Lab.
+    #expect(sampled.converted(color, to: .lab).model == .lab)
+  }
+
   @Test func withoutACMYKProfileNothingIsSampled() throws {
     let profiles = try ColorProfiles().sampledForCMYK()
     let color = PaletteColor(.cmyk(cyan: 0.2, magenta: 0.4, yellow: 0.6, black: 0.1))

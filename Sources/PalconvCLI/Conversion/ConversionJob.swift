@@ -80,8 +80,7 @@ enum ConversionJob {
     stepped.palette = slots.palette
     if let note = slots.note { diagnostics.append(note.with(path: path)) }
     if let profiles = profileSettings {
-      let (palette, count) = profiles.apply(to: stepped.palette, capabilities: target.capabilities)
-      stepped.palette = palette
+      let count = profiles.apply(to: &stepped.palette, capabilities: target.capabilities)
       if count > 0 {
         diagnostics.append(
           Diagnostic(

@@ -136,38 +136,50 @@ struct ProfileSettings: Sendable {
   /// The models tried for a colour the output cannot hold, in order.
   static let preference: [ColorModel] = [.srgb, .lab, .cmyk, .gray, .displayP3, .oklch, .hsb]
 
-  /// `palette` with every colour (and appearance variant) whose model `capabilities` lacks
-  /// converted through the profiles into a model it holds, when a profile takes part (the
+  /// Converts every colour (and appearance variant) of `palette` whose model `capabilities`
+  /// lacks through the profiles into a model it holds, when a profile takes part (the
   /// colour's model has one, or the model converted to has one); other colours are left for
-  /// the writer's own conversion.
+  /// the writer's own conversion. Swatches are changed in place, and only those converted.
   ///
-  /// - Returns: The palette and how many colours were converted.
-  func apply(to palette: Palette, capabilities: FormatCapabilities) -> (Palette, Int) {
+  /// - Returns: How many colours were converted.
+  func apply(to palette: inout Palette, capabilities: FormatCapabilities) -> Int {
     let models = capabilities.models
     var converted = 0
-    func convert(_ color: PaletteColor) -> PaletteColor {
-      guard !models.contains(color.model),
-        let target = ProfileSettings.preference.first(where: models.contains)
-      else { return color }
-      guard profiles.hasProfile(for: color.model) || profiles.hasProfile(for: target) else {
-        return color
+    let preferred = ProfileSettings.preference.first(where: models.contains)
+    // The answer for the model asked last: a palette's colours are mostly of one model.
+    var last: (model: ColorModel, target: ColorModel?)?
+    func target(for color: PaletteColor) -> ColorModel? {
+      let model = color.model
+      if let last, last.model == model { return last.target }
+      var found: ColorModel?
+      if !models.contains(model), let preferred,
+        profiles.hasProfile(for: model) || profiles.hasProfile(for: preferred)
+      {
+        found = preferred
       }
-      converted += 1
-      return profiles.converted(color, to: target)
+      last = (model, found)
+      return found
     }
-    var result = palette
-    for group in result.groups.indices {
-      for index in result.groups[group].swatches.indices {
-        var swatch = result.groups[group].swatches[index]
-        if swatch.isEmptySlot { continue }
-        swatch.color = convert(swatch.color)
-        for (appearance, color) in swatch.appearances {
-          swatch.appearances[appearance] = convert(color)
+    for group in palette.groups.indices {
+      for index in palette.groups[group].swatches.indices {
+        // Read in place: copying each swatch out would retain its name and variants.
+        if palette.groups[group].swatches[index].isEmptySlot { continue }
+        let color = palette.groups[group].swatches[index].color
+        if let model = target(for: color) {
+          palette.groups[group].swatches[index].color = profiles.converted(color, to: model)
+          converted += 1
         }
-        result.groups[group].swatches[index] = swatch
+        let appearances = palette.groups[group].swatches[index].appearances
+        if appearances.isEmpty { continue }
+        for (appearance, color) in appearances {
+          guard let model = target(for: color) else { continue }
+          palette.groups[group].swatches[index].appearances[appearance] = profiles.converted(
+            color, to: model)
+          converted += 1
+        }
       }
     }
-    return (result, converted)
+    return converted
   }
 }
 

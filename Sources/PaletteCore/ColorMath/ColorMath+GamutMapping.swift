@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ColorMath {
   /// Whether an encoded RGB triple lies inside 0...1 on every channel, with a small tolerance.
   ///
@@ -21,42 +29,84 @@ extension ColorMath {
   package static func gamutMapToSRGB(oklch: SIMD3<Double>) -> SIMD3<Double> {
     if oklch.x >= 1 { return SIMD3(repeating: 1) }
     if oklch.x <= 0 { return SIMD3(repeating: 0) }
-    let origin = oklchToSRGB(oklch)
-    if isInGamut(origin) { return clip(origin) }
+    // The search changes chroma only: the hue's cosine and sine are worked out once, and
+    // each step gives the same values ``polarToRectangular(_:)`` would.
+    let radians = oklch.z * Double.pi / 180
+    let (cosine, sine) = (cos(radians), sin(radians))
+    func linear(chroma: Double) -> SIMD3<Double> {
+      oklabToLinearSRGB(SIMD3(oklch.x, chroma * cosine, chroma * sine))
+    }
+    let origin = linear(chroma: oklch.y)
+    // An infinite chroma would halve forever: such a colour is clipped, as one in gamut is.
+    if isInGamut(linear: origin) || oklch.y == .infinity { return clip(linearToSRGB(origin)) }
 
     let justNoticeable = 0.02
     let epsilon = 0.0001
-    func clippedDistance(_ lch: SIMD3<Double>) -> (SIMD3<Double>, Double) {
-      let rgb = oklchToSRGB(lch)
-      let clipped = clip(rgb)
+    func clippedDistance(_ chroma: Double) -> (SIMD3<Double>, Double) {
+      let (clipped, clippedLinear) = clippedToGamut(linear(chroma: chroma))
       let distance = deltaEOK(
-        linearSRGBToOKLab(srgbToLinear(clipped)), polarToRectangular(lch))
+        linearSRGBToOKLab(clippedLinear), SIMD3(oklch.x, chroma * cosine, chroma * sine))
       return (clipped, distance)
     }
-    var (clipped, distance) = clippedDistance(oklch)
+    var (clipped, distance) = clippedDistance(oklch.y)
     if distance < justNoticeable { return clipped }
 
     var low = 0.0
     var high = oklch.y
     var lowInGamut = true
-    var current = oklch
     while high - low > epsilon {
-      current.y = (low + high) / 2
-      if lowInGamut && isInGamut(oklchToSRGB(current)) {
-        low = current.y
+      let chroma = (low + high) / 2
+      if lowInGamut && isInGamut(linear: linear(chroma: chroma)) {
+        low = chroma
         continue
       }
-      (clipped, distance) = clippedDistance(current)
+      (clipped, distance) = clippedDistance(chroma)
       if distance < justNoticeable {
         if justNoticeable - distance < epsilon { return clipped }
         lowInGamut = false
-        low = current.y
+        low = chroma
       } else {
-        high = current.y
+        high = chroma
       }
     }
     return clipped
   }
+
+  /// ``isInGamut(_:tolerance:)`` of the encoded triple, decided from linear values without
+  /// encoding them where they are clearly inside 0...1 or clearly outside it.
+  private static func isInGamut(linear: SIMD3<Double>) -> Bool {
+    if all(linear .== linear) {
+      if linear.min() >= 0 && linear.max() <= 1 { return true }
+      // Encoding is odd and steeper than 12.92 below the knee, and 1 + 10⁻⁴ encodes past
+      // 1 + 10⁻⁶: either way the encoded value is past the tolerance.
+      if linear.min() < -1e-6 || linear.max() > 1.0001 { return false }
+    }
+    return isInGamut(linearToSRGB(linear))
+  }
+
+  /// The linear triple encoded and clipped into 0...1, and the clipped triple decoded again:
+  /// the values `clip(linearToSRGB(linear))` and `srgbToLinear` of that give, without the
+  /// curve for a channel past 0 or 1, which clips to 0 or 1 whatever it encodes to.
+  private static func clippedToGamut(
+    _ linear: SIMD3<Double>
+  ) -> (encoded: SIMD3<Double>, linear: SIMD3<Double>) {
+    var encoded = SIMD3<Double>()
+    for channel in 0..<3 {
+      let value = linear[channel]
+      encoded[channel] = value >= 1 ? 1 : (value < 0 ? 0 : linearToSRGB(value))
+    }
+    encoded = clip(encoded)
+    var decoded = SIMD3<Double>()
+    for channel in 0..<3 {
+      let value = linear[channel]
+      decoded[channel] =
+        value >= 1 ? decodedOne : (value < 0 ? 0 : srgbToLinear(encoded[channel]))
+    }
+    return (encoded, decoded)
+  }
+
+  /// 1 decoded (exactly 1).
+  private static let decodedOne = srgbToLinear(1)
 
   /// Clamps every channel of an encoded RGB triple into 0...1.
   ///
