@@ -116,3 +116,7 @@ bash "$here/alias-chains.sh" "$out/bin/palconv"
 echo
 echo "== repeated names (every writer)"
 bash "$here/repeated-names.sh" "$out/bin/palconv"
+
+echo
+echo "== CMYK through ICC profiles (in process, LittleCMS, whole process)"
+bash "$here/profiles.sh" "$out/bin/palconv"
