@@ -30,10 +30,20 @@ import Testing
     #expect(decoded.warnings[0].location == .byte(offset: 0))
   }
 
-  @Test func darkTablesWithout63StayEightBitWithANote() throws {
+  /// OpenRA's 6-bit palettes that never reach 63 (Dune 2000's `shroud.pal`, 62; Tiberian
+  /// Sun's `depth.pal`, 31) are 6-bit too, as OpenRA reads every `.pal`.
+  @Test func fullTablesBelow63AreSixBitWithANote() throws {
     let decoded = try format.decode(Self.table([62, 32, 1]))
-    #expect(decoded.palette.allSwatches[0].color == .srgb8(62, 32, 1))
+    #expect(
+      decoded.palette.allSwatches[0].color
+        == .srgb(Float(Double(62) / 63), Float(Double(32) / 63), Float(Double(1) / 63)))
     #expect(PALTest.codes(decoded) == ["vga.depth"])
+    #expect(
+      decoded.warnings[0].message
+        == "every value is at most 63 (the largest is 62): read as 6-bit VGA DAC values "
+        + "(v/63); --pal-bits 8 reads them as 8-bit")
+    #expect(decoded.warnings[0].location == .byte(offset: 0))
+    // Shorter files stay 8-bit, with a note; a value of 64 makes a full table 8-bit.
     let short = try format.decode([63, 0, 0])
     #expect(short.palette.allSwatches[0].color == .srgb8(63, 0, 0))
     #expect(try format.decode(Self.table([64, 0, 0])).warnings.isEmpty)

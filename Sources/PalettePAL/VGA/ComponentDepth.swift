@@ -1,6 +1,6 @@
 /// How many bits each component of a raw VGA palette has.
 public enum ComponentDepth: String, Hashable, Sendable, CaseIterable {
-  /// Decided by the content: 6-bit for a 768-byte file whose largest value is exactly 63,
+  /// Decided by the content: 6-bit for a 768-byte file whose every value is at most 63,
   /// 8-bit otherwise.
   case automatic = "auto"
   /// 6-bit values 0...63, as the VGA DAC takes them (`--pal-bits 6`).

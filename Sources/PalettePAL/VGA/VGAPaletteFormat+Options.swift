@@ -5,8 +5,8 @@ extension VGAPaletteFormat: ConfigurableFormat {
   public static let bitsOption = FormatOption(
     "pal-bits", value: .choice(ComponentDepth.allCases.map(\.rawValue), named: "bits"),
     use: .reading,
-    help: "Raw VGA palette: read 6-bit or 8-bit components (default auto: 6-bit when a 768-byte "
-      + "file's largest value is 63).")
+    help: "Raw VGA palette: read 6-bit or 8-bit components (default auto: 6-bit when every value "
+      + "of a 768-byte file is at most 63).")
 
   /// ``bitsOption``.
   public var options: [FormatOption] { [Self.bitsOption] }

@@ -6,8 +6,8 @@ public import PaletteCore
 /// Read only. The format has no signature, so detection takes a file as one only when nothing
 /// else claims it, and calls it ambiguous when another headerless format (an Adobe colour
 /// table) claims it as well and the file name does not decide; `--from vga-pal` always reads
-/// it. The component depth is ``depth``; by default a 768-byte file whose largest value is
-/// exactly 63 is read as 6-bit, with a note saying so. A 6-bit value *v* is stored as the
+/// it. The component depth is ``depth``; by default a 768-byte file whose every value is at
+/// most 63 is read as 6-bit, with a note saying so. A 6-bit value *v* is stored as the
 /// exact DAC level *v*/63, so writers round it to the nearest 8-bit value, round(*v*·255/63).
 /// `docs/formats/pal.md` explains the choice.
 ///

@@ -34,7 +34,10 @@ struct VGAReader {
     case .six: sixBit = true
     case .eight: sixBit = false
     case .automatic:
-      sixBit = bytes.count == Self.fullTableSize && largest == Self.sixBitMaximum
+      // A full table whose values all fit 6 bits is a VGA DAC table: an 8-bit table of 256
+      // colours none brighter than 63/255 is far less likely than a 6-bit one that never
+      // reaches full intensity (OpenRA's Dune 2000 and Tiberian Sun palettes).
+      sixBit = bytes.count == Self.fullTableSize && largest <= Self.sixBitMaximum
       if let note = Self.depthNote(sixBit: sixBit, largest: largest, bytes: bytes) {
         warnings.append(note)
       }
@@ -80,20 +83,18 @@ struct VGAReader {
   private static func depthNote(sixBit: Bool, largest: UInt8, bytes: [UInt8]) -> Diagnostic? {
     guard largest <= sixBitMaximum else { return nil }
     if sixBit {
-      let first = bytes.firstIndex(of: sixBitMaximum) ?? 0
+      let first = bytes.firstIndex(of: largest) ?? 0
       return Diagnostic(
         .note, code: "vga.depth",
-        message: "every value is at most 63 and some are 63: read as 6-bit VGA DAC values "
-          + "(v/63); --pal-bits 8 reads them as 8-bit",
+        message: "every value is at most 63 (the largest is \(largest)): read as 6-bit VGA DAC "
+          + "values (v/63); --pal-bits 8 reads them as 8-bit",
         location: .byte(offset: first))
     }
-    let why =
-      bytes.count == fullTableSize
-      ? "none is 63" : "the file is not a full 256-colour table of 768 bytes"
     return Diagnostic(
       .note, code: "vga.depth",
-      message: "every value is at most \(largest), as in a 6-bit VGA palette, but \(why): read "
-        + "as 8-bit; --pal-bits 6 reads them as 6-bit",
+      message: "every value is at most \(largest), as in a 6-bit VGA palette, but the file is "
+        + "not a full 256-colour table of 768 bytes: read as 8-bit; --pal-bits 6 reads them "
+        + "as 6-bit",
       location: .byte(offset: 0))
   }
 }
