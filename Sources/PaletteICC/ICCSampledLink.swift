@@ -33,7 +33,7 @@ final class ICCSampledLink: @unchecked Sendable {
   /// ink through its curve first. Empty when the profile has none.
   private let curveValues: UnsafeBufferPointer<Float>
   /// Whether ``curveValues`` holds the input curves.
-  private let hasCurves: Bool
+  private var hasCurves: Bool { !curveValues.isEmpty }
 
   /// Points of each resampled input curve.
   static let curvePoints = 4097
@@ -98,7 +98,6 @@ final class ICCSampledLink: @unchecked Sendable {
     }
     if straight { resampled = [] }
     curveValues = Self.copied(resampled)
-    hasCurves = !resampled.isEmpty
     encoding = Self.copied(encoded)
   }
 

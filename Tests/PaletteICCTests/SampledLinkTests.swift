@@ -71,13 +71,19 @@ import Testing
     $0.name == "ghostscript/ps_cmyk.icc"
   }
 
-  @Test func gridPointsGiveTheExactChainsValues() throws {
-    guard let bytes = Self.straightProfile?.bytes else {
+  /// `ps_cmyk.icc`'s exact and sampled conversions (perceptual), or `nil`, with a note, when
+  /// Ghostscript's profiles are not installed.
+  static func straightProfiles() throws -> (exact: ColorProfiles, sampled: ColorProfiles)? {
+    guard let bytes = straightProfile?.bytes else {
       print("note: ghostscript/ps_cmyk.icc is not installed (Debian package ghostscript); skipped")
-      return
+      return nil
     }
     let exact = try ColorProfiles(cmyk: try ICCProfile(bytes: bytes), intent: .perceptual)
-    let sampled = exact.sampledForCMYK()
+    return (exact, exact.sampledForCMYK())
+  }
+
+  @Test func gridPointsGiveTheExactChainsValues() throws {
+    guard let (exact, sampled) = try Self.straightProfiles() else { return }
     let last = Float(ICCSampledLink.pointsPerInk - 1)
     for (c, m, y, k) in [
       (0, 0, 0, 0), (16, 16, 16, 16), (3, 7, 11, 2), (16, 0, 9, 5), (1, 15, 0, 16),
@@ -104,12 +110,7 @@ import Testing
   }
 
   @Test func coloursOutsideTheGridGoThroughTheExactChain() throws {
-    guard let bytes = Self.straightProfile?.bytes else {
-      print("note: ghostscript/ps_cmyk.icc is not installed (Debian package ghostscript); skipped")
-      return
-    }
-    let exact = try ColorProfiles(cmyk: try ICCProfile(bytes: bytes), intent: .perceptual)
-    let sampled = exact.sampledForCMYK()
+    guard let (exact, sampled) = try Self.straightProfiles() else { return }
     for color in [
       PaletteColor(.cmyk(cyan: 1.2, magenta: 0.4, yellow: 0.1, black: 0)),
       PaletteColor(.cmyk(cyan: 0.3, magenta: -0.01, yellow: 0.1, black: 0.5)),
@@ -125,12 +126,7 @@ import Testing
   }
 
   @Test func conversionsToSRGBComeStraightFromTheGrid() throws {
-    guard let bytes = Self.straightProfile?.bytes else {
-      print("note: ghostscript/ps_cmyk.icc is not installed (Debian package ghostscript); skipped")
-      return
-    }
-    let exact = try ColorProfiles(cmyk: try ICCProfile(bytes: bytes), intent: .perceptual)
-    let sampled = exact.sampledForCMYK()
+    guard let (exact, sampled) = try Self.straightProfiles() else { return }
     let color = PaletteColor(
       .cmyk(cyan: 0.62, magenta: 0.11, yellow: 0.93, black: 0.05), alpha: 0.5)
     let converted = sampled.converted(color, to: .srgb)

@@ -139,12 +139,11 @@ struct ProfileSettings: Sendable {
   /// Converts every colour (and appearance variant) of `palette` whose model `capabilities`
   /// lacks through the profiles into a model it holds, when a profile takes part (the
   /// colour's model has one, or the model converted to has one); other colours are left for
-  /// the writer's own conversion. Swatches are changed in place, and only those converted.
+  /// the writer's own conversion (``/PaletteCore/Palette/replaceColors(_:)``: in place).
   ///
   /// - Returns: How many colours were converted.
   func apply(to palette: inout Palette, capabilities: FormatCapabilities) -> Int {
     let models = capabilities.models
-    var converted = 0
     let preferred = ProfileSettings.preference.first(where: models.contains)
     // The answer for the model asked last: a palette's colours are mostly of one model.
     var last: (model: ColorModel, target: ColorModel?)?
@@ -160,26 +159,9 @@ struct ProfileSettings: Sendable {
       last = (model, found)
       return found
     }
-    for group in palette.groups.indices {
-      for index in palette.groups[group].swatches.indices {
-        // Read in place: copying each swatch out would retain its name and variants.
-        if palette.groups[group].swatches[index].isEmptySlot { continue }
-        let color = palette.groups[group].swatches[index].color
-        if let model = target(for: color) {
-          palette.groups[group].swatches[index].color = profiles.converted(color, to: model)
-          converted += 1
-        }
-        let appearances = palette.groups[group].swatches[index].appearances
-        if appearances.isEmpty { continue }
-        for (appearance, color) in appearances {
-          guard let model = target(for: color) else { continue }
-          palette.groups[group].swatches[index].appearances[appearance] = profiles.converted(
-            color, to: model)
-          converted += 1
-        }
-      }
+    return palette.replaceColors { color in
+      target(for: color).map { profiles.converted(color, to: $0) }
     }
-    return converted
   }
 }
 

@@ -34,7 +34,13 @@ extension PaletteColor {
   /// - Parameter conversion: The conversion, or `nil` for the documented formulas.
   /// - Returns: A colour to compare, show or measure.
   public func resolved(through conversion: (any ColorConversion)?) -> PaletteColor {
-    guard let conversion, let lab = conversion.profiledLab(of: self) else { return self }
+    conversion.flatMap { profiled(through: $0) } ?? self
+  }
+
+  /// The colour in CIE Lab (D50), alpha kept, when `conversion` reads its model through a
+  /// profile; `nil` when the documented formulas apply.
+  fileprivate func profiled(through conversion: any ColorConversion) -> PaletteColor? {
+    guard let lab = conversion.profiledLab(of: self) else { return nil }
     return PaletteColor(.lab(l: Float(lab.x), a: Float(lab.y), b: Float(lab.z)), alpha: alpha)
   }
 }
@@ -49,17 +55,7 @@ extension Palette {
   public func resolved(through conversion: (any ColorConversion)?) -> Palette {
     guard let conversion else { return self }
     var result = self
-    for group in result.groups.indices {
-      for index in result.groups[group].swatches.indices {
-        var swatch = result.groups[group].swatches[index]
-        if swatch.isEmptySlot { continue }
-        swatch.color = swatch.color.resolved(through: conversion)
-        for (appearance, color) in swatch.appearances {
-          swatch.appearances[appearance] = color.resolved(through: conversion)
-        }
-        result.groups[group].swatches[index] = swatch
-      }
-    }
+    result.replaceColors { $0.profiled(through: conversion) }
     return result
   }
 }
